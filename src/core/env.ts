@@ -1,0 +1,50 @@
+/**
+ * Everything the core needs from the outside world comes through one `ChatEnv`, so tests
+ * pass fakes instead of patching globals, and a host without some API (no localStorage
+ * in a sandboxed iframe, no `crypto.randomUUID` on plain http) still gets a working chat.
+ */
+import { createUuid } from './uuid';
+
+/** The part of the Web Storage API the core uses. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface ChatEnv {
+  fetch: typeof globalThis.fetch;
+  /** `null` when the browser has no storage or refuses access to it. */
+  storage: KeyValueStorage | null;
+  /** A v4 uuid. */
+  randomUUID: () => string;
+  /** Milliseconds since the epoch. */
+  now: () => number;
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+  /** Where messages for the site owner go (DECISIONS.md 3). */
+  warn: (message: string, detail?: unknown) => void;
+}
+
+/** Reading `localStorage` itself throws in sandboxed iframes and some privacy modes. */
+function browserStorage(): KeyValueStorage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The real environment, with any part replaced by `overrides`. */
+export function createBrowserEnv(overrides: Partial<ChatEnv> = {}): ChatEnv {
+  return {
+    fetch: (input, init) => globalThis.fetch(input, init),
+    storage: browserStorage(),
+    randomUUID: () => createUuid(globalThis.crypto),
+    now: () => Date.now(),
+    setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+    warn: (message, detail) => console.warn(`[papo-chat] ${message}`, ...(detail === undefined ? [] : [detail])),
+    ...overrides,
+  };
+}

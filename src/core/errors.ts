@@ -1,0 +1,96 @@
+/**
+ * Errors are values with a stable `code` (for programs) and a message that says what
+ * happened and what to do (for people). The store turns them into UI state; `onError`
+ * receives them unchanged.
+ */
+export type PapoErrorCode = 'options' | 'http' | 'timeout' | 'network' | 'parse' | 'stream' | 'aborted' | 'start';
+
+export class PapoError extends Error {
+  readonly code: PapoErrorCode;
+
+  constructor(code: PapoErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+    this.code = code;
+  }
+}
+
+/** An option failed validation; `path` names it the way the integrator wrote it. */
+export class PapoOptionsError extends PapoError {
+  readonly path: string;
+  readonly expected: string;
+  readonly received: string;
+
+  constructor(path: string, expected: string, received: string) {
+    super('options', `PapoOptionsError: "${path}" must be ${expected}, got ${received}`);
+    this.path = path;
+    this.expected = expected;
+    this.received = received;
+  }
+}
+
+/** The webhook answered with a non-2xx status (PROTOCOL.md §6). */
+export class WebhookHttpError extends PapoError {
+  readonly status: number;
+
+  constructor(status: number, url: string) {
+    super('http', `The chat webhook ${url} answered with HTTP ${status}.`);
+    this.status = status;
+  }
+}
+
+/** No answer (or, while streaming, no new chunk) within `requestTimeoutMs`. */
+export class WebhookTimeoutError extends PapoError {
+  readonly timeoutMs: number;
+
+  constructor(timeoutMs: number, url: string) {
+    super('timeout', `The chat webhook ${url} did not answer within ${timeoutMs} ms.`);
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** fetch itself failed: offline, DNS, refused connection or a CORS rejection. */
+export class WebhookNetworkError extends PapoError {
+  constructor(url: string, cause: unknown) {
+    super(
+      'network',
+      `Could not reach the chat webhook ${url} (offline, or the server does not allow this origin through CORS).`,
+      { cause },
+    );
+  }
+}
+
+/** The webhook answered 2xx with a body that is not the JSON the protocol expects. */
+export class WebhookParseError extends PapoError {
+  constructor(url: string, cause?: unknown) {
+    super('parse', `The chat webhook ${url} answered with a body that is not JSON.`, { cause });
+  }
+}
+
+/**
+ * A streamed reply went wrong: it broke off mid-way (`broken`), the workflow sent an
+ * `error` chunk (`workflow`), or it ended without any text (`empty`).
+ */
+export class WebhookStreamError extends PapoError {
+  readonly reason: 'broken' | 'workflow' | 'empty';
+
+  constructor(message: string, cause?: unknown, reason: 'broken' | 'workflow' | 'empty' = 'broken') {
+    super('stream', message, { cause });
+    this.reason = reason;
+  }
+}
+
+/** The request was cancelled by `abort()` or by unmounting the chat. */
+export class WebhookAbortError extends PapoError {
+  constructor() {
+    super('aborted', 'The chat request was cancelled.');
+  }
+}
+
+export type WebhookError =
+  | WebhookHttpError
+  | WebhookTimeoutError
+  | WebhookNetworkError
+  | WebhookParseError
+  | WebhookStreamError
+  | WebhookAbortError;

@@ -1,0 +1,57 @@
+/**
+ * Typed events, one emitter per chat instance: a module-level bus is why two n8n widgets
+ * on one page interfere (STYLE.md, DECISIONS.md 11).
+ */
+import type { PapoError } from './errors';
+import type { ChatMessage } from './messages';
+
+export interface ChatEvents {
+  open: void;
+  close: void;
+  scrollToBottom: void;
+  arrowKeyDown: { key: 'ArrowUp' | 'ArrowDown'; text: string };
+  messageSent: ChatMessage;
+  messageReceived: ChatMessage;
+  error: PapoError;
+}
+
+export type ChatEventName = keyof ChatEvents;
+export type ChatEventListener<Name extends ChatEventName> = (payload: ChatEvents[Name]) => void;
+
+export interface ChatEmitter {
+  on<Name extends ChatEventName>(name: Name, listener: ChatEventListener<Name>): () => void;
+  off<Name extends ChatEventName>(name: Name, listener: ChatEventListener<Name>): void;
+  emit<Name extends ChatEventName>(
+    name: Name,
+    ...payload: ChatEvents[Name] extends void ? [] : [ChatEvents[Name]]
+  ): void;
+}
+
+export function createEmitter(onListenerError: (error: unknown) => void): ChatEmitter {
+  const listeners = new Map<ChatEventName, Set<(payload: never) => void>>();
+
+  const off: ChatEmitter['off'] = (name, listener) => {
+    listeners.get(name)?.delete(listener as (payload: never) => void);
+  };
+
+  return {
+    on(name, listener) {
+      let set = listeners.get(name);
+      if (!set) listeners.set(name, (set = new Set()));
+      set.add(listener as (payload: never) => void);
+      return () => off(name, listener);
+    },
+    off,
+    emit(name, ...payload) {
+      // Copy first: a listener may unsubscribe itself while we iterate.
+      for (const listener of [...(listeners.get(name) ?? [])]) {
+        try {
+          (listener as (value: unknown) => void)(payload[0]);
+        } catch (error) {
+          // A faulty listener on the host page must not break the chat or other listeners.
+          onListenerError(error);
+        }
+      }
+    },
+  };
+}

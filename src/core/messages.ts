@@ -1,0 +1,48 @@
+/** The chat's message model (SPEC §3), shared by the store, the history mapping and the UI. */
+
+export type Sender = 'user' | 'bot';
+
+/** Why a bot entry is an error (DECISIONS.md 1); the UI words it in the visitor's language. */
+export type ChatErrorKind = 'network' | 'timeout' | 'http' | 'parse' | 'stream' | 'noResponse';
+
+interface MessageBase {
+  id: string;
+  sender: Sender;
+  /** ISO timestamp. */
+  createdAt: string;
+  transparent?: boolean;
+}
+
+export interface TextMessage extends MessageBase {
+  type?: 'text';
+  text: string;
+  /** User messages only: the files sent with it, kept so Retry re-sends them. */
+  files?: readonly File[];
+  /** Bot messages of a streamed reply, while chunks are still arriving. */
+  streaming?: boolean;
+  /** A streamed bot reply that broke off; what arrived is kept (PROTOCOL.md §5). */
+  failed?: boolean;
+}
+
+/** A custom component registered in `messageComponents`, chosen by `key`. */
+export interface ComponentMessage extends MessageBase {
+  type: 'component';
+  key: string;
+  arguments: Record<string, unknown>;
+  text?: string;
+}
+
+/** A failed send, shown as a bot entry with Retry (DECISIONS.md 1). */
+export interface ErrorMessage extends MessageBase {
+  type: 'error';
+  sender: 'bot';
+  /** Visitor-facing text in the chat's language. */
+  text: string;
+  errorKind: ChatErrorKind;
+  /** HTTP status for `errorKind: 'http'`. */
+  status?: number;
+  /** The user message that Retry re-sends. */
+  retryMessageId: string;
+}
+
+export type ChatMessage = TextMessage | ComponentMessage | ErrorMessage;

@@ -1,0 +1,261 @@
+/**
+ * One store per chat (STYLE.md): an immutable snapshot, actions as the only writers,
+ * `subscribe`/`getSnapshot` for React's useSyncExternalStore, and typed per-instance
+ * events. The store owns the rules of SPEC §4–§5 and the failure handling of
+ * DECISIONS.md 1–3, so a headless integrator gets the same behaviour as the widget.
+ */
+import { createBrowserEnv, type ChatEnv } from './env';
+import { PapoError, WebhookAbortError, WebhookStreamError } from './errors';
+import { createEmitter, type ChatEmitter } from './events';
+import { mapHistory } from './history';
+import { stringsFor, type ChatStrings } from './i18n';
+import type { ChatMessage, TextMessage } from './messages';
+import { initialMessagesFor, resolveOptions, type ChatOptions, type ResolvedChatOptions } from './options';
+import { createSessionStorage } from './session';
+import { consumeReplyStream } from './store-stream';
+import { errorEntry, isAttemptLeftover } from './store-errors';
+import { createTransport } from './transport';
+
+export type HistoryStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface ChatState {
+  readonly messages: readonly ChatMessage[];
+  /** Greeting shown before the conversation, as bot messages (SPEC §3). */
+  readonly initialMessages: readonly ChatMessage[];
+  /** `null` until a session is started or restored: the welcome screen's state. */
+  readonly sessionId: string | null;
+  readonly waiting: boolean;
+  readonly lastError: PapoError | null;
+  readonly historyStatus: HistoryStatus;
+  readonly options: ResolvedChatOptions;
+  readonly strings: ChatStrings;
+}
+
+export interface ChatStore extends Pick<ChatEmitter, 'on' | 'off' | 'emit'> {
+  getSnapshot(): ChatState;
+  subscribe(listener: () => void): () => void;
+  /** Restores the previous session, then starts one if the welcome screen is off (SPEC §4). */
+  initialize(): Promise<void>;
+  startNewSession(): void;
+  loadPreviousSession(): Promise<void>;
+  /** Resolves true when a reply arrived; false when refused (SPEC §5) or failed. */
+  sendMessage(text: string, files?: readonly File[]): Promise<boolean>;
+  /** Re-sends the message behind an error entry (or the user message with that id). */
+  retry(messageId: string): Promise<boolean>;
+  /** Cancels the request in flight; what a stream delivered so far is kept. */
+  abort(): void;
+  /** Whether `sendMessage(text)` would be accepted right now. */
+  canSend(text: string): boolean;
+  /** Aborts requests and drops every listener; the store is unusable afterwards. */
+  destroy(): void;
+}
+
+export function createChatStore(userOptions: ChatOptions = {}, env: ChatEnv = createBrowserEnv()): ChatStore {
+  const options = resolveOptions(userOptions);
+  const strings = stringsFor(options.i18n, options.defaultLanguage);
+  const session = createSessionStorage(env, options.storageKey);
+  const transport = createTransport(options, env);
+  const emitter = createEmitter((error) => env.warn('A chat event listener threw.', error));
+  const listeners = new Set<() => void>();
+  let inFlight: AbortController | null = null;
+
+  const timestamp = () => new Date(env.now()).toISOString();
+  const initialMessages: ChatMessage[] = initialMessagesFor(options).map((text, index) => ({
+    id: `initial-${index}`,
+    text,
+    sender: 'bot',
+    createdAt: timestamp(),
+  }));
+
+  let state: ChatState = {
+    messages: [],
+    initialMessages,
+    sessionId: null,
+    waiting: false,
+    lastError: null,
+    historyStatus: 'idle',
+    options,
+    strings,
+  };
+
+  function setState(patch: Partial<ChatState>) {
+    state = { ...state, ...patch };
+    for (const listener of [...listeners]) listener();
+  }
+
+  function updateMessages(update: (messages: readonly ChatMessage[]) => readonly ChatMessage[]) {
+    setState({ messages: update(state.messages) });
+  }
+
+  /** DECISIONS.md 3: failures reach `onError`, the console and `error` listeners. */
+  function report(error: PapoError) {
+    env.warn(error.message, error.cause);
+    try {
+      options.onError?.(error);
+    } catch (callbackError) {
+      env.warn('The onError callback threw.', callbackError);
+    }
+    emitter.emit('error', error);
+  }
+
+  function beginRequest(): AbortController {
+    inFlight?.abort();
+    const controller = new AbortController();
+    inFlight = controller;
+    return controller;
+  }
+
+  function endRequest(controller: AbortController) {
+    if (inFlight === controller) inFlight = null;
+  }
+
+  function startNewSession() {
+    inFlight?.abort();
+    const sessionId = env.randomUUID();
+    session.write(sessionId);
+    setState({ sessionId, messages: [], waiting: false, lastError: null });
+  }
+
+  async function loadPreviousSession() {
+    if (!options.loadPreviousSession) return;
+    const candidateId = session.read() ?? env.randomUUID();
+    const controller = beginRequest();
+    setState({ historyStatus: 'loading' });
+    try {
+      const data = await transport.loadPreviousSession(candidateId, { signal: controller.signal });
+      // A session started while the history was on its way wins over the history.
+      if (state.sessionId !== null) return;
+      const history = Array.isArray(data) ? data : [];
+      // SPEC §4: adopt the id only when the server knows this conversation.
+      if (history.length === 0) return setState({ historyStatus: 'loaded' });
+      session.write(candidateId);
+      const messages = mapHistory(history, { createId: env.randomUUID, createdAt: timestamp() });
+      setState({ sessionId: candidateId, messages, historyStatus: 'loaded' });
+    } catch (error) {
+      if (error instanceof WebhookAbortError) return;
+      const papoError = toPapoError(error);
+      setState({ historyStatus: 'failed', lastError: papoError });
+      report(papoError);
+      // DECISIONS.md 2: the visitor can still talk; a fresh session replaces the lost one.
+      if (state.sessionId === null) startNewSession();
+      setState({ lastError: papoError });
+    } finally {
+      endRequest(controller);
+    }
+  }
+
+  function canSend(text: string) {
+    return text.trim() !== '' && !state.waiting && !options.disabled;
+  }
+
+  async function deliver(userMessage: TextMessage): Promise<boolean> {
+    const sessionId = state.sessionId ?? '';
+    const controller = beginRequest();
+    setState({ waiting: true, lastError: null });
+    let replyMessages: TextMessage[] = [];
+    try {
+      const result = await transport.sendMessage(
+        { sessionId, text: userMessage.text, files: userMessage.files },
+        { signal: controller.signal },
+      );
+      if (result.kind === 'reply') {
+        const reply: TextMessage = { id: env.randomUUID(), text: result.text, sender: 'bot', createdAt: timestamp() };
+        updateMessages((messages) => [...messages, reply]);
+        replyMessages = [reply];
+      } else {
+        replyMessages = await consumeReplyStream(result.chunks, {
+          createMessage: (text) => ({
+            id: env.randomUUID(),
+            text,
+            sender: 'bot',
+            createdAt: timestamp(),
+            streaming: true,
+          }),
+          updateMessages,
+        });
+        if (replyMessages.length === 0) {
+          throw new WebhookStreamError('The chat webhook streamed no reply.', undefined, 'empty');
+        }
+      }
+      for (const reply of replyMessages) emitter.emit('messageReceived', reply);
+      return true;
+    } catch (error) {
+      if (error instanceof WebhookAbortError || controller.signal.aborted) return false;
+      const papoError = toPapoError(error);
+      const entry = errorEntry(papoError, {
+        id: env.randomUUID(),
+        createdAt: timestamp(),
+        retryMessageId: userMessage.id,
+        strings,
+      });
+      updateMessages((messages) => [...messages, entry]);
+      setState({ lastError: papoError });
+      report(papoError);
+      return false;
+    } finally {
+      endRequest(controller);
+      if (!inFlight) setState({ waiting: false });
+    }
+  }
+
+  async function sendMessage(text: string, files: readonly File[] = []) {
+    if (!canSend(text)) return false;
+    if (state.sessionId === null) startNewSession();
+    const userMessage: TextMessage = {
+      id: env.randomUUID(),
+      text,
+      sender: 'user',
+      createdAt: timestamp(),
+      ...(files.length > 0 ? { files: [...files] } : {}),
+    };
+    updateMessages((messages) => [...messages, userMessage]);
+    emitter.emit('messageSent', userMessage);
+    return deliver(userMessage);
+  }
+
+  async function retry(messageId: string) {
+    if (state.waiting || options.disabled) return false;
+    const target = state.messages.find((message) => message.id === messageId);
+    const userMessageId = target?.type === 'error' ? target.retryMessageId : messageId;
+    const userMessage = state.messages.find(
+      (message): message is TextMessage =>
+        message.id === userMessageId && message.sender === 'user' && (message.type ?? 'text') === 'text',
+    );
+    if (!userMessage) return false;
+    // The failed attempt's error entry and broken partial reply make way for the new one.
+    updateMessages((messages) => messages.filter((message) => !isAttemptLeftover(message, userMessage.id, messages)));
+    return deliver(userMessage);
+  }
+
+  return {
+    getSnapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    on: emitter.on,
+    off: emitter.off,
+    emit: emitter.emit,
+    async initialize() {
+      await loadPreviousSession();
+      if (state.sessionId === null && !options.showWelcomeScreen) startNewSession();
+    },
+    startNewSession,
+    loadPreviousSession,
+    sendMessage,
+    retry,
+    abort() {
+      inFlight?.abort();
+    },
+    canSend,
+    destroy() {
+      inFlight?.abort();
+      listeners.clear();
+    },
+  };
+}
+
+function toPapoError(error: unknown): PapoError {
+  if (error instanceof PapoError) return error;
+  return new WebhookStreamError('The chat reply could not be read.', error);
+}
