@@ -45,6 +45,8 @@ export interface ChatStrings {
   messageFromUser: string;
   messageFromBot: string;
   newConversation: string;
+  /** Accessible name of the scrolling list of messages. */
+  messageList: string;
 }
 
 /** Frozen, because every chat on the page shares these objects. */
@@ -83,6 +85,7 @@ export const en: ChatStrings = freezeStrings({
   messageFromUser: 'You said',
   messageFromBot: 'The assistant said',
   newConversation: 'New conversation',
+  messageList: 'Conversation',
 });
 
 /** Brazilian Portuguese; title and placeholder are the docs site's (DECISIONS.md). */
@@ -116,6 +119,7 @@ export const pt: ChatStrings = freezeStrings({
   messageFromUser: 'Você disse',
   messageFromBot: 'A assistente disse',
   newConversation: 'Nova conversa',
+  messageList: 'Conversa',
 });
 
 export const builtInStrings: Readonly<Record<'en' | 'pt', ChatStrings>> = Object.freeze({ en, pt });

@@ -46,3 +46,8 @@ export interface ErrorMessage extends MessageBase {
 }
 
 export type ChatMessage = TextMessage | ComponentMessage | ErrorMessage;
+
+/** A bot bubble of a reply that is still streaming in. */
+export function isStreaming(message: ChatMessage | undefined): boolean {
+  return message !== undefined && (message.type ?? 'text') === 'text' && (message as TextMessage).streaming === true;
+}

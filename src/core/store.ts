@@ -11,10 +11,15 @@ import { mapHistory } from './history';
 import { stringsFor, type ChatStrings } from './i18n';
 import type { ChatMessage, TextMessage } from './messages';
 import { initialMessagesFor, resolveOptions, type ChatOptions, type ResolvedChatOptions } from './options';
+import { reportError } from './report';
 import { createSessionStorage } from './session';
 import { consumeReplyStream } from './store-stream';
 import { errorEntry, isAttemptLeftover } from './store-errors';
 import { createTransport } from './transport';
+
+export type BotMessageInput =
+  | { type?: 'text'; text: string; transparent?: boolean }
+  | { type: 'component'; key: string; arguments?: Record<string, unknown>; transparent?: boolean };
 
 export type HistoryStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -44,18 +49,30 @@ export interface ChatStore extends Pick<ChatEmitter, 'on' | 'off' | 'emit'> {
   retry(messageId: string): Promise<boolean>;
   /** Cancels the request in flight; what a stream delivered so far is kept. */
   abort(): void;
+  /**
+   * Adds a bot message from the integration (not the webhook): plain text, or a
+   * `component` message rendered by `messageComponents[key]` with `arguments` as props.
+   */
+  addBotMessage(message: BotMessageInput): ChatMessage;
   /** Whether `sendMessage(text)` would be accepted right now. */
   canSend(text: string): boolean;
   /** Aborts requests and drops every listener; the store is unusable afterwards. */
   destroy(): void;
 }
 
-export function createChatStore(userOptions: ChatOptions = {}, env: ChatEnv = createBrowserEnv()): ChatStore {
+/**
+ * @param emitter lets the embed layer hand in the emitter it created before the store
+ *   existed (the launcher takes `on()` calls before the chat's code has loaded).
+ */
+export function createChatStore(
+  userOptions: ChatOptions = {},
+  env: ChatEnv = createBrowserEnv(),
+  emitter: ChatEmitter = createEmitter((error) => env.warn('A chat event listener threw.', error)),
+): ChatStore {
   const options = resolveOptions(userOptions);
   const strings = stringsFor(options.i18n, options.defaultLanguage);
   const session = createSessionStorage(env, options.storageKey);
   const transport = createTransport(options, env);
-  const emitter = createEmitter((error) => env.warn('A chat event listener threw.', error));
   const listeners = new Set<() => void>();
   let inFlight: AbortController | null = null;
 
@@ -87,16 +104,7 @@ export function createChatStore(userOptions: ChatOptions = {}, env: ChatEnv = cr
     setState({ messages: update(state.messages) });
   }
 
-  /** DECISIONS.md 3: failures reach `onError`, the console and `error` listeners. */
-  function report(error: PapoError) {
-    env.warn(error.message, error.cause);
-    try {
-      options.onError?.(error);
-    } catch (callbackError) {
-      env.warn('The onError callback threw.', callbackError);
-    }
-    emitter.emit('error', error);
-  }
+  const report = (error: PapoError) => reportError(error, { env, onError: options.onError, emitter });
 
   function beginRequest(): AbortController {
     inFlight?.abort();
@@ -246,6 +254,21 @@ export function createChatStore(userOptions: ChatOptions = {}, env: ChatEnv = cr
     retry,
     abort() {
       inFlight?.abort();
+    },
+    addBotMessage(input) {
+      const common = { id: env.randomUUID(), sender: 'bot' as const, createdAt: timestamp() };
+      const message: ChatMessage =
+        input.type === 'component'
+          ? {
+              ...common,
+              type: 'component',
+              key: input.key,
+              arguments: input.arguments ?? {},
+              transparent: input.transparent,
+            }
+          : { ...common, text: input.text, transparent: input.transparent };
+      updateMessages((messages) => [...messages, message]);
+      return message;
     },
     canSend,
     destroy() {

@@ -516,3 +516,14 @@ describe('abort and new sessions', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 });
+
+describe('messages from the integration', () => {
+  it('adds text and component bot messages', () => {
+    const { store, state } = setup(echo);
+    const text = store.addBotMessage({ text: 'Aviso do site' });
+    const component = store.addBotMessage({ type: 'component', key: 'rating', arguments: { stars: 5 } });
+    expect(state().messages).toEqual([text, component]);
+    expect(component).toMatchObject({ sender: 'bot', type: 'component', key: 'rating', arguments: { stars: 5 } });
+    expect(store.addBotMessage({ type: 'component', key: 'empty' })).toMatchObject({ arguments: {} });
+  });
+});

@@ -1,0 +1,35 @@
+// Writes dist/browser/sri.json: the sha384 integrity hash of every file of the standalone
+// bundle, for <script integrity="…"> (and for pinning the lazily loaded files). Then puts
+// the loader's hash into the example page's <script> tag, so the example always matches
+// the build (a stale hash would make the browser refuse the script).
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const dir = 'dist/browser';
+const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && /\.(js|css)$/.test(entry.name))
+  .map((entry) => join(entry.parentPath ?? entry.path, entry.name))
+  .sort();
+
+const integrity = Object.fromEntries(
+  files.map((file) => [
+    relative(dir, file),
+    `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`,
+  ]),
+);
+writeFileSync(join(dir, 'sri.json'), `${JSON.stringify(integrity, null, 2)}\n`);
+console.log(`wrote ${dir}/sri.json (${files.length} files)`);
+
+const examplePage = 'examples/plain-html/index.html';
+const loaderTag = /<script\b[^>]*\bsrc="[^"]*papo-chat\.js"[^>]*>/;
+const html = readFileSync(examplePage, 'utf8');
+const tag = loaderTag.exec(html)?.[0];
+if (!tag || !/\bintegrity="[^"]*"/.test(tag)) {
+  throw new Error(`${examplePage}: no <script src="…papo-chat.js" integrity="…"> tag to update.`);
+}
+const updated = html.replace(tag, tag.replace(/\bintegrity="[^"]*"/, `integrity="${integrity['papo-chat.js']}"`));
+if (updated !== html) {
+  writeFileSync(examplePage, updated);
+  console.log(`updated the integrity of papo-chat.js in ${examplePage}`);
+}

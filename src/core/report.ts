@@ -1,0 +1,17 @@
+/** DECISIONS.md 3: a failure reaches the console, `onError` and `error` listeners, and never throws. */
+import type { ChatEnv } from './env';
+import type { PapoError } from './errors';
+import type { ChatEmitter } from './events';
+
+export function reportError(
+  error: PapoError,
+  { env, onError, emitter }: { env: Pick<ChatEnv, 'warn'>; onError?: (error: PapoError) => void; emitter: ChatEmitter },
+): void {
+  env.warn(error.message, error.cause);
+  try {
+    onError?.(error);
+  } catch (callbackError) {
+    env.warn('The onError callback threw.', callbackError);
+  }
+  emitter.emit('error', error);
+}

@@ -1,0 +1,29 @@
+/**
+ * `<PapoChat {...options} />` for React apps: a thin wrapper over createChat that mounts
+ * the widget in its own element. Options are read when it mounts; give it a new `key`
+ * to apply changed options.
+ */
+import { useEffect, useRef } from 'react';
+import type { ChatOptions } from '../core/options';
+import type { ChatInstance } from './createChat';
+import { createChat } from './index';
+
+export interface PapoChatProps extends Omit<ChatOptions, 'target'> {
+  /** Receives the instance (open, close, sendMessage, on…) once mounted. */
+  onReady?: (instance: ChatInstance) => void;
+  className?: string;
+}
+
+export function PapoChat({ onReady, className, ...options }: PapoChatProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const initial = useRef({ options, onReady });
+
+  useEffect(() => {
+    if (!ref.current) return;
+    const instance = createChat({ ...initial.current.options, target: ref.current });
+    initial.current.onReady?.(instance);
+    return () => instance.unmount();
+  }, []);
+
+  return <div ref={ref} className={className} data-papo-chat-root="" />;
+}

@@ -1,0 +1,54 @@
+/**
+ * The heavy part of the widget (React, the UI, markdown), loaded on intent in window mode
+ * and at once in fullscreen mode (DECISIONS.md 7). It renders into the shadow root the
+ * launcher prepared.
+ */
+import { createRoot } from 'react-dom/client';
+import type { ChatEnv } from '../core/env';
+import type { ChatEmitter } from '../core/events';
+import type { ChatOptions } from '../core/options';
+import { createChatStore, type ChatStore } from '../core/store';
+import { Chat } from '../ui/Chat';
+import { ChatProvider, type WindowControls } from '../ui/ChatContext';
+import { ChatWindow } from '../ui/ChatWindow';
+import { chatStyles } from '../ui/styles';
+import { adoptStyles } from './stylesheet';
+
+export interface MountAppInput {
+  shadowRoot: ShadowRoot;
+  container: HTMLElement;
+  options: ChatOptions;
+  env: ChatEnv;
+  emitter: ChatEmitter;
+  /** Present in window mode only. */
+  windowControls?: WindowControls;
+}
+
+export interface MountedApp {
+  store: ChatStore;
+  unmount(): void;
+}
+
+export function mountApp({ shadowRoot, container, options, env, emitter, windowControls }: MountAppInput): MountedApp {
+  adoptStyles(shadowRoot, chatStyles);
+  const store = createChatStore(options, env, emitter);
+  const root = createRoot(container);
+  root.render(
+    <ChatProvider value={{ store, windowControls }}>
+      {windowControls ? (
+        <ChatWindow />
+      ) : (
+        <div className="papo-fullscreen">
+          <Chat />
+        </div>
+      )}
+    </ChatProvider>,
+  );
+  return {
+    store,
+    unmount() {
+      root.unmount();
+      store.destroy();
+    },
+  };
+}

@@ -1,0 +1,171 @@
+/**
+ * createChat (SPEC §2, DECISIONS.md 5, 7, 11): validates the options, puts a shadow root
+ * on the target and, in window mode, only a toggle button. The chat itself (React, UI,
+ * markdown) loads when the visitor shows intent or the browser is idle; the history is
+ * fetched when the chat first opens. Fullscreen mode loads at once.
+ */
+import { createBrowserEnv } from '../core/env';
+import { PapoError } from '../core/errors';
+import { createEmitter, type ChatEmitter } from '../core/events';
+import { stringsFor } from '../core/i18n';
+import { resolveOptions, type ChatOptions } from '../core/options';
+import { reportError } from '../core/report';
+import type { ChatStore } from '../core/store';
+import type { WindowControls } from '../ui/ChatContext';
+import type { MountedApp, mountApp } from './app';
+import { createStatusPanel, createToggle } from './launcher-dom';
+import { launcherStyles } from './launcher-styles';
+import { adoptStyles } from './stylesheet';
+import { resolveTarget } from './target';
+import { watchIntent } from './intent';
+
+export interface ChatInstance {
+  open(): void;
+  close(): void;
+  toggle(): void;
+  isOpen(): boolean;
+  /** Sends as the visitor would; resolves false when refused or failed. */
+  sendMessage(text: string, files?: readonly File[]): Promise<boolean>;
+  startNewSession(): Promise<void>;
+  on: ChatEmitter['on'];
+  off: ChatEmitter['off'];
+  /** The chat's store, once its code has loaded and it has started. */
+  ready(): Promise<ChatStore>;
+  /** Removes everything createChat added to the page and cancels requests. */
+  unmount(): void;
+}
+
+export type LoadApp = () => Promise<{ mountApp: typeof mountApp }>;
+
+/** One chat per target element: SPEC §4 "the widget starts once per page". */
+const instances = new WeakMap<Element, ChatInstance>();
+
+export function createChatWith(loadApp: LoadApp) {
+  return function createChat(userOptions: ChatOptions = {}): ChatInstance {
+    const options = resolveOptions(userOptions);
+    const target = resolveTarget(options.target, document);
+    const existing = instances.get(target.element);
+    if (existing) return existing;
+
+    const env = createBrowserEnv();
+    const strings = stringsFor(options.i18n, options.defaultLanguage);
+    const emitter = createEmitter((error) => env.warn('A chat event listener threw.', error));
+    const report = (error: PapoError) => reportError(error, { env, onError: options.onError, emitter });
+
+    const host = document.createElement('div');
+    host.setAttribute('data-papo-chat', '');
+    host.setAttribute('data-mode', options.mode);
+    for (const [name, value] of Object.entries(options.theme)) host.style.setProperty(name, value);
+    const shadowRoot = host.attachShadow({ mode: 'open' });
+    adoptStyles(shadowRoot, launcherStyles);
+    const container = document.createElement('div');
+    container.className = 'papo-root';
+    shadowRoot.append(container);
+    target.element.append(host);
+
+    const isWindow = options.mode === 'window';
+    let open = !isWindow;
+    let destroyed = false;
+    let app: Promise<MountedApp> | null = null;
+    let mounted: MountedApp | null = null;
+    let started: Promise<void> | null = null;
+    const openListeners = new Set<() => void>();
+    const status = createStatusPanel(shadowRoot, strings, () => void start());
+    const toggle = isWindow ? createToggle(shadowRoot, strings) : null;
+
+    const windowControls: WindowControls | undefined = isWindow
+      ? {
+          isOpen: () => open,
+          subscribe(listener) {
+            openListeners.add(listener);
+            return () => openListeners.delete(listener);
+          },
+          close: ({ returnFocus = false } = {}) => setOpen(false, returnFocus),
+        }
+      : undefined;
+
+    function load(): Promise<MountedApp> {
+      app ??= loadApp()
+        .then((module) => {
+          if (destroyed) throw new PapoError('start', 'The chat was unmounted while it loaded.');
+          mounted = module.mountApp({ shadowRoot, container, options: userOptions, env, emitter, windowControls });
+          return mounted;
+        })
+        .catch((error: unknown) => {
+          app = null; // a later intent or Retry tries again
+          throw error;
+        });
+      return app;
+    }
+
+    /** Loads the chat if needed and restores or starts the session, once. */
+    async function start(): Promise<ChatStore | null> {
+      if (!mounted && open) status.showLoading();
+      try {
+        const { store } = await load();
+        status.hide();
+        started ??= store.initialize();
+        await started;
+        return store;
+      } catch (error) {
+        if (destroyed) return null;
+        const detail = error instanceof Error ? error.message : String(error);
+        report(new PapoError('start', `The chat could not load its code (${detail}).`, { cause: error }));
+        if (open) status.showError();
+        else status.hide();
+        return null;
+      }
+    }
+
+    function setOpen(next: boolean, returnFocus = false) {
+      if (!toggle || next === open || destroyed) return;
+      open = next;
+      toggle.render(open);
+      for (const listener of [...openListeners]) listener();
+      emitter.emit(open ? 'open' : 'close');
+      if (open) void start();
+      else status.hide();
+      if (!open && returnFocus) toggle.button.focus();
+    }
+
+    const stopWatching = toggle
+      ? watchIntent(toggle.button, {
+          onIntent: () => void load().catch(() => undefined),
+          onClick: () => setOpen(!open),
+        })
+      : () => {};
+    if (!isWindow) void start();
+
+    const instance: ChatInstance = {
+      open: () => setOpen(true),
+      close: () => setOpen(false),
+      toggle: () => setOpen(!open),
+      isOpen: () => open,
+      async sendMessage(text, files) {
+        const store = await start();
+        return store ? store.sendMessage(text, files) : false;
+      },
+      async startNewSession() {
+        (await start())?.startNewSession();
+      },
+      on: emitter.on,
+      off: emitter.off,
+      async ready() {
+        const store = await start();
+        if (!store) throw new PapoError('start', 'The chat could not start.');
+        return store;
+      },
+      unmount() {
+        if (destroyed) return;
+        destroyed = true;
+        stopWatching();
+        mounted?.unmount();
+        host.remove();
+        if (target.created) target.element.remove();
+        instances.delete(target.element);
+      },
+    };
+    instances.set(target.element, instance);
+    return instance;
+  };
+}

@@ -1,0 +1,121 @@
+/** The little CSS the page gets before the visitor shows intent: host, toggle, loading/error panel. */
+import { css, token } from '../ui/tokens';
+
+/**
+ * The page's own rules reach the host element (a `* { color: red }` matches it) and beat a
+ * normal `:host` rule, which would let them flow into the widget by inheritance. An
+ * important `:host` declaration beats the page's, important or not. `all` leaves custom
+ * properties alone, so the page's `--chat--*` theme still comes through.
+ */
+export const launcherStyles = css`
+  :host {
+    all: initial !important;
+    display: contents !important;
+    font-family: ${token('font-family')} !important;
+    font-size: 16px !important;
+    line-height: 1.5 !important;
+    color: ${token('color-dark')} !important;
+  }
+  :host([data-mode='fullscreen']) {
+    display: block !important;
+    width: 100% !important;
+    height: 100% !important;
+  }
+  :host([data-mode='fullscreen']) .papo-root {
+    height: 100%;
+  }
+  .papo-toggle {
+    position: fixed;
+    z-index: ${token('window--z-index')};
+    right: ${token('window--right')};
+    bottom: ${token('window--bottom')};
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: ${token('toggle--size')};
+    height: ${token('toggle--size')};
+    padding: 0;
+    border: 0;
+    border-radius: ${token('toggle--border-radius')};
+    background: ${token('toggle--background')};
+    color: ${token('toggle--color')};
+    box-shadow: 0 4px 12px rgba(16, 19, 48, 0.3);
+    cursor: pointer;
+    transition: transform ${token('transition-duration')} ease-out;
+  }
+  .papo-toggle:hover {
+    background: ${token('toggle--hover--background')};
+    transform: scale(1.05);
+  }
+  .papo-toggle:active {
+    background: ${token('toggle--active--background')};
+    transform: scale(0.95);
+  }
+  .papo-toggle:focus-visible {
+    outline: 3px solid ${token('toggle--background')};
+    outline-offset: 3px;
+  }
+  .papo-status {
+    position: fixed;
+    z-index: ${token('window--z-index')};
+    right: ${token('window--right')};
+    bottom: calc(${token('window--bottom')} + ${token('toggle--size')} + 0.75rem);
+    max-width: min(${token('window--width')}, calc(100vw - 2rem));
+    padding: ${token('spacing')};
+    border-radius: ${token('border-radius')};
+    background: ${token('color-white')};
+    color: ${token('color-dark')};
+    box-shadow: 0 12px 32px rgba(16, 19, 48, 0.25);
+  }
+  :host([data-mode='fullscreen']) .papo-status {
+    position: static;
+    max-width: none;
+    box-shadow: none;
+  }
+  .papo-status p {
+    margin: 0;
+  }
+  .papo-visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  .papo-status[hidden] {
+    display: none;
+  }
+  .papo-status button {
+    margin-top: 0.5em;
+    font: inherit;
+    cursor: pointer;
+    border: 0;
+    border-radius: ${token('border-radius')};
+    padding: 0.5em 1em;
+    background: ${token('color-primary')};
+    color: ${token('color-white')};
+  }
+  .papo-spinner {
+    display: block;
+    width: 1.5em;
+    height: 1.5em;
+    margin: auto;
+    border: 3px solid ${token('color-light-shade-50')};
+    border-top-color: ${token('color-primary')};
+    border-radius: 50%;
+    animation: papo-spin 0.8s linear infinite;
+  }
+  @keyframes papo-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .papo-toggle,
+    .papo-spinner {
+      animation: none;
+      transition: none;
+    }
+  }
+`;

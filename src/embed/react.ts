@@ -1,0 +1,1 @@
+export { PapoChat, type PapoChatProps } from './PapoChat';

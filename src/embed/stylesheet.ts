@@ -1,0 +1,32 @@
+/**
+ * Styles go into the shadow root as constructable stylesheets, which need no inline
+ * <style> (CSP `style-src` without 'unsafe-inline' still works) and are parsed once per
+ * page; older browsers get a <style> element inside the shadow root instead.
+ */
+const sheets = new Map<string, CSSStyleSheet>();
+
+function supportsAdoptedSheets(root: ShadowRoot): boolean {
+  try {
+    return (
+      'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype
+    );
+  } catch {
+    return false;
+  }
+}
+
+export function adoptStyles(root: ShadowRoot, cssText: string): void {
+  if (supportsAdoptedSheets(root)) {
+    let sheet = sheets.get(cssText);
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(cssText);
+      sheets.set(cssText, sheet);
+    }
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return;
+  }
+  const style = root.ownerDocument.createElement('style');
+  style.textContent = cssText;
+  root.prepend(style);
+}

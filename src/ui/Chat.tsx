@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { useChatState, useChatStore, useWindowControls } from './ChatContext';
+import { ChatInput } from './ChatInput';
+import { Header } from './Header';
+import { LiveRegion } from './LiveRegion';
+import { MessageList } from './MessageList';
+import { WelcomeScreen } from './WelcomeScreen';
+
+/** The chat layout of SPEC §2.2: header, scrolling body, and footer. */
+export function Chat({ titleId: givenTitleId }: { titleId?: string }) {
+  const store = useChatStore();
+  const { sessionId, options, strings, historyStatus } = useChatState();
+  const windowControls = useWindowControls();
+  const ownTitleId = useId();
+  const titleId = givenTitleId ?? ownTitleId;
+  const showWelcome = sessionId === null && options.showWelcomeScreen && historyStatus !== 'loading';
+  const canClose = windowControls && options.showWindowCloseButton;
+
+  return (
+    <div className="papo-chat" data-mode={options.mode}>
+      <Header titleId={titleId} onClose={canClose ? () => windowControls.close({ returnFocus: true }) : undefined} />
+      <div className="papo-body">{showWelcome ? <WelcomeScreen /> : <MessageList />}</div>
+      <div className="papo-footer">
+        {sessionId !== null ? (
+          <ChatInput />
+        ) : historyStatus === 'loading' ? null : (
+          <button type="button" className="papo-button papo-footer__start" onClick={() => store.startNewSession()}>
+            {strings.newConversation}
+          </button>
+        )}
+      </div>
+      <LiveRegion />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The one way components reach the chat: the store (read through useSyncExternalStore,
+ * written only through its actions) and the window controls of the embed layer.
+ */
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { ChatState, ChatStore } from '../core/store';
+
+/** What the embed layer exposes to the UI for window mode. */
+export interface WindowControls {
+  isOpen(): boolean;
+  subscribe(listener: () => void): () => void;
+  /** Closes the window; `returnFocus` moves focus back to the toggle (Escape, close button). */
+  close(options?: { returnFocus?: boolean }): void;
+}
+
+interface ChatContextValue {
+  store: ChatStore;
+  windowControls?: WindowControls;
+}
+
+const ChatContext = createContext<ChatContextValue | null>(null);
+
+export const ChatProvider = ChatContext.Provider;
+
+function useChatContext(): ChatContextValue {
+  const value = useContext(ChatContext);
+  if (!value) throw new Error('papo-chat: chat components must be rendered inside <ChatProvider>.');
+  return value;
+}
+
+export function useChatStore(): ChatStore {
+  return useChatContext().store;
+}
+
+export function useChatState(): ChatState {
+  const store = useChatStore();
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}
+
+const alwaysOpen: WindowControls = { isOpen: () => true, subscribe: () => () => {}, close: () => {} };
+
+export function useWindowControls(): WindowControls | undefined {
+  return useChatContext().windowControls;
+}
+
+export function useWindowOpen(): boolean {
+  const controls = useWindowControls() ?? alwaysOpen;
+  return useSyncExternalStore(controls.subscribe, controls.isOpen, controls.isOpen);
+}

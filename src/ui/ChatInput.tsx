@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
+import { acceptsFile } from './accept';
+import { useChatState, useChatStore, useWindowControls, useWindowOpen } from './ChatContext';
+import { FileChips } from './FileChips';
+import { AttachIcon, SendIcon } from './icons';
+import { useSentHistory } from './useSentHistory';
+
+const isOnFirstLine = (area: HTMLTextAreaElement) => !area.value.slice(0, area.selectionStart).includes('\n');
+const isOnLastLine = (area: HTMLTextAreaElement) => !area.value.slice(area.selectionEnd).includes('\n');
+
+/** The message box, send and attach buttons, and the chosen files (SPEC §2.3–§2.4, §5). */
+export function ChatInput() {
+  const store = useChatStore();
+  const { options, strings, waiting, messages } = useChatState();
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const history = useSentHistory(messages);
+  const windowControls = useWindowControls();
+  const open = useWindowOpen();
+  const uploads = options.allowFileUploads;
+
+  // Opening the window puts the caret in the box (DECISIONS.md 4); fullscreen never steals focus.
+  useEffect(() => {
+    if (windowControls && open) textareaRef.current?.focus();
+  }, [windowControls, open]);
+
+  function addFiles(picked: Iterable<File>) {
+    const accepted = [...picked].filter((file) => acceptsFile(options.allowedFilesMimeTypes, file));
+    if (accepted.length > 0) setFiles((current) => [...current, ...accepted]);
+  }
+
+  function submit() {
+    if (!store.canSend(text)) return;
+    const [sentText, sentFiles] = [text, files];
+    setText('');
+    setFiles([]);
+    if (fileInputRef.current) fileInputRef.current.value = '';
+    history.reset();
+    void store.sendMessage(sentText, sentFiles);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    const area = event.currentTarget;
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+      return;
+    }
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    store.emit('arrowKeyDown', { key: event.key, text: area.value });
+    // Only at the edge line, so moving the caret inside a multi-line draft still works.
+    const atEdge = event.key === 'ArrowUp' ? isOnFirstLine(area) : isOnLastLine(area);
+    if (!atEdge || area.selectionStart !== area.selectionEnd) return;
+    const next = history.move(event.key === 'ArrowUp' ? 'back' : 'forward', area.value);
+    if (next === undefined) return;
+    event.preventDefault();
+    setText(next);
+  }
+
+  function onDrop(event: DragEvent) {
+    if (!uploads || event.dataTransfer.files.length === 0) return;
+    event.preventDefault();
+    if (!waiting && !options.disabled) addFiles(event.dataTransfer.files);
+  }
+
+  function onPaste(event: ClipboardEvent) {
+    if (!uploads || event.clipboardData.files.length === 0) return;
+    event.preventDefault();
+    addFiles(event.clipboardData.files);
+  }
+
+  return (
+    <div
+      className="papo-input"
+      style={{ '--controls-count': uploads ? 2 : 1 } as React.CSSProperties}
+      onDragOver={(event) => uploads && event.preventDefault()}
+      onDrop={onDrop}
+    >
+      <div className="papo-input__row">
+        <textarea
+          ref={textareaRef}
+          className="papo-input__textarea"
+          value={text}
+          rows={1}
+          placeholder={strings.inputPlaceholder}
+          aria-label={strings.inputPlaceholder}
+          disabled={options.disabled}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+        />
+        <div className="papo-input__controls">
+          {uploads ? (
+            <>
+              <input
+                ref={fileInputRef}
+                type="file"
+                className="papo-visually-hidden"
+                accept={options.allowedFilesMimeTypes || undefined}
+                multiple
+                tabIndex={-1}
+                aria-hidden="true"
+                onChange={(event) => addFiles(event.target.files ?? [])}
+              />
+              <button
+                type="button"
+                className="papo-icon-button papo-input__attach"
+                aria-label={strings.attachFiles}
+                title={strings.attachFiles}
+                disabled={waiting || options.disabled}
+                onClick={() => fileInputRef.current?.click()}
+              >
+                <AttachIcon />
+              </button>
+            </>
+          ) : null}
+          <button
+            type="button"
+            className="papo-icon-button papo-input__send"
+            aria-label={strings.sendMessage}
+            title={strings.sendMessage}
+            disabled={!store.canSend(text)}
+            onClick={submit}
+          >
+            <SendIcon />
+          </button>
+        </div>
+      </div>
+      <FileChips
+        files={files}
+        onRemove={(name) => setFiles((current) => current.filter((file) => file.name !== name))}
+      />
+    </div>
+  );
+}

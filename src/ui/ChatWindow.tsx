@@ -1,0 +1,46 @@
+import { useEffect, useId, useRef } from 'react';
+import { useWindowControls, useWindowOpen } from './ChatContext';
+import { Chat } from './Chat';
+import { useVisualViewport } from './useVisualViewport';
+
+/**
+ * The floating window of window mode (SPEC §2.5): a labelled, non-modal dialog. Escape
+ * closes it and focus goes back to the toggle (DECISIONS.md 4). Closed, it stays in the
+ * DOM (so the transition can run) but is inert: hidden from the keyboard and screen readers.
+ */
+export function ChatWindow() {
+  const open = useWindowOpen();
+  const controls = useWindowControls();
+  const titleId = useId();
+  const windowRef = useRef<HTMLDivElement>(null);
+  useVisualViewport(windowRef, open);
+
+  useEffect(() => {
+    windowRef.current?.toggleAttribute('inert', !open);
+  }, [open]);
+
+  useEffect(() => {
+    const element = windowRef.current;
+    if (!element || !controls) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.isComposing) return;
+      event.stopPropagation();
+      controls.close({ returnFocus: true });
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [controls]);
+
+  return (
+    <div
+      ref={windowRef}
+      className="papo-window"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      data-open={open}
+    >
+      <Chat titleId={titleId} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { formatString } from '../core/i18n';
+import { useChatState } from './ChatContext';
+import { FileTypeIcon } from './icons';
+
+interface FileChipsProps {
+  files: readonly File[];
+  /** SPEC §5: removal is by file name. */
+  onRemove: (name: string) => void;
+}
+
+/** The files chosen for the next message, under the input; each one is removed by a click. */
+export function FileChips({ files, onRemove }: FileChipsProps) {
+  const { strings } = useChatState();
+  if (files.length === 0) return null;
+  return (
+    <ul className="papo-file-chips" aria-label={strings.filesChosen}>
+      {files.map((file, index) => (
+        <li key={`${file.name}-${index}`}>
+          <button
+            type="button"
+            className="papo-file-chip"
+            aria-label={formatString(strings.removeFile, { name: file.name })}
+            title={formatString(strings.removeFile, { name: file.name })}
+            onClick={() => onRemove(file.name)}
+          >
+            <FileTypeIcon mimeType={file.type} />
+            <span className="papo-file-chip__name">{file.name}</span>
+            <span aria-hidden="true">×</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

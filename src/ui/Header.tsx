@@ -1,0 +1,33 @@
+import { useChatState } from './ChatContext';
+import { CloseIcon } from './icons';
+
+interface HeaderProps {
+  titleId: string;
+  /** Given only in window mode with `showWindowCloseButton` (SPEC §2). */
+  onClose?: () => void;
+}
+
+export function Header({ titleId, onClose }: HeaderProps) {
+  const { strings } = useChatState();
+  return (
+    <header className="papo-header">
+      <div className="papo-header__text">
+        <h2 id={titleId} className="papo-header__title">
+          {strings.title}
+        </h2>
+        {strings.subtitle ? <p className="papo-header__subtitle">{strings.subtitle}</p> : null}
+      </div>
+      {onClose ? (
+        <button
+          type="button"
+          className="papo-header__close papo-icon-button"
+          aria-label={strings.closeButtonTooltip}
+          title={strings.closeButtonTooltip}
+          onClick={onClose}
+        >
+          <CloseIcon size={18} />
+        </button>
+      ) : null}
+    </header>
+  );
+}

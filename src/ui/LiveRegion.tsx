@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useChatState, useChatStore } from './ChatContext';
+
+/**
+ * Announces each finished reply once, politely (DECISIONS.md 4): not every streamed
+ * token, and not the restored history. Failures are announced too.
+ */
+export function LiveRegion() {
+  const store = useChatStore();
+  const { strings } = useChatState();
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    const offReply = store.on('messageReceived', (message) =>
+      setAnnouncement(`${strings.messageFromBot}: ${message.text ?? ''}`),
+    );
+    const offError = store.on('error', () => {
+      const { messages, historyStatus } = store.getSnapshot();
+      const entry = messages.at(-1);
+      if (entry?.type === 'error') setAnnouncement(entry.text);
+      else if (historyStatus === 'failed') setAnnouncement(strings.errorHistory);
+    });
+    return () => {
+      offReply();
+      offError();
+    };
+  }, [store, strings]);
+
+  return (
+    <div className="papo-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="live-region">
+      {announcement}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { memo, type ComponentType } from 'react';
+import type { ChatMessage, ComponentMessage, ErrorMessage, TextMessage } from '../core/messages';
+import { useChatState, useChatStore } from './ChatContext';
+import { FileTypeIcon } from './icons';
+import { Markdown } from './Markdown';
+
+function ErrorEntry({ message }: { message: ErrorMessage }) {
+  const store = useChatStore();
+  const { strings, waiting, options } = useChatState();
+  return (
+    <div className="papo-message papo-message--bot papo-message--error" data-message-id={message.id}>
+      <p className="papo-message__error-text">{message.text}</p>
+      <button
+        type="button"
+        className="papo-button papo-message__retry"
+        disabled={waiting || options.disabled}
+        onClick={() => void store.retry(message.id)}
+      >
+        {strings.retry}
+      </button>
+    </div>
+  );
+}
+
+function CustomComponent({ message }: { message: ComponentMessage }) {
+  const { options } = useChatState();
+  const Component = options.messageComponents[message.key] as ComponentType<Record<string, unknown>> | undefined;
+  if (!Component) return null;
+  return (
+    <div className="papo-message papo-message--bot papo-message--component" data-message-id={message.id}>
+      <Component {...message.arguments} />
+    </div>
+  );
+}
+
+function SentFiles({ files }: { files: readonly File[] }) {
+  return (
+    <ul className="papo-message__files">
+      {files.map((file, index) => (
+        <li key={`${file.name}-${index}`} className="papo-file-chip papo-file-chip--sent">
+          <FileTypeIcon mimeType={file.type} />
+          <span>{file.name}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TextEntry({ message }: { message: TextMessage }) {
+  const { strings } = useChatState();
+  const isUser = message.sender === 'user';
+  const classes = [
+    'papo-message',
+    `papo-message--${message.sender}`,
+    message.transparent ? 'papo-message--transparent' : '',
+    message.failed ? 'papo-message--failed' : '',
+  ];
+  return (
+    <div
+      className={classes.filter(Boolean).join(' ')}
+      data-message-id={message.id}
+      data-streaming={message.streaming || undefined}
+    >
+      <span className="papo-visually-hidden">{isUser ? strings.messageFromUser : strings.messageFromBot}: </span>
+      {message.text === '' && !message.streaming ? (
+        <p className="papo-message__empty">{strings.emptyResponse}</p>
+      ) : isUser ? (
+        // What the visitor typed is shown as typed, never interpreted as markdown.
+        <p className="papo-message__plain">{message.text}</p>
+      ) : (
+        <Markdown className="papo-message__markdown" text={message.text} />
+      )}
+      {message.files?.length ? <SentFiles files={message.files} /> : null}
+    </div>
+  );
+}
+
+/** Memoised: a streamed chunk re-renders only the bubble it grows (messages are immutable). */
+export const Message = memo(function Message({ message }: { message: ChatMessage }) {
+  if (message.type === 'error') return <ErrorEntry message={message} />;
+  if (message.type === 'component') return <CustomComponent message={message} />;
+  return <TextEntry message={message} />;
+});

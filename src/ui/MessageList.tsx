@@ -1,0 +1,50 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { isStreaming } from '../core/messages';
+import { useChatState, useChatStore, useWindowOpen } from './ChatContext';
+import { Message } from './Message';
+import { TypingIndicator } from './TypingIndicator';
+
+/**
+ * The scrolling conversation. It follows the newest message when the count grows, on
+ * load, on resize and when the window opens (SPEC §2), and says so with `scrollToBottom`.
+ */
+export function MessageList() {
+  const store = useChatStore();
+  const { messages, initialMessages, waiting, historyStatus, strings } = useChatState();
+  const open = useWindowOpen();
+  const listRef = useRef<HTMLDivElement>(null);
+  const lastText = messages.at(-1)?.text;
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list || !open) return;
+    list.scrollTop = list.scrollHeight;
+    store.emit('scrollToBottom');
+  }, [store, open, messages.length, waiting, lastText]);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      list.scrollTop = list.scrollHeight;
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    // Focusable so keyboard users can scroll it; not a live region: LiveRegion announces
+    // each reply once instead of every streamed token.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div ref={listRef} className="papo-messages" role="region" aria-label={strings.messageList} tabIndex={0}>
+      {initialMessages.map((message) => (
+        <Message key={message.id} message={message} />
+      ))}
+      {messages.map((message) => (
+        <Message key={message.id} message={message} />
+      ))}
+      {waiting && !isStreaming(messages.at(-1)) ? <TypingIndicator /> : null}
+      {historyStatus === 'loading' ? <TypingIndicator /> : null}
+    </div>
+  );
+}

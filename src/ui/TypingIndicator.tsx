@@ -1,0 +1,14 @@
+import { useChatState } from './ChatContext';
+
+/** Three bouncing dots in a bot bubble while a reply is awaited (SPEC §4). */
+export function TypingIndicator() {
+  const { strings } = useChatState();
+  return (
+    <div className="papo-message papo-message--bot papo-typing" data-testid="typing-indicator">
+      <span className="papo-visually-hidden">{strings.typing}</span>
+      <span className="papo-typing__dot" aria-hidden="true" />
+      <span className="papo-typing__dot" aria-hidden="true" />
+      <span className="papo-typing__dot" aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useChatState, useChatStore } from './ChatContext';
+
+/** n8n's chat credits its maker on the get-started screen (SPEC §2). */
+const VENDOR_URL = 'https://n8n.io';
+
+export function WelcomeScreen() {
+  const store = useChatStore();
+  const { strings } = useChatState();
+  return (
+    <div className="papo-welcome">
+      <button type="button" className="papo-button papo-welcome__start" onClick={() => store.startNewSession()}>
+        {strings.getStarted}
+      </button>
+      {strings.footer ? <p className="papo-welcome__footer">{strings.footer}</p> : null}
+      <p className="papo-welcome__credit">
+        {strings.poweredBy}{' '}
+        <a href={VENDOR_URL} target="_blank" rel="noopener noreferrer">
+          n8n
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+/** SVG path data shared by the React icons and the launcher's plain-DOM toggle. */
+export const CHAT_ICON_PATH =
+  'M12 3C6.5 3 2 6.58 2 11c0 2.13 1.05 4.07 2.75 5.5L4 21l4.5-2.3c1.08.3 2.25.46 3.5.46 5.5 0 10-3.58 10-8.08S17.5 3 12 3Z';
+export const CHEVRON_DOWN_ICON_PATH = 'M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6 1.41-1.41Z';

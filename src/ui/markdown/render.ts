@@ -1,0 +1,79 @@
+/**
+ * The one markdown-it instance that turns a reply into HTML (SPEC.md §5). Its output is the
+ * only HTML the widget injects: with `html: false` every character of the reply is escaped.
+ */
+import MarkdownIt, { type RendererRule as RenderRule } from 'markdown-it';
+import linkAttributes from 'markdown-it-link-attributes';
+
+/** What the lazily loaded `./highlight` module provides; `''` means "show it plain". */
+export type Highlighter = { highlight(code: string, language: string): string };
+
+/** Link reference definitions (`[label]: url`), keyed by markdown-it's normalised label. */
+export type References = Readonly<Record<string, { readonly href: string; readonly title: string }>>;
+
+export type RenderOptions = {
+  /** Definitions from other blocks of the same reply, which is rendered block by block. */
+  references?: References;
+  /** `null` until the highlighter has loaded (or when it failed to). */
+  highlighter?: Highlighter | null;
+};
+
+const BAD_PROTOCOL = /^(vbscript|javascript|file|data):/;
+const SAFE_DATA_IMAGE = /^data:image\/(gif|png|jpeg|webp);/;
+// Browsers drop tabs and newlines anywhere in a URL and C0 controls/spaces around it
+// (WHATWG URL parsing), so `java\tscript:` would still run as `javascript:`. markdown-it
+// percent-encodes them before calling this; the encoded forms are dropped too, to be safe.
+// eslint-disable-next-line no-control-regex
+const IGNORED_BY_BROWSERS = /[\u0000-\u0020\u007f-\u009f]|%(?:[01][0-9a-f]|20|7f)/gi;
+
+/** markdown-it calls this for every link and image; `false` leaves the markdown as plain text. */
+export function validateLink(url: string): boolean {
+  const normalised = url.replace(IGNORED_BY_BROWSERS, '').toLowerCase();
+  return BAD_PROTOCOL.test(normalised) ? SAFE_DATA_IMAGE.test(normalised) : true;
+}
+
+export const markdown = new MarkdownIt('default', {
+  html: false,
+  linkify: true,
+  breaks: true,
+  maxNesting: 100,
+});
+markdown.validateLink = validateLink;
+markdown.use(linkAttributes, { attrs: { target: '_blank', rel: 'noopener noreferrer' } });
+
+function safely(highlighter: Highlighter) {
+  // A failure in a grammar must not break the message: `''` makes markdown-it escape the code.
+  return (code: string, language: string): string => {
+    try {
+      const html = highlighter.highlight(code, language);
+      return typeof html === 'string' ? html : '';
+    } catch {
+      return '';
+    }
+  };
+}
+
+// Code blocks and tables scroll sideways; `tabindex` lets keyboard users scroll them (WCAG 2.1.1).
+function focusablePre(rule: RenderRule): RenderRule {
+  return (tokens, idx, options, env, self) =>
+    rule(tokens, idx, options, env, self).replace(/^<pre(?=[ >])/, '<pre tabindex="0"');
+}
+
+const fence = markdown.renderer.rules.fence as RenderRule;
+// The highlighter comes through `env`, not the instance options, so one instance serves
+// both before and after it has loaded.
+markdown.renderer.rules.fence = focusablePre((tokens, idx, options, env: RenderOptions | undefined, self) =>
+  fence(tokens, idx, env?.highlighter ? { ...options, highlight: safely(env.highlighter) } : options, env, self),
+);
+markdown.renderer.rules.code_block = focusablePre(markdown.renderer.rules.code_block as RenderRule);
+markdown.renderer.rules.table_open = (tokens, idx, options, _env, self) =>
+  `<div class="papo-markdown__table" tabindex="0">${self.renderToken(tokens, idx, options)}`;
+markdown.renderer.rules.table_close = (tokens, idx, options, _env, self) =>
+  `${self.renderToken(tokens, idx, options)}</div>\n`;
+
+/** HTML for one block (or a whole text): escaped, with safe links and optional highlighting. */
+export function renderMarkdown(source: string, { references, highlighter = null }: RenderOptions = {}): string {
+  // markdown-it adds the block's own definitions to `env.references`: give it a copy.
+  const env: RenderOptions = { references: { ...references }, highlighter };
+  return markdown.render(source, env);
+}

@@ -1,0 +1,53 @@
+/** Renders chat UI around a real store whose webhook is a fake (no network). */
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { ChatOptions } from '../../src/core/options';
+import { createChatStore } from '../../src/core/store';
+import { ChatProvider, type WindowControls } from '../../src/ui/ChatContext';
+import { fakeEnv } from './fake-env';
+import { fakeWebhook, json, type WebhookCall } from './fake-webhook';
+
+export function fakeWindowControls(initiallyOpen = true) {
+  let open = initiallyOpen;
+  const listeners = new Set<() => void>();
+  const closeCalls: Array<{ returnFocus?: boolean } | undefined> = [];
+  const controls: WindowControls = {
+    isOpen: () => open,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close(options) {
+      closeCalls.push(options);
+      open = false;
+      listeners.forEach((listener) => listener());
+    },
+  };
+  return {
+    controls,
+    closeCalls,
+    setOpen(next: boolean) {
+      open = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+export function renderChat(
+  ui: ReactNode,
+  {
+    options = {},
+    handler = (call: WebhookCall) => json({ output: `eco: ${String(call.payload.chatInput)}` }),
+    windowControls,
+  }: {
+    options?: ChatOptions;
+    handler?: (call: WebhookCall) => Response | Promise<Response>;
+    windowControls?: WindowControls;
+  } = {},
+) {
+  const webhook = fakeWebhook(handler);
+  const { env, warnings } = fakeEnv({ fetch: webhook.fetch });
+  const store = createChatStore({ loadPreviousSession: false, ...options }, env);
+  const result = render(<ChatProvider value={{ store, windowControls }}>{ui}</ChatProvider>);
+  return { ...result, store, calls: webhook.calls, warnings };
+}

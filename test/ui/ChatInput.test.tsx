@@ -1,0 +1,217 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { en } from '../../src/core/i18n';
+import { ChatInput } from '../../src/ui/ChatInput';
+import type { ChatOptions } from '../../src/core/options';
+import { json, type WebhookCall } from '../helpers/fake-webhook';
+import { fakeWindowControls, renderChat } from '../helpers/render-chat';
+
+const textbox = () => screen.getByRole('textbox', { name: en.inputPlaceholder });
+const sendButton = () => screen.getByRole('button', { name: en.sendMessage });
+
+async function renderInput(options: ChatOptions = {}, handler?: (call: WebhookCall) => Response | Promise<Response>) {
+  const rendered = renderChat(<ChatInput />, { options, handler });
+  act(() => rendered.store.startNewSession());
+  return rendered;
+}
+
+describe('ChatInput sending (SPEC §5)', () => {
+  it('sends with Enter and clears the box', async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderInput();
+    await user.type(textbox(), 'olá{Enter}');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.payload.chatInput).toBe('olá');
+    expect(textbox()).toHaveProperty('value', '');
+  });
+
+  it('inserts a line break with Shift+Enter instead of sending', async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderInput();
+    await user.type(textbox(), 'linha 1{Shift>}{Enter}{/Shift}linha 2');
+    expect(textbox()).toHaveProperty('value', 'linha 1\nlinha 2');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('does not send while an IME composition is confirmed with Enter', async () => {
+    const { calls } = await renderInput();
+    fireEvent.change(textbox(), { target: { value: 'にほん' } });
+    fireEvent.keyDown(textbox(), { key: 'Enter', isComposing: true });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('disables send for empty or blank text', async () => {
+    const user = userEvent.setup();
+    await renderInput();
+    expect(sendButton()).toHaveProperty('disabled', true);
+    await user.type(textbox(), '   ');
+    expect(sendButton()).toHaveProperty('disabled', true);
+    await user.type(textbox(), 'x');
+    expect(sendButton()).toHaveProperty('disabled', false);
+  });
+
+  it('disables send while a reply is awaited', async () => {
+    const user = userEvent.setup();
+    let release: (response: Response) => void = () => {};
+    await renderInput({}, () => new Promise((resolve) => (release = resolve)));
+    await user.type(textbox(), 'primeira{Enter}');
+    await user.type(textbox(), 'segunda');
+    expect(sendButton()).toHaveProperty('disabled', true);
+    await act(async () => release(json({ output: 'ok' })));
+    await waitFor(() => expect(sendButton()).toHaveProperty('disabled', false));
+  });
+
+  it('disables the text box and send when the widget is disabled', async () => {
+    await renderInput({ disabled: true });
+    expect(textbox()).toHaveProperty('disabled', true);
+    expect(sendButton()).toHaveProperty('disabled', true);
+  });
+
+  it('sends with the send button', async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderInput();
+    await user.type(textbox(), 'pelo botão');
+    await user.click(sendButton());
+    await waitFor(() => expect(calls[0]?.payload.chatInput).toBe('pelo botão'));
+  });
+});
+
+describe('ChatInput files (SPEC §2.4, §5)', () => {
+  const pdf = new File(['%PDF'], 'contrato.pdf', { type: 'application/pdf' });
+  const png = new File(['png'], 'rg.png', { type: 'image/png' });
+  const fileInput = (container: HTMLElement) => container.querySelector('input[type=file]') as HTMLInputElement;
+
+  it('shows the attach button only when uploads are allowed', async () => {
+    await renderInput();
+    expect(screen.queryByRole('button', { name: en.attachFiles })).toBeNull();
+  });
+
+  it('sets the controls-count style variable to 2 with uploads and 1 without', async () => {
+    const { container, unmount } = await renderInput({ allowFileUploads: true });
+    expect((container.querySelector('.papo-input') as HTMLElement).style.getPropertyValue('--controls-count')).toBe(
+      '2',
+    );
+    unmount();
+    const other = await renderInput();
+    expect(
+      (other.container.querySelector('.papo-input') as HTMLElement).style.getPropertyValue('--controls-count'),
+    ).toBe('1');
+  });
+
+  it('configures the picker with the allowed MIME types and multiple files', async () => {
+    const { container } = await renderInput({
+      allowFileUploads: true,
+      allowedFilesMimeTypes: 'image/*,application/pdf',
+    });
+    expect(fileInput(container).accept).toBe('image/*,application/pdf');
+    expect(fileInput(container).multiple).toBe(true);
+  });
+
+  it('adds new picks to the chosen files and removes a chip by name', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderInput({ allowFileUploads: true });
+    await user.upload(fileInput(container), pdf);
+    await user.upload(fileInput(container), png);
+    expect(screen.getByRole('button', { name: 'Remove contrato.pdf' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove rg.png' }));
+    expect(screen.queryByRole('button', { name: 'Remove rg.png' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove contrato.pdf' })).toBeTruthy();
+  });
+
+  it('sends the files, then resets the box, the chips and the picker', async () => {
+    const user = userEvent.setup();
+    const { container, calls } = await renderInput({ allowFileUploads: true });
+    await user.upload(fileInput(container), [pdf, png]);
+    await user.type(textbox(), 'segue{Enter}');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.files.map((file) => file.name)).toEqual(['contrato.pdf', 'rg.png']);
+    expect(screen.queryByRole('list', { name: en.filesChosen })).toBeNull();
+    expect(fileInput(container).value).toBe('');
+  });
+
+  it('disables attach while waiting and when disabled', async () => {
+    const user = userEvent.setup();
+    await renderInput({ allowFileUploads: true }, () => new Promise(() => {}));
+    await user.type(textbox(), 'x{Enter}');
+    expect(screen.getByRole('button', { name: en.attachFiles })).toHaveProperty('disabled', true);
+  });
+
+  it('takes dropped and pasted files, keeping only allowed types', async () => {
+    const { container } = await renderInput({ allowFileUploads: true, allowedFilesMimeTypes: 'image/*' });
+    const dropZone = container.querySelector('.papo-input')!;
+    fireEvent.drop(dropZone, { dataTransfer: { files: [png, pdf] } });
+    expect(screen.getByRole('button', { name: 'Remove rg.png' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove contrato.pdf' })).toBeNull();
+    const shot = new File(['x'], 'print.png', { type: 'image/png' });
+    fireEvent.paste(textbox(), { clipboardData: { files: [shot] } });
+    expect(screen.getByRole('button', { name: 'Remove print.png' })).toBeTruthy();
+  });
+
+  it('ignores dropped files when uploads are off', async () => {
+    const { container } = await renderInput();
+    fireEvent.drop(container.querySelector('.papo-input')!, { dataTransfer: { files: [png] } });
+    expect(screen.queryByRole('list', { name: en.filesChosen })).toBeNull();
+  });
+
+  it('shows an icon chosen by the MIME major type', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderInput({ allowFileUploads: true });
+    const audio = new File(['a'], 'a.mp3', { type: 'audio/mpeg' });
+    await user.upload(fileInput(container), [png, audio, pdf]);
+    const paths = [...container.querySelectorAll('.papo-file-chip svg path')].map((path) => path.getAttribute('d'));
+    expect(new Set(paths).size).toBe(3);
+  });
+});
+
+describe('ChatInput arrow keys (SPEC §4, DECISIONS 10)', () => {
+  it('emits arrowKeyDown with the key and the current text', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderInput();
+    const listener = vi.fn();
+    store.on('arrowKeyDown', listener);
+    await user.type(textbox(), 'rascunho{ArrowUp}');
+    expect(listener).toHaveBeenCalledWith({ key: 'ArrowUp', text: 'rascunho' });
+  });
+
+  it('walks back through sent messages on the first line and returns to the draft', async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderInput();
+    await user.type(textbox(), 'primeira{Enter}');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await user.type(textbox(), 'segunda{Enter}');
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await user.type(textbox(), 'rascunho');
+    await user.keyboard('{ArrowUp}');
+    expect(textbox()).toHaveProperty('value', 'segunda');
+    await user.keyboard('{ArrowUp}');
+    expect(textbox()).toHaveProperty('value', 'primeira');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(textbox()).toHaveProperty('value', 'rascunho');
+  });
+
+  it('leaves the caret alone when it is not on the first line', async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderInput();
+    await user.type(textbox(), 'enviada{Enter}');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await user.type(textbox(), 'linha 1{Shift>}{Enter}{/Shift}linha 2');
+    await user.keyboard('{ArrowUp}');
+    expect(textbox()).toHaveProperty('value', 'linha 1\nlinha 2');
+  });
+});
+
+describe('ChatInput focus', () => {
+  it('focuses the box when the window opens, and never in fullscreen', async () => {
+    const windowState = fakeWindowControls(false);
+    const rendered = renderChat(<ChatInput />, { windowControls: windowState.controls });
+    act(() => rendered.store.startNewSession());
+    expect(document.activeElement).not.toBe(textbox());
+    act(() => windowState.setOpen(true));
+    expect(document.activeElement).toBe(textbox());
+    rendered.unmount();
+    const fullscreen = renderChat(<ChatInput />);
+    act(() => fullscreen.store.startNewSession());
+    expect(document.activeElement).not.toBe(textbox());
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * highlight.js must stay out of the widget's main bundle (SPEC.md §4, DECISIONS.md 7): only
+ * `src/ui/markdown/highlight.ts` imports it, and that module is only reached through a
+ * dynamic `import()`, which bundlers turn into a separate chunk.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, it } from 'vitest';
+
+const srcDir = join(__dirname, '../../../src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : /\.tsx?$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+const files = sourceFiles(srcDir).map((file) => ({
+  path: relative(srcDir, file).replaceAll('\\', '/'),
+  code: readFileSync(file, 'utf8'),
+}));
+
+it('imports highlight.js only from the lazily loaded highlight module', () => {
+  const importers = files.filter(({ code }) => /from\s+['"]highlight\.js/.test(code)).map(({ path }) => path);
+  expect(importers).toEqual(['ui/markdown/highlight.ts']);
+});
+
+it('reaches the highlight module only through a dynamic import()', () => {
+  const references = files.flatMap(({ path, code }) =>
+    [...code.matchAll(/(import\(\s*|from\s+|export\s+\*\s+from\s+|require\(\s*)['"]([^'"]*\/highlight)['"]/g)].map(
+      (match) => `${path}: ${match[1]?.trim().replace(/\s+/g, ' ')}`,
+    ),
+  );
+  expect(references).toEqual(['ui/Markdown.tsx: import(']);
+});
