@@ -23,7 +23,7 @@ export function Chat({ titleId: givenTitleId }: { titleId?: string }) {
       <div className="papo-footer">
         {sessionId !== null ? (
           <ChatInput />
-        ) : historyStatus === 'loading' ? null : (
+        ) : historyStatus === 'loading' || showWelcome ? null : (
           <button type="button" className="papo-button papo-footer__start" onClick={() => store.startNewSession()}>
             {strings.newConversation}
           </button>

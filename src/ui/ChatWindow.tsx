@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useWindowControls, useWindowOpen } from './ChatContext';
 import { Chat } from './Chat';
 import { useVisualViewport } from './useVisualViewport';
@@ -15,7 +15,9 @@ export function ChatWindow() {
   const windowRef = useRef<HTMLDivElement>(null);
   useVisualViewport(windowRef, open);
 
-  useEffect(() => {
+  // A layout effect, so the window is no longer inert when ChatInput's (passive) effect
+  // focuses the message box on open: focus() does nothing inside an inert subtree.
+  useLayoutEffect(() => {
     windowRef.current?.toggleAttribute('inert', !open);
   }, [open]);
 

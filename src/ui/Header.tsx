@@ -10,7 +10,8 @@ interface HeaderProps {
 export function Header({ titleId, onClose }: HeaderProps) {
   const { strings } = useChatState();
   return (
-    <header className="papo-header">
+    // A div, not <header>: inside a widget a <header> would become a second "banner" landmark of the host page.
+    <div className="papo-header">
       <div className="papo-header__text">
         <h2 id={titleId} className="papo-header__title">
           {strings.title}
@@ -28,6 +29,6 @@ export function Header({ titleId, onClose }: HeaderProps) {
           <CloseIcon size={18} />
         </button>
       ) : null}
-    </header>
+    </div>
   );
 }

@@ -45,6 +45,8 @@ describe('Chat layout (SPEC §2.2)', () => {
     const start = screen.getByRole('button', { name: en.getStarted });
     expect(screen.getByRole('link', { name: 'n8n' }).getAttribute('href')).toBe('https://n8n.io');
     expect(screen.queryByRole('textbox')).toBeNull();
+    // One way to start, not two: the footer's control stays away while the welcome screen shows.
+    expect(screen.queryByRole('button', { name: en.newConversation })).toBeNull();
     await userEvent.click(start);
     expect(store.getSnapshot().sessionId).not.toBeNull();
     expect(screen.getByRole('textbox', { name: en.inputPlaceholder })).toBeTruthy();

@@ -1,0 +1,20 @@
+import type { Preview } from '@storybook/react-vite';
+import { loadChat, withChat } from '../stories/support/withChat';
+
+const preview: Preview = {
+  parameters: {
+    // Any axe violation fails the story's test (TOOLCHAIN.md trap 5).
+    a11y: { test: 'error' },
+    layout: 'centered',
+    viewport: {
+      options: {
+        narrowPhone: { name: 'Narrow phone (360 × 640)', styles: { width: '360px', height: '640px' }, type: 'mobile' },
+      },
+    },
+  },
+  // Every story renders chat UI around a real store whose webhook is a fake: no network.
+  loaders: [loadChat],
+  decorators: [withChat],
+};
+
+export default preview;

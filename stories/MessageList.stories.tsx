@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { MessageList } from '../src/ui/MessageList';
+import { longHistory, markdownReply, OrderStatus } from './support/content';
+import { chatOf, chatStory } from './support/withChat';
+import { bubbleOf, FullscreenChat, typeAndSend } from './support/views';
+
+const meta = {
+  title: 'Widget/MessageList',
+  component: MessageList,
+  render: () => <FullscreenChat />,
+} satisfies Meta<typeof MessageList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new session with no greeting: the list is empty, the input ready. */
+export const EmptyChat: Story = {
+  parameters: chatStory({ options: { initialMessages: [] } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Conversation' })).toBeEmptyDOMElement();
+    await expect(canvas.getByRole('textbox')).toBeEnabled();
+  },
+};
+
+/** A restored conversation of 40 messages, scrolled to the newest on load. */
+export const LongHistory: Story = {
+  parameters: chatStory({ webhook: { history: longHistory } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('region', { name: 'Conversation' });
+    await expect(list.querySelectorAll('.papo-message--user')).toHaveLength(20);
+    await canvas.findByText(/^Answer 20:/);
+    await waitFor(() => expect(list.scrollTop + list.clientHeight).toBeGreaterThanOrEqual(list.scrollHeight - 1));
+  },
+};
+
+/** Markdown in a reply: heading, emphasis, list, a link that opens a new tab, JS and Python code highlighted. */
+export const MarkdownAndCode: Story = {
+  parameters: chatStory({
+    webhook: {
+      history: [
+        { sender: 'user', text: 'How do I get a token?' },
+        { sender: 'bot', text: markdownReply },
+      ],
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Authenticating' })).toBeInTheDocument();
+    const link = canvas.getByRole('link', { name: 'the guide' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    // The highlighter loads lazily; wait for both fences to be coloured.
+    await waitFor(() => {
+      expect(canvasElement.querySelector('code.language-js .hljs-keyword')).not.toBeNull();
+      expect(canvasElement.querySelector('code.language-python .hljs-keyword')).not.toBeNull();
+    });
+  },
+};
+
+/** A `component` message rendered by the component registered under its key, with its arguments as props. */
+export const ComponentMessage: Story = {
+  parameters: chatStory({
+    options: { messageComponents: { orderStatus: OrderStatus } },
+    setup: (store) =>
+      store.addBotMessage({
+        type: 'component',
+        key: 'orderStatus',
+        arguments: { orderId: 'A-1042', status: 'Shipped' },
+      }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByText('Order A-1042');
+    await expect(card.closest('.papo-message--component')).not.toBeNull();
+    await expect(canvas.getByText('Status: Shipped')).toBeVisible();
+  },
+};
+
+/** While a reply is awaited the typing dots show and send is disabled (the reply is held back). */
+export const Typing: Story = {
+  parameters: chatStory({ webhook: { pace: 'manual' } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeAndSend(canvasElement, 'Are you there?');
+    const indicator = await canvas.findByTestId('typing-indicator');
+    await expect(indicator).toHaveTextContent('The assistant is typing…');
+    await userEvent.type(canvas.getByRole('textbox'), 'One more thing');
+    await expect(canvas.getByRole('button', { name: 'Send message' })).toBeDisabled();
+  },
+};
+
+/** Streaming (NDJSON): the bubble shows the first chunk, then grows to the whole reply. */
+export const Streaming: Story = {
+  parameters: chatStory({
+    options: { enableStreaming: true },
+    webhook: { pace: 'manual', stream: () => ['First chunk.', ' Second chunk.', ' Last chunk.'] },
+  }),
+  play: async (context) => {
+    const { canvasElement } = context;
+    const { webhook } = chatOf(context);
+    const canvas = within(canvasElement);
+    await typeAndSend(canvasElement, 'Tell me a story');
+    await canvas.findByTestId('typing-indicator');
+    webhook.advance();
+    const partial = bubbleOf(await canvas.findByText('First chunk.'));
+    await expect(partial).toHaveAttribute('data-streaming', 'true');
+    await expect(partial).not.toHaveTextContent('Last chunk.');
+    await expect(canvas.queryByTestId('typing-indicator')).not.toBeInTheDocument();
+    webhook.advance(2);
+    const full = bubbleOf(await canvas.findByText('First chunk. Second chunk. Last chunk.'));
+    await waitFor(() => expect(full).not.toHaveAttribute('data-streaming'));
+    await expect(canvas.getByRole('textbox')).toBeEnabled();
+  },
+};
+
+/** In real time: a webhook that takes a second keeps the typing dots up until the reply arrives. */
+export const SlowReply: Story = {
+  parameters: chatStory({ webhook: { pace: 1000 } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeAndSend(canvasElement, 'Take your time');
+    await canvas.findByTestId('typing-indicator');
+    await canvas.findByText('Echo: Take your time', undefined, { timeout: 5000 });
+    await expect(canvas.queryByTestId('typing-indicator')).not.toBeInTheDocument();
+  },
+};
+
+/** A failed send (HTTP 500): the error in the visitor's language, the message kept, Retry enabled. */
+export const SendFails: Story = {
+  parameters: chatStory({ webhook: { failures: 1 } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(canvas.getByRole('region', { name: 'Conversation' }));
+    await typeAndSend(canvasElement, 'Is the API up?');
+    await list.findByText('Something went wrong on our side (error 500). Please try again.');
+    await expect(list.getByText('Is the API up?')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    await expect(canvas.queryByTestId('typing-indicator')).not.toBeInTheDocument();
+  },
+};
+
+/** A 500 shows an error bubble with Retry; Retry re-sends the same message and the reply replaces the error. */
+export const ErrorWithRetry: Story = {
+  parameters: chatStory({ webhook: { failures: 1 } }),
+  play: async (context) => {
+    const { canvasElement } = context;
+    const canvas = within(canvasElement);
+    // Scoped to the list: the live region announces the same error text.
+    const list = within(canvas.getByRole('region', { name: 'Conversation' }));
+    await typeAndSend(canvasElement, 'Is the API up?');
+    await list.findByText('Something went wrong on our side (error 500). Please try again.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await canvas.findByText('Echo: Is the API up?');
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await expect(canvas.getAllByText('Is the API up?')).toHaveLength(1);
+    const sent = chatOf(context).webhook.calls.filter((call) => call.action === 'sendMessage');
+    await expect(sent.map((call) => call.text)).toEqual(['Is the API up?', 'Is the API up?']);
+  },
+};

@@ -1,0 +1,112 @@
+/**
+ * Every story's chat: a real store from `createChatStore`, whose env talks to a fake
+ * webhook and keeps the session in memory, handed to the UI through `ChatProvider`.
+ * The loader builds it before each render (so `play` gets the same objects through
+ * `context.loaded`); the decorator renders the story inside it with the widget's styles.
+ *
+ * Styles go in a light-DOM `<style>`: Testing Library queries do not pierce shadow roots,
+ * and the shadow-root embedding has its own tests. The wrapper gets what `:host` would give.
+ */
+import type { Decorator, Loader } from '@storybook/react-vite';
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { fn } from 'storybook/test';
+import { createBrowserEnv } from '../../src/core/env';
+import type { ChatOptions } from '../../src/core/options';
+import { createChatStore, type ChatStore } from '../../src/core/store';
+import { launcherStyles } from '../../src/embed/launcher-styles';
+import { ChatProvider } from '../../src/ui/ChatContext';
+import { chatStyles } from '../../src/ui/styles';
+import { css, token } from '../../src/ui/tokens';
+import { createFakeWebhook, type FakeWebhook, type WebhookScript } from './fake-webhook';
+import { createMemoryStorage } from './memory-storage';
+import { createStoryWindow, StoryToggle, type StoryWindow } from './story-window';
+
+export interface ChatStoryParameters {
+  options?: ChatOptions;
+  webhook?: WebhookScript;
+  /** Window mode: the toggle and window controls, open or closed at first. Fullscreen otherwise. */
+  window?: { open: boolean };
+  /** The fullscreen chat's box (default 400 × 600). */
+  size?: { width: number | string; height: number | string };
+  /** Runs once the chat has started, e.g. to add a component message. */
+  setup?: (store: ChatStore) => void;
+}
+
+export interface StoryChat {
+  store: ChatStore;
+  webhook: FakeWebhook;
+  storyWindow?: StoryWindow;
+  parameters: ChatStoryParameters;
+}
+
+/** `parameters: chatStory({...})` in a story, typed. */
+export const chatStory = (chat: ChatStoryParameters) => ({ chat });
+
+/** The chat a story renders, from a `play` function's (or decorator's) context. */
+export function chatOf(context: { loaded: Record<string, unknown> }): StoryChat {
+  return context.loaded.chat as StoryChat;
+}
+
+export const loadChat: Loader = async ({ parameters }) => {
+  const chatParameters: ChatStoryParameters = parameters.chat ?? {};
+  const webhook = createFakeWebhook(chatParameters.webhook);
+  const env = createBrowserEnv({
+    fetch: webhook.fetch,
+    storage: createMemoryStorage(),
+    warn: fn().mockName('env.warn'),
+  });
+  const mode = chatParameters.window ? 'window' : 'fullscreen';
+  const store = createChatStore({ mode, ...chatParameters.options }, env);
+  await store.initialize();
+  chatParameters.setup?.(store);
+  const storyWindow = chatParameters.window ? createStoryWindow(chatParameters.window.open) : undefined;
+  return { chat: { store, webhook, storyWindow, parameters: chatParameters } satisfies StoryChat };
+};
+
+const frameStyles = [
+  chatStyles,
+  // `:host` rules do nothing in the light DOM; the one that hides the open toggle on phones
+  // when the window has its own close button is pointed at the wrapper, which plays the host.
+  launcherStyles.replaceAll(':host([data-close-button])', '.papo-story[data-close-button]'),
+  css`
+    .papo-story {
+      font-family: ${token('font-family')};
+      font-size: 16px;
+      line-height: 1.5;
+      color: ${token('color-dark')};
+    }
+    .papo-story--fullscreen {
+      border: 1px solid ${token('color-light-shade-100')};
+    }
+    .papo-story--window {
+      width: 100vw;
+      height: 100vh;
+    }
+  `,
+].join('\n');
+
+function ChatFrame({ chat, children }: { chat: StoryChat; children: ReactNode }) {
+  const { store, storyWindow, parameters } = chat;
+  const { options, strings } = store.getSnapshot();
+  useEffect(() => () => store.destroy(), [store]);
+  const size = parameters.size ?? { width: 400, height: 600 };
+  // The `theme` option sets `--chat--*` properties on the host element; here the wrapper is the host.
+  const style: CSSProperties = { ...options.theme, ...(storyWindow ? {} : size) };
+  return (
+    <div
+      className={`papo-story papo-story--${storyWindow ? 'window' : 'fullscreen'}`}
+      data-close-button={storyWindow && options.showWindowCloseButton ? '' : undefined}
+      style={style}
+    >
+      <style>{frameStyles}</style>
+      <ChatProvider value={{ store, windowControls: storyWindow?.controls }}>{children}</ChatProvider>
+      {storyWindow ? <StoryToggle storyWindow={storyWindow} strings={strings} /> : null}
+    </div>
+  );
+}
+
+export const withChat: Decorator = (Story, context) => (
+  <ChatFrame chat={chatOf(context)}>
+    <Story />
+  </ChatFrame>
+);
