@@ -1,14 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+/** scripts/test.mjs finds (or installs) Chromium and exports its path; no browser is downloaded here. */
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Browser mode in the system Chromium, shared by the browser tests and the story tests. */
+const chromium = {
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+};
+
+/**
+ * The widget's dependencies, bundled before the first test: discovered mid-run (the chat
+ * loads lazily), they would make Vite reload the page under a running test.
+ */
+const widgetDependencies = [
+  'react',
+  'react/jsx-dev-runtime',
+  'react-dom/client',
+  'valibot',
+  'markdown-it',
+  'markdown-it-link-attributes',
+  'highlight.js/lib/core',
+  'highlight.js/lib/languages/*',
+];
+
 export default defineConfig({
+  define: { __PAPO_VERSION__: JSON.stringify(version) },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           environment: 'happy-dom',
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-          exclude: ['test/e2e/**', 'node_modules/**'],
+          exclude: ['test/e2e/**', 'test/browser/**', 'node_modules/**'],
+          setupFiles: ['test/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        optimizeDeps: { include: widgetDependencies },
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'],
+          browser: chromium,
+        },
+      },
+      {
+        extends: true,
+        // Every story is a test: it renders, runs its `play` function, then axe (a11y.test: 'error').
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        optimizeDeps: { include: widgetDependencies },
+        test: {
+          name: 'storybook',
+          browser: chromium,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The built standalone bundle in Chromium through playwright-core (run the build first).
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -7,8 +7,12 @@ const steps = [
   ['lint', ['run', 'lint']],
   ['type-check', ['run', 'typecheck']],
   ['unit tests with coverage', ['run', 'test:unit']],
+  // Built before the browser steps: the end-to-end tests load dist/ and the examples use it.
   ['build', ['run', 'build']],
   ['package checks (publint, are-the-types-wrong)', ['run', 'check:package']],
+  ['browser tests (Chromium)', ['run', 'test:browser']],
+  ['story tests (Chromium, axe)', ['run', 'test:stories']],
+  ['end-to-end tests (Chromium)', ['run', 'test:e2e']],
 ];
 
 const started = Date.now();

@@ -55,6 +55,8 @@ export function createChatWith(loadApp: LoadApp) {
     const host = document.createElement('div');
     host.setAttribute('data-papo-chat', '');
     host.setAttribute('data-mode', options.mode);
+    // Lets the launcher's styles hide the toggle on phones, where the header's button closes.
+    host.toggleAttribute('data-close-button', options.showWindowCloseButton);
     for (const [name, value] of Object.entries(options.theme)) host.style.setProperty(name, value);
     const shadowRoot = host.attachShadow({ mode: 'open' });
     adoptStyles(shadowRoot, launcherStyles);

@@ -111,6 +111,24 @@ export const launcherStyles = css`
       transform: rotate(360deg);
     }
   }
+  /*
+   * Phones: the open window covers the screen (see the chat's styles), where the toggle
+   * would sit on the send button. The header's close button closes it instead; without
+   * one, the toggle moves to the top corner, over the header.
+   */
+  @media (max-width: 639.98px) {
+    :host([data-close-button]) .papo-toggle[aria-expanded='true'] {
+      display: none;
+    }
+    .papo-toggle[aria-expanded='true'] {
+      top: 0.5rem;
+      right: 0.5rem;
+      bottom: auto;
+      width: 44px;
+      height: 44px;
+      box-shadow: none;
+    }
+  }
   @media (prefers-reduced-motion: reduce) {
     .papo-toggle,
     .papo-spinner {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useChatState, useChatStore } from './ChatContext';
+import { plainText } from './markdown/plain-text';
 
 /**
  * Announces each finished reply once, politely (DECISIONS.md 4): not every streamed
@@ -12,7 +13,7 @@ export function LiveRegion() {
 
   useEffect(() => {
     const offReply = store.on('messageReceived', (message) =>
-      setAnnouncement(`${strings.messageFromBot}: ${message.text ?? ''}`),
+      setAnnouncement(`${strings.messageFromBot}: ${plainText(message.text ?? '')}`),
     );
     const offError = store.on('error', () => {
       const { messages, historyStatus } = store.getSnapshot();

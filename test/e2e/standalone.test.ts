@@ -1,0 +1,198 @@
+// @vitest-environment node
+/**
+ * The standalone bundle as a site owner uses it: examples/plain-html served over HTTP with
+ * dist/browser beside it (run `npm run build` first), in a real Chromium. The page loads
+ * papo-chat.js with SRI under a strict Content-Security-Policy; the chat's code comes on
+ * intent; a fake webhook on the same server answers.
+ */
+import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servedFrom, startStaticServer, type StaticServer } from './static-server';
+
+const EXAMPLE = servedFrom('examples', 'plain-html');
+const BUNDLE = servedFrom('dist', 'browser');
+const SCREENSHOTS = servedFrom('test', 'e2e', 'screenshots');
+
+const QUESTION = 'Como autentico na API?';
+const REPLY = [
+  'Peça um token em **POST /auth/token** com seu `client_id` e seu `client_secret`, e envie-o no cabeçalho `Authorization: Bearer <token>` de cada chamada.',
+  'O passo a passo está em [Autenticação](https://docs.atesta.example/docs/api/autenticacao).',
+].join('\n\n');
+
+if (!existsSync(join(BUNDLE, 'papo-chat.js')) || !existsSync(join(BUNDLE, 'sri.json'))) {
+  throw new Error('dist/browser is missing: run `npm run build` before the end-to-end tests.');
+}
+const sri = JSON.parse(readFileSync(join(BUNDLE, 'sri.json'), 'utf8')) as Record<string, string>;
+const exampleHtml = readFileSync(join(EXAMPLE, 'index.html'), 'utf8');
+
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startStaticServer({
+    roots: [EXAMPLE, BUNDLE],
+    // The same page with one character of the hash changed.
+    pages: {
+      '/tampered.html': exampleHtml.replace(
+        /integrity="sha384-(.)/,
+        (_, c: string) => `integrity="sha384-${c === 'A' ? 'B' : 'A'}`,
+      ),
+    },
+    webhook: (payload) =>
+      payload.action === 'loadPreviousSession'
+        ? { data: [] }
+        : { output: payload.chatInput === QUESTION ? REPLY : 'Ok!' },
+  });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface PageProblems {
+  errors: string[];
+  cspViolations: string[];
+}
+
+/**
+ * A fresh page. The browser's idle callback is held in `window.__idle` (the widget would
+ * otherwise preload on idle, at once in a headless browser), so the test decides.
+ */
+async function openPage(path: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  await context.addInitScript(() => {
+    const held: IdleRequestCallback[] = [];
+    Object.assign(window, { __idle: held, __csp: [] as string[] });
+    window.requestIdleCallback = (callback) => held.push(callback);
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { __csp: string[] }).__csp.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const page = await context.newPage();
+  const problems: PageProblems = { errors: [], cspViolations: [] };
+  page.on('pageerror', (error) => problems.errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.errors.push(message.text());
+  });
+  const requestsBefore = server.requests.length;
+  await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+  return {
+    page,
+    problems,
+    /** Requests this page made, as `GET /path`. */
+    requests: () => server.requests.slice(requestsBefore),
+    cspViolations: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
+    close: () => context.close(),
+  };
+}
+
+async function chat(page: Page) {
+  const textbox = page.getByRole('textbox', { name: 'Escreva sua pergunta…' });
+  await textbox.fill(QUESTION);
+  await textbox.press('Enter');
+  const link = page.locator('.papo-message--bot a[href="https://docs.atesta.example/docs/api/autenticacao"]');
+  await link.waitFor();
+  await page.locator('[data-testid="typing-indicator"]').waitFor({ state: 'detached' });
+  return link;
+}
+
+/** Written whole, then renamed: a failed run never leaves half a PNG behind. */
+async function screenshot(page: Page, name: string) {
+  const file = join(SCREENSHOTS, `${name}.png`);
+  const temporary = join(SCREENSHOTS, `${name}.tmp.png`);
+  await page.screenshot({ path: temporary, animations: 'disabled' });
+  renameSync(temporary, file);
+}
+
+describe('the standalone bundle on a plain page', () => {
+  it('carries the integrity hash of the current build', () => {
+    const tag = /<script\b[^>]*\bsrc="papo-chat\.js"[^>]*>/.exec(exampleHtml)?.[0];
+    expect(tag).toContain(`integrity="${sri['papo-chat.js']}"`);
+    expect(tag).toContain('crossorigin="anonymous"');
+  });
+
+  it('loads only the loader, then the chat on intent, and chats with the webhook', async () => {
+    const { page, problems, requests, cspViolations, close } = await openPage('/');
+
+    // The browser checked the hash (a mismatch blocks the script: see the next test).
+    expect(await page.evaluate(() => typeof window.PapoChat?.createChat)).toBe('function');
+    expect(await page.locator('script[src="papo-chat.js"]').getAttribute('integrity')).toBe(sri['papo-chat.js']);
+    const toggle = page.getByRole('button', { name: 'Abrir chat' });
+    await toggle.waitFor();
+    expect(requests().sort()).toEqual(['GET /', 'GET /chat.js', 'GET /page.css', 'GET /papo-chat.js']);
+
+    await toggle.click();
+
+    const textbox = page.getByRole('textbox', { name: 'Escreva sua pergunta…' });
+    await textbox.waitFor();
+    const focused = await textbox.evaluate(
+      (element) => element === (element.getRootNode() as ShadowRoot).activeElement,
+    );
+    expect(focused).toBe(true);
+    expect(requests()).toContain('GET /papo-chat.app.js');
+    expect(requests().filter((request) => request === 'POST /webhook/chat')).toHaveLength(1);
+
+    const link = await chat(page);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    await expect(page.locator('.papo-message--bot strong').last().textContent()).resolves.toBe('POST /auth/token');
+    expect(requests().filter((request) => request === 'POST /webhook/chat')).toHaveLength(2);
+
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'widget-desktop');
+    expect(problems.errors).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
+    await close();
+  });
+
+  it('preloads the chat code when the browser is idle, without calling the webhook', async () => {
+    const { page, requests, close } = await openPage('/');
+    await page.getByRole('button', { name: 'Abrir chat' }).waitFor();
+    expect(requests()).not.toContain('GET /papo-chat.app.js');
+
+    await page.evaluate(() => {
+      const held = (window as unknown as { __idle: IdleRequestCallback[] }).__idle;
+      for (const callback of held.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+    });
+
+    await page.locator('.papo-window').waitFor({ state: 'attached' });
+    expect(requests()).toContain('GET /papo-chat.app.js');
+    expect(requests()).not.toContain('POST /webhook/chat');
+    await close();
+  });
+
+  it('refuses a papo-chat.js whose hash does not match (SRI is enforced)', async () => {
+    const { page, problems, close } = await openPage('/tampered.html');
+
+    expect(await page.evaluate(() => typeof window.PapoChat)).toBe('undefined');
+    expect(problems.errors.join('\n')).toMatch(/integrity/i);
+    await close();
+  });
+
+  it('fills a phone screen and chats there too', async () => {
+    const { page, problems, cspViolations, close } = await openPage('/', {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+
+    await page.getByRole('button', { name: 'Abrir chat' }).tap();
+    await page.getByRole('textbox', { name: 'Escreva sua pergunta…' }).waitFor();
+    await chat(page);
+
+    const box = await page.locator('.papo-window').boundingBox();
+    expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    await screenshot(page, 'widget-mobile');
+    expect(problems.errors).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
+    await close();
+  });
+});
