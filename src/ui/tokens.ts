@@ -37,7 +37,7 @@ const defaults = {
   'header--color': 'var(--chat--color-light, #f2f4f8)',
   'header--border-top': 'none',
   'header--border-bottom': 'none',
-  'heading--font-size': '2em',
+  'heading--font-size': '1.5em',
   'subtitle--font-size': 'inherit',
   'subtitle--line-height': '1.8',
   'textarea--height': '50px',
