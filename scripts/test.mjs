@@ -7,8 +7,11 @@ const steps = [
   ['lint', ['run', 'lint']],
   ['type-check', ['run', 'typecheck']],
   ['unit tests with coverage', ['run', 'test:unit']],
-  // Built before the browser steps: the end-to-end tests load dist/ and the examples use it.
-  ['build', ['run', 'build']],
+  ['webhook server type-check and tests', ['run', 'check', '-w', 'examples/webhook-server']],
+  // Built before the browser steps: the end-to-end tests load dist/ and the examples use it;
+  // the site's build also checks every internal link and anchor.
+  ['build (library, docs site, search index)', ['run', 'build']],
+  ['docs site tests', ['test', '-w', 'docs-site']],
   ['package checks (publint, are-the-types-wrong)', ['run', 'check:package']],
   ['browser tests (Chromium)', ['run', 'test:browser']],
   ['story tests (Chromium, axe)', ['run', 'test:stories']],

@@ -1,0 +1,201 @@
+// Lia, the docs assistant: answers in pt-BR from the docs index alone, the same way every
+// time (no model, no randomness), so tests can assert on what she says.
+
+import { escapeMarkdown } from './mdx.js';
+import { fold, formatBytes, joinList, sentences, terms, truncate } from './text.js';
+
+export const ASSISTANT_NAME = 'Lia';
+export const PRODUCT_NAME = 'Atesta';
+
+const MAX_SENTENCES = 3;
+const MAX_PASSAGE_CHARS = 480;
+const MAX_LINKS = 3;
+/** A page is worth a link when its best section scores at least this share of the best hit. */
+const LINK_SCORE_RATIO = 0.3;
+
+const GREETINGS = [
+  ['bom dia', 'Bom dia!'],
+  ['boa tarde', 'Boa tarde!'],
+  ['boa noite', 'Boa noite!'],
+  ['ola', 'Olá!'],
+  ['oie', 'Oi!'],
+  ['oi', 'Oi!'],
+  ['e ai', 'Oi!'],
+  ['hello', 'Olá!'],
+  ['hi', 'Olá!'],
+  ['hey', 'Olá!'],
+  ['salve', 'Olá!'],
+];
+const THANKS = ['obrigado', 'obrigada', 'brigado', 'valeu', 'agradeco', 'thanks', 'muito obrigado', 'muito obrigada'];
+/** Words that may follow a greeting without making it a question. */
+const SMALL_TALK = new Set(['lia', 'tudo', 'bem', 'tudo bem', 'como vai', 'pessoal', 'a', 'e']);
+
+/**
+ * @param {{ index: import('./docs-index.js').DocsIndex }} deps
+ */
+export function createAssistant({ index }) {
+  /**
+   * The reply to one message, as Markdown.
+   * @param {{ chatInput: string, files?: import('./chat-request.js').ChatFile[] }} message
+   * @returns {string}
+   */
+  function answer({ chatInput, files = [] }) {
+    const parts = [];
+    if (files.length > 0) parts.push(acknowledgeFiles(files, chatInput.trim() === ''));
+    const { greeting, rest } = splitGreeting(chatInput);
+    const question = rest.trim();
+    if (question === '') {
+      if (greeting) parts.unshift(introduce(greeting));
+      else if (files.length === 0)
+        parts.push('Não recebi nenhuma pergunta. O que você quer saber sobre a documentação?');
+      return parts.join('\n\n');
+    }
+    if (isThanks(question)) {
+      parts.push('Por nada! Se surgir outra dúvida sobre a documentação, é só perguntar. 😊');
+    } else {
+      parts.push(answerFromDocs(question));
+    }
+    if (greeting) parts.unshift(greeting);
+    return parts.join('\n\n');
+  }
+
+  /** @param {string} question */
+  function answerFromDocs(question) {
+    const hits = index.search(question);
+    const best = hits[0];
+    if (!best) return dontKnow();
+    const where = best.section.heading ? `${best.page.title} › ${best.section.heading}` : best.page.title;
+    const passage = pickPassage(best.section.blocks, terms(question)) || best.page.description;
+    const lines = passage
+      ? [`Encontrei isto na documentação, em **${escapeMarkdown(where)}**:`, '', `> ${passage}`]
+      : [`A documentação trata disso em **${escapeMarkdown(where)}**.`];
+    lines.push('', 'Para saber mais:', ...bestLinks(hits).map((link) => `- ${link}`));
+    return lines.join('\n');
+  }
+
+  /** @param {import('./docs-index.js').SearchHit[]} hits */
+  function bestLinks(hits) {
+    const top = hits[0]?.score ?? 0;
+    const seen = new Set();
+    const links = [];
+    for (const hit of hits) {
+      if (links.length === MAX_LINKS || hit.score < top * LINK_SCORE_RATIO) break;
+      if (seen.has(hit.page.id)) continue;
+      seen.add(hit.page.id);
+      const label = hit.section.heading ? `${hit.page.title} › ${hit.section.heading}` : hit.page.title;
+      links.push(`[${escapeMarkdown(label)}](${encodeURI(hit.section.url)})`);
+    }
+    return links;
+  }
+
+  function dontKnow() {
+    if (index.pages.size === 0) {
+      return 'Ainda não tenho a documentação carregada, então não sei responder. Tente de novo mais tarde.';
+    }
+    const suggestions = entryPages().map((page) => `- [${escapeMarkdown(page.title)}](${encodeURI(page.url)})`);
+    return [
+      'Não encontrei isso na documentação. 🤔',
+      '',
+      'Tente perguntar com outras palavras (o nome do produto, do endpoint ou do campo ajuda) ou comece por aqui:',
+      ...suggestions,
+      '- a busca no topo da página',
+    ].join('\n');
+  }
+
+  /** The intro page and the first pages of each section, to suggest where to look. */
+  function entryPages() {
+    const all = [...index.pages.values()];
+    const rank = (/** @type {import('./docs-index.js').DocPage} */ page) =>
+      page.id === 'intro' ? 0 : /(^|\/)intro$/.test(page.id) ? 1 : /(^|\/)produto$/.test(page.id) ? 2 : 3;
+    return all
+      .filter((page) => rank(page) < 3)
+      .sort((a, b) => rank(a) - rank(b) || a.id.localeCompare(b.id))
+      .slice(0, MAX_LINKS);
+  }
+
+  return { answer };
+}
+
+/** @typedef {ReturnType<typeof createAssistant>} Assistant */
+
+/** @param {string} greeting */
+function introduce(greeting) {
+  return (
+    `${greeting} Eu sou a ${ASSISTANT_NAME} 👋, assistente da documentação da ${PRODUCT_NAME}. ` +
+    'Pergunte sobre autenticação, ambientes, envio de documentos ou webhooks que eu indico a página certa.'
+  );
+}
+
+/**
+ * A leading greeting ("Oi, Lia!", "bom dia") and the rest of the message.
+ * @param {string} text
+ * @returns {{ greeting: string, rest: string }}
+ */
+function splitGreeting(text) {
+  const words = text.trim().split(/\s+/);
+  for (const [phrase, reply] of GREETINGS) {
+    const count = phrase.split(' ').length;
+    const head = fold(words.slice(0, count).join(' ')).replace(/[^\p{L}\s]/gu, '');
+    if (head !== phrase) continue;
+    const rest = words.slice(count).join(' ');
+    const small = fold(rest)
+      .replace(/[^\p{L}\s]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const onlySmallTalk = small === '' || small.split(' ').every((word) => SMALL_TALK.has(word));
+    return { greeting: reply ?? '', rest: onlySmallTalk ? '' : rest.replace(/^[\s,!.;:-]+/, '') };
+  }
+  return { greeting: '', rest: text };
+}
+
+/** @param {string} text */
+function isThanks(text) {
+  const words = fold(text)
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .trim();
+  return THANKS.some((word) => words === word || words.startsWith(`${word} `)) && words.split(/\s+/).length <= 4;
+}
+
+/**
+ * @param {import('./chat-request.js').ChatFile[]} files
+ * @param {boolean} alone the message has no text
+ */
+function acknowledgeFiles(files, alone) {
+  const names = files.map((file) => `**${escapeMarkdown(file.name || 'sem nome')}** (${formatBytes(file.size)})`);
+  const head =
+    files.length === 1 ? `Recebi o arquivo ${names[0]}.` : `Recebi ${files.length} arquivos: ${joinList(names)}.`;
+  return alone
+    ? `${head} Ainda não leio o conteúdo de arquivos; se tiver uma pergunta sobre a documentação, é só escrever.`
+    : `${head} Ainda não leio o conteúdo de arquivos, então respondo pela documentação.`;
+}
+
+/**
+ * The run of up to three sentences of the section's prose that holds most of the question's
+ * terms (the earliest on a tie), trimmed to a few hundred characters.
+ * @param {import('./mdx.js').Block[]} blocks
+ * @param {string[]} questionTerms
+ */
+function pickPassage(blocks, questionTerms) {
+  const prose = blocks.filter((block) => block.kind === 'p' || block.kind === 'li');
+  const all = prose.flatMap((block) => sentences(block.markdown));
+  if (all.length === 0) return '';
+  const wanted = new Set(questionTerms);
+  const hits = all.map((sentence) => terms(unescape(sentence)).filter((term) => wanted.has(term)).length);
+  let bestStart = 0;
+  let bestScore = -1;
+  for (let start = 0; start < all.length; start += 1) {
+    const score = hits.slice(start, start + MAX_SENTENCES).reduce((sum, n) => sum + n, 0) + (hits[start] ? 0.5 : 0);
+    if (score > bestScore) {
+      bestScore = score;
+      bestStart = start;
+    }
+  }
+  const passage = truncate(all.slice(bestStart, bestStart + MAX_SENTENCES).join(' '), MAX_PASSAGE_CHARS);
+  // A cut inside a code span would leave it open.
+  return (passage.match(/(?<!\\)`/g) ?? []).length % 2 === 1 ? passage.replace(/…$/, '`…') : passage;
+}
+
+/** @param {string} markdown escaped text and code spans, back to plain words */
+function unescape(markdown) {
+  return markdown.replace(/\\(.)/g, '$1').replace(/`/g, ' ');
+}

@@ -1,0 +1,232 @@
+// Turns a webhook request (JSON body, multipart form, or GET query: PROTOCOL.md §1–4) into
+// one validated chat request, or an HttpError that names the field at fault.
+
+import { HttpError, mediaType, readBody } from './http-utils.js';
+
+export const ACTIONS = ['sendMessage', 'loadPreviousSession'];
+
+/**
+ * @typedef {object} ChatFile
+ * @property {string} name
+ * @property {string} type
+ * @property {number} size
+ *
+ * @typedef {object} ChatRequest
+ * @property {'sendMessage' | 'loadPreviousSession'} action
+ * @property {string} sessionId
+ * @property {string} chatInput
+ * @property {unknown} metadata
+ * @property {ChatFile[]} files
+ *
+ * @typedef {object} RequestLimits
+ * @property {string} chatInputKey the field that carries the message (the widget's `chatInputKey`)
+ * @property {string} chatSessionKey the field that carries the session id (the widget's `chatSessionKey`)
+ * @property {number} maxBodyBytes
+ * @property {number} maxFiles
+ * @property {number} maxChatInputChars
+ * @property {number} maxSessionIdChars
+ */
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {URL} url
+ * @param {RequestLimits} limits
+ * @returns {Promise<ChatRequest>}
+ */
+export async function readChatRequest(req, url, limits) {
+  if (req.method === 'GET') return validate(fromQuery(url.searchParams, limits), [], limits);
+
+  const type = mediaType(req.headers['content-type']);
+  const body = await readBody(req, limits.maxBodyBytes);
+  if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') {
+    const { fields, files } = await readForm(req, url, body, limits);
+    return validate(fields, files, limits);
+  }
+  if (type !== '' && type !== 'application/json' && !type.endsWith('+json')) {
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      `Content-Type "${type}" não é aceito: envie application/json ou multipart/form-data.`,
+      { field: 'Content-Type' },
+    );
+  }
+  return validate(parseJsonBody(body), [], limits);
+}
+
+/** @param {URLSearchParams} params @param {RequestLimits} limits */
+function fromQuery(params, limits) {
+  /** @type {Record<string, unknown>} */
+  const fields = {};
+  for (const key of ['action', limits.chatSessionKey, limits.chatInputKey]) {
+    const value = params.get(key);
+    if (value !== null) fields[key] = value;
+  }
+  const metadata = params.get('metadata');
+  if (metadata !== null) fields.metadata = parseMetadata(metadata);
+  return fields;
+}
+
+/** @param {Buffer} body */
+function parseJsonBody(body) {
+  const text = body.toString('utf8').replace(/^\uFEFF/, '');
+  if (text.trim() === '') {
+    throw new HttpError(
+      400,
+      'empty_body',
+      'O corpo da requisição está vazio: envie um JSON com "action" e "sessionId".',
+    );
+  }
+  /** @type {unknown} */
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    // 422 like n8n (trace 09): the request arrived, its content cannot be processed.
+    throw new HttpError(422, 'invalid_json', `O corpo da requisição (body) não é um JSON válido (${detail}).`, {
+      field: 'body',
+    });
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new HttpError(422, 'invalid_body', 'O corpo da requisição (body) deve ser um objeto JSON ({"action": …}).', {
+      field: 'body',
+    });
+  }
+  return /** @type {Record<string, unknown>} */ (parsed);
+}
+
+/**
+ * Parsed by the platform (`Request.formData()`), never by hand.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {URL} url
+ * @param {Buffer} body
+ * @param {RequestLimits} limits
+ */
+async function readForm(req, url, body, limits) {
+  /** @type {FormData} */
+  let form;
+  try {
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': String(req.headers['content-type']) },
+      body,
+    });
+    form = await request.formData();
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new HttpError(400, 'invalid_form_data', `O formulário multipart (body) não pôde ser lido (${detail}).`, {
+      field: 'body',
+    });
+  }
+  /** @type {Record<string, unknown>} */
+  const fields = {};
+  /** @type {ChatFile[]} */
+  const files = [];
+  for (const [name, value] of form) {
+    if (name === 'files') {
+      if (typeof value === 'string') {
+        throw new HttpError(400, 'invalid_file', 'Cada item de "files" deve ser um arquivo, não um texto.', {
+          field: 'files',
+        });
+      }
+      files.push({ name: value.name, type: value.type || 'application/octet-stream', size: value.size });
+    } else if (typeof value === 'string' && !(name in fields)) {
+      fields[name] = name === 'metadata' ? parseMetadata(value) : value;
+    }
+  }
+  if (files.length > limits.maxFiles) {
+    throw new HttpError(
+      413,
+      'too_many_files',
+      `Foram enviados ${files.length} arquivos em "files"; o máximo é ${limits.maxFiles}.`,
+      { field: 'files' },
+    );
+  }
+  return { fields, files };
+}
+
+/** @param {string} text */
+function parseMetadata(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'invalid_metadata', 'O campo "metadata" deve ser um JSON válido (texto).', {
+      field: 'metadata',
+    });
+  }
+}
+
+/**
+ * @param {Record<string, unknown>} fields
+ * @param {ChatFile[]} files
+ * @param {RequestLimits} limits
+ * @returns {ChatRequest}
+ */
+function validate(fields, files, limits) {
+  // Without an action n8n runs the workflow as for sendMessage (trace 13): so do we.
+  const action = fields.action ?? 'sendMessage';
+  if (typeof action !== 'string' || !ACTIONS.includes(action)) {
+    throw new HttpError(
+      400,
+      'unknown_action',
+      `O campo "action" deve ser "sendMessage" ou "loadPreviousSession", recebido: ${JSON.stringify(action)}.`,
+      { field: 'action' },
+    );
+  }
+  const sessionKey = limits.chatSessionKey;
+  const sessionId = fields[sessionKey];
+  if (typeof sessionId !== 'string' || sessionId.trim() === '') {
+    throw new HttpError(400, 'missing_session_id', `O campo "${sessionKey}" é obrigatório (um texto não vazio).`, {
+      field: sessionKey,
+    });
+  }
+  if (sessionId.length > limits.maxSessionIdChars) {
+    throw new HttpError(
+      400,
+      'session_id_too_long',
+      `O campo "${sessionKey}" tem ${sessionId.length} caracteres; o máximo é ${limits.maxSessionIdChars}.`,
+      { field: sessionKey },
+    );
+  }
+  const inputKey = limits.chatInputKey;
+  const chatInput = fields[inputKey] ?? (action === 'loadPreviousSession' || files.length > 0 ? '' : undefined);
+  if (chatInput === undefined) {
+    throw new HttpError(400, 'missing_chat_input', `O campo "${inputKey}" é obrigatório para "sendMessage".`, {
+      field: inputKey,
+    });
+  }
+  if (typeof chatInput !== 'string') {
+    throw new HttpError(400, 'invalid_chat_input', `O campo "${inputKey}" deve ser um texto.`, { field: inputKey });
+  }
+  const length = countCharacters(chatInput, limits.maxChatInputChars);
+  if (length > limits.maxChatInputChars) {
+    throw new HttpError(
+      413,
+      'chat_input_too_long',
+      `O campo "${inputKey}" passa de ${limits.maxChatInputChars.toLocaleString('pt-BR')} caracteres.`,
+      { field: inputKey },
+    );
+  }
+  return {
+    action: /** @type {ChatRequest['action']} */ (action),
+    sessionId,
+    chatInput,
+    metadata: fields.metadata,
+    files,
+  };
+}
+
+/**
+ * Characters as a reader counts them (code points), stopping once past `max`.
+ * @param {string} text
+ * @param {number} max
+ */
+function countCharacters(text, max) {
+  if (text.length <= max) return text.length;
+  let count = 0;
+  for (const _ of text) {
+    count += 1;
+    if (count > max) break;
+  }
+  return count;
+}

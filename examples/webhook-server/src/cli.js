@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// `node examples/webhook-server/src/cli.js`: environment → server, prints where it listens,
+// and on SIGINT/SIGTERM stops taking requests and writes the history out before exiting.
+
+import { existsSync } from 'node:fs';
+import { ConfigError, readConfig } from './config.js';
+import { createServer } from './server.js';
+
+/** @type {import('./server.js').ServerOptions} */
+let options;
+try {
+  options = readConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`papo-webhook-server: ${error.message}`);
+  process.exit(2);
+}
+
+const app = createServer(options);
+try {
+  await app.listen();
+} catch (error) {
+  const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+  const hint = code === 'EADDRINUSE' ? ` (port ${options.port} is taken: set PORT)` : '';
+  console.error(`papo-webhook-server: could not start: ${String(error)}${hint}`);
+  process.exit(1);
+}
+
+const site = options.siteDir && existsSync(options.siteDir) ? options.siteDir : `${options.siteDir} (not built yet)`;
+console.info(`Papo webhook server listening on ${app.url}`);
+console.info(`  webhook: ${app.url}/webhook/chat`);
+console.info(`  site:    ${site}`);
+console.info(`  docs:    ${options.docsDir}`);
+if (options.history?.file) console.info(`  history: ${options.history.file}`);
+if (options.testFaults) console.info(`  test faults ON: POST ${app.url}/__test__/faults`);
+
+let stopping = false;
+/** @param {NodeJS.Signals} signal */
+async function shutdown(signal) {
+  if (stopping) {
+    console.error(`papo-webhook-server: ${signal} again, exiting now.`);
+    process.exit(130);
+  }
+  stopping = true;
+  console.info(`papo-webhook-server: ${signal}, shutting down…`);
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    console.error(`papo-webhook-server: error while shutting down: ${String(error)}`);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,120 @@
+// Environment variables → createServer() options, with a message naming the variable
+// when one is wrong.
+
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCAL_DEV_ORIGINS } from './cors.js';
+import { DEFAULTS } from './server.js';
+
+/** The repository root, for the default docs-site paths. */
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** What the CLI uses when a variable is unset (createServer's own defaults stream with no pause). */
+export const CLI_DEFAULTS = {
+  SITE_DIR: resolve(REPO_ROOT, 'docs-site/dist'),
+  DOCS_DIR: resolve(REPO_ROOT, 'docs-site/src/content/docs'),
+  STREAM_DELAY_MS: 30,
+};
+
+export class ConfigError extends Error {
+  /** @param {string} variable @param {string} message */
+  constructor(variable, message) {
+    super(`${variable}: ${message}`);
+    this.name = 'ConfigError';
+    this.variable = variable;
+  }
+}
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @param {string} [cwd] where relative paths start
+ * @returns {import('./server.js').ServerOptions}
+ */
+export function readConfig(env, cwd = process.cwd()) {
+  /** @param {string} name */
+  const text = (name) => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  /** @param {string} name @param {number} fallback @param {number} min @param {number} max */
+  const integer = (name, fallback, min, max) => {
+    const value = text(name);
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (!/^\d+$/.test(value) || number < min || number > max) {
+      throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${value}"`);
+    }
+    return number;
+  };
+  /** @param {string} name @param {string} fallback */
+  const path = (name, fallback) => resolve(cwd, text(name) ?? fallback);
+
+  const historyFile = text('HISTORY_FILE');
+  const faults = text('PAPO_TEST_FAULTS');
+  if (faults !== undefined && faults !== '0' && faults !== '1') {
+    throw new ConfigError('PAPO_TEST_FAULTS', `must be 1 (on) or 0 (off), got "${faults}"`);
+  }
+  return {
+    port: integer('PORT', DEFAULTS.port, 0, 65535),
+    host: text('HOST') ?? DEFAULTS.host,
+    siteDir: path('SITE_DIR', CLI_DEFAULTS.SITE_DIR),
+    docsDir: path('DOCS_DIR', CLI_DEFAULTS.DOCS_DIR),
+    allowedOrigins: parseOrigins(text('ALLOWED_ORIGINS')),
+    chatInputKey: fieldName('CHAT_INPUT_KEY', text('CHAT_INPUT_KEY') ?? DEFAULTS.chatInputKey),
+    chatSessionKey: fieldName('CHAT_SESSION_KEY', text('CHAT_SESSION_KEY') ?? DEFAULTS.chatSessionKey),
+    maxBodyBytes: integer('MAX_BODY_BYTES', DEFAULTS.maxBodyBytes, 1024, 1024 * 1024 * 1024),
+    maxFiles: integer('MAX_FILES', DEFAULTS.maxFiles, 0, 1000),
+    streamDelayMs: integer('STREAM_DELAY_MS', CLI_DEFAULTS.STREAM_DELAY_MS, 0, 10_000),
+    history: {
+      file: historyFile === undefined ? undefined : resolve(cwd, historyFile),
+      maxMessages: integer('HISTORY_MAX_MESSAGES', DEFAULTS.history.maxMessages, 2, 100_000),
+      maxSessions: integer('HISTORY_MAX_SESSIONS', DEFAULTS.history.maxSessions, 1, 10_000_000),
+      idleMs: integer('HISTORY_IDLE_MINUTES', DEFAULTS.history.idleMs / 60_000, 1, 525_600) * 60_000,
+    },
+    testFaults: faults === '1',
+  };
+}
+
+/**
+ * `ALLOWED_ORIGINS=https://docs.atesta.example,http://localhost:*` or `*`; unset: the
+ * localhost dev origins. The server's own origin is always allowed.
+ * @param {string | undefined} value
+ */
+function parseOrigins(value) {
+  if (value === undefined) return LOCAL_DEV_ORIGINS;
+  const origins = value
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (origin === '*') continue;
+    const bare = origin.endsWith(':*') ? origin.slice(0, -2) : origin;
+    let url;
+    try {
+      url = new URL(bare);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== bare.replace(/\/$/, '')) {
+      throw new ConfigError(
+        'ALLOWED_ORIGINS',
+        `"${origin}" is not an origin: write scheme://host[:port] (no path), host:* for any port, or *`,
+      );
+    }
+  }
+  return origins;
+}
+
+/**
+ * @param {string} variable
+ * @param {string} name
+ */
+function fieldName(variable, name) {
+  if (!/^[\w.-]{1,64}$/.test(name) || name === 'action' || name === 'metadata' || name === 'files') {
+    throw new ConfigError(
+      variable,
+      `"${name}" cannot be a field name: use letters, digits, _ . - (not action, metadata or files)`,
+    );
+  }
+  return name;
+}

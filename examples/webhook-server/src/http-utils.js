@@ -1,0 +1,123 @@
+// Small pieces shared by the webhook and the static site: typed errors, JSON replies,
+// and reading a request body under a size cap.
+
+/** A request the server refuses, with the status, a stable code and a pt-BR message naming the field. */
+export class HttpError extends Error {
+  /**
+   * @param {number} status
+   * @param {string} code
+   * @param {string} message
+   * @param {{ field?: string, headers?: Record<string, string>, closeConnection?: boolean }} [extra]
+   */
+  constructor(status, code, message, extra = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.code = code;
+    this.field = extra.field;
+    this.headers = extra.headers ?? {};
+    /** The body was not read to its end: answer and close rather than drain it. */
+    this.closeConnection = extra.closeConnection ?? false;
+  }
+}
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body
+ * @param {Record<string, string>} [headers]
+ */
+export function sendJson(res, status, body, headers = {}) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...headers,
+    'Content-Type': JSON_TYPE,
+    'Content-Length': String(Buffer.byteLength(text)),
+    'Cache-Control': 'no-store',
+  });
+  res.end(text);
+}
+
+/**
+ * `{"error":{"code","message","field"?}}` with the error's status and headers.
+ * @param {import('node:http').ServerResponse} res
+ * @param {HttpError} error
+ * @param {Record<string, string>} [headers]
+ */
+export function sendError(res, error, headers = {}) {
+  /** @type {{ code: string, message: string, field?: string }} */
+  const body = { code: error.code, message: error.message };
+  if (error.field) body.field = error.field;
+  const all = { ...headers, ...error.headers };
+  // Unread body bytes must not be parsed as the next request: close instead of draining.
+  if (error.closeConnection) all.Connection = 'close';
+  sendJson(res, error.status, { error: body }, all);
+}
+
+/**
+ * Reads the whole body, refusing (413) as soon as it passes `limit` bytes: the rest is
+ * never read, and the connection is closed after the answer.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {number} limit
+ * @returns {Promise<Buffer>}
+ */
+export function readBody(req, limit) {
+  const tooLarge = () =>
+    new HttpError(
+      413,
+      'payload_too_large',
+      `O corpo da requisição passa do limite de ${formatLimit(limit)} (MAX_BODY_BYTES).`,
+      { closeConnection: true },
+    );
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge());
+
+  return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    const cleanup = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    /** @param {Buffer} chunk */
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        req.pause();
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks, size));
+    };
+    /** @param {Error} error */
+    const onError = (error) => {
+      cleanup();
+      reject(error);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
+}
+
+/** @param {number} bytes */
+function formatLimit(bytes) {
+  return bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${bytes} bytes`;
+}
+
+/**
+ * The media type of a Content-Type header, lower-cased, without parameters.
+ * @param {string | undefined} header
+ */
+export function mediaType(header) {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}

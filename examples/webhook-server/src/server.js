@@ -1,0 +1,197 @@
+// One Node HTTP server: the chat webhook, the test fault switches (when enabled) and the
+// built docs site, with every failure answered as a JSON error and the process kept alive.
+
+import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createAssistant } from './assistant.js';
+import { createOriginCheck, corsHeaders, answerPreflight, LOCAL_DEV_ORIGINS } from './cors.js';
+import { loadDocsIndex } from './docs-index.js';
+import { createFaults, FAULTS_PATH } from './faults.js';
+import { createHistoryStore, HISTORY_DEFAULTS } from './history.js';
+import { HttpError, sendError } from './http-utils.js';
+import { createStaticHandler } from './static.js';
+import { createWebhookHandler } from './webhook.js';
+
+export const DEFAULTS = {
+  host: 'localhost',
+  port: 4321,
+  webhookPath: '/webhook/chat',
+  chatInputKey: 'chatInput',
+  chatSessionKey: 'sessionId',
+  maxBodyBytes: 10 * 1024 * 1024,
+  maxFiles: 5,
+  maxChatInputChars: 10_000,
+  maxSessionIdChars: 128,
+  streamDelayMs: 0,
+  history: HISTORY_DEFAULTS,
+};
+
+/** @type {{ now(): number, sleep(ms: number, signal?: AbortSignal): Promise<void> }} */
+const realClock = { now: () => Date.now(), sleep: (ms, signal) => sleep(ms, undefined, { signal }) };
+
+/**
+ * @typedef {object} ServerOptions
+ * @property {string} [host]
+ * @property {number} [port] 0 for any free port
+ * @property {string} [siteDir] the built docs site (docs-site/dist)
+ * @property {string} [docsDir] the MDX sources Lia answers from
+ * @property {import('./docs-index.js').DocsIndex} [docsIndex] a ready index instead of docsDir
+ * @property {string[]} [allowedOrigins] default: localhost dev origins (the server's own is always allowed)
+ * @property {string} [webhookPath]
+ * @property {string} [chatInputKey] the message field, as the widget's option of that name
+ * @property {string} [chatSessionKey] the session id field, as the widget's option of that name
+ * @property {number} [maxBodyBytes]
+ * @property {number} [maxFiles]
+ * @property {number} [maxChatInputChars]
+ * @property {number} [maxSessionIdChars]
+ * @property {number} [streamDelayMs] pause between streamed items
+ * @property {{ file?: string, maxMessages?: number, maxSessions?: number, idleMs?: number }} [history]
+ * @property {boolean} [testFaults] enable POST /__test__/faults
+ * @property {{ now(): number, sleep?(ms: number, signal?: AbortSignal): Promise<void> }} [clock]
+ * @property {import('./webhook.js').WebhookDeps['assistant']} [assistant] replaces Lia (tests)
+ * @property {Pick<Console, 'info' | 'warn' | 'error'>} [logger]
+ */
+
+/** @param {ServerOptions} [options] */
+export function createServer(options = {}) {
+  const settings = { ...DEFAULTS, ...withoutUndefined(options) };
+  const clock = { ...realClock, ...options.clock };
+  const logger = options.logger ?? console;
+  const isAllowed = createOriginCheck(options.allowedOrigins ?? LOCAL_DEV_ORIGINS);
+  const history = createHistoryStore({ ...settings.history, clock, logger });
+  const faults = options.testFaults ? createFaults() : null;
+  const closing = new AbortController();
+  const serveStatic = createStaticHandler({ siteDir: settings.siteDir ?? 'docs-site/dist' });
+  /** @type {ReturnType<typeof createWebhookHandler> | null} */
+  let webhook = null;
+  /** @type {string | null} */
+  let url = null;
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error) => fail(res, error, {}));
+  });
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  async function handle(req, res) {
+    const target = new URL(req.url ?? '/', 'http://server.invalid');
+    /** @type {Record<string, string>} */
+    let cors = {};
+    try {
+      if (target.pathname === settings.webhookPath && webhook) {
+        cors = corsHeaders(req, isAllowed);
+        await webhook(req, res, target, cors);
+      } else if (target.pathname === '/webhook' || target.pathname.startsWith('/webhook/')) {
+        cors = corsHeaders(req, isAllowed);
+        throw new HttpError(
+          404,
+          'unknown_webhook',
+          `Não há webhook em ${target.pathname}: use ${settings.webhookPath}.`,
+        );
+      } else if (faults && target.pathname === FAULTS_PATH) {
+        cors = corsHeaders(req, isAllowed);
+        if (req.method === 'OPTIONS') answerPreflight(req, res, cors);
+        else await faults.handle(req, res, cors);
+      } else {
+        await serveStatic(req, res, target);
+      }
+    } catch (error) {
+      fail(res, error, cors);
+    }
+  }
+
+  /**
+   * @param {import('node:http').ServerResponse} res
+   * @param {unknown} error
+   * @param {Record<string, string>} cors
+   */
+  function fail(res, error, cors) {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (error instanceof HttpError) {
+      sendError(res, error, cors);
+    } else if (closing.signal.aborted) {
+      sendError(res, new HttpError(503, 'shutting_down', 'O servidor está sendo encerrado; tente de novo.'), cors);
+    } else if (res.destroyed) {
+      // The visitor left (a slow reply they stopped waiting for): nobody to answer.
+    } else {
+      logger.error('Unexpected error while answering a request:', error);
+      sendError(res, new HttpError(500, 'internal_error', 'Erro interno do servidor; veja o log.'), cors);
+    }
+  }
+
+  async function listen() {
+    await history.load();
+    const index = options.docsIndex ?? (await loadDocsIndex(settings.docsDir ?? 'docs-site/src/content/docs'));
+    if (index.pages.size === 0) logger.warn(`No docs found in ${settings.docsDir}: Lia will not know any answer.`);
+    webhook = createWebhookHandler({
+      history,
+      assistant: options.assistant ?? createAssistant({ index }),
+      faults,
+      limits: settings,
+      clock,
+      streamDelayMs: settings.streamDelayMs,
+      closing: closing.signal,
+    });
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(settings.port, settings.host, () => {
+        server.off('error', reject);
+        resolve(undefined);
+      });
+    });
+    const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+    url = `http://${displayHost(settings.host, address)}:${address.port}`;
+    return url;
+  }
+
+  /** Stops accepting, lets answers in flight finish (briefly), and writes the history out. */
+  async function close() {
+    if (!server.listening) {
+      await history.flush();
+      return;
+    }
+    closing.abort(new Error('server closing'));
+    const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
+    server.closeIdleConnections();
+    const grace = sleep(2000, undefined, { ref: false });
+    if ((await Promise.race([closed.then(() => 'closed'), grace])) !== 'closed') server.closeAllConnections();
+    await closed;
+    await history.flush();
+  }
+
+  return {
+    listen,
+    close,
+    /** The base URL once listening (`http://127.0.0.1:54321`), else null. */
+    get url() {
+      return url;
+    },
+    /** The Node server, for tests that need its sockets. */
+    server,
+    history,
+  };
+}
+
+/**
+ * @param {string} host
+ * @param {import('node:net').AddressInfo} address
+ */
+function displayHost(host, address) {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  if (host === 'localhost') return 'localhost';
+  return address.family === 'IPv6' ? `[${address.address}]` : address.address;
+}
+
+/**
+ * @template {object} T
+ * @param {T} object
+ * @returns {Partial<T>}
+ */
+function withoutUndefined(object) {
+  return /** @type {Partial<T>} */ (Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined)));
+}

@@ -1,0 +1,177 @@
+// The built docs site: clean URLs, 301s to them, the site's own 404 page, and cache
+// headers that let hashed assets live forever while HTML is always revalidated.
+
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { HttpError } from './http-utils.js';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.pdf': 'application/pdf',
+  '.wasm': 'application/wasm',
+  '.pagefind': 'application/octet-stream',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+};
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_HTML = 'no-cache';
+export const CACHE_OTHER = 'public, max-age=3600';
+
+const FALLBACK_404 = `<!doctype html>
+<html lang="pt-BR"><meta charset="utf-8"><title>Página não encontrada</title>
+<h1>Página não encontrada</h1>
+<p>Este endereço não existe. Se o site ainda não foi gerado, rode <code>npm run build -w docs-site</code>
+ou aponte <code>SITE_DIR</code> para a pasta do site.</p>
+</html>
+`;
+
+/**
+ * @param {{ siteDir: string }} options
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, url: URL) => Promise<void>}
+ */
+export function createStaticHandler({ siteDir }) {
+  const root = normalize(siteDir);
+
+  return async function serveStatic(req, res, url) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      throw new HttpError(405, 'method_not_allowed', `O método ${req.method} não é aceito aqui: use GET ou HEAD.`, {
+        headers: { Allow: 'GET, HEAD' },
+      });
+    }
+    const pathname = decodePath(url.pathname);
+    const clean = cleanPath(pathname);
+    if (clean !== null) {
+      res.writeHead(301, { Location: `${encodeURI(clean)}${url.search}`, 'Cache-Control': CACHE_OTHER });
+      res.end();
+      return;
+    }
+    const file = await findFile(root, pathname);
+    if (file) {
+      await sendFile(req, res, file.path, file.size, file.mtimeMs, 200, cacheControl(pathname, file.path));
+      return;
+    }
+    const notFound = await findFile(root, '/404.html');
+    if (notFound) {
+      await sendFile(req, res, notFound.path, notFound.size, notFound.mtimeMs, 404, CACHE_HTML);
+      return;
+    }
+    res.writeHead(404, { 'Content-Type': TYPES['.html'], 'Cache-Control': CACHE_HTML });
+    res.end(req.method === 'HEAD' ? undefined : FALLBACK_404);
+  };
+}
+
+/** @param {string} pathname */
+function decodePath(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    throw new HttpError(400, 'bad_path', 'O caminho da URL tem uma sequência % inválida.');
+  }
+  if (decoded.includes('\0')) throw new HttpError(400, 'bad_path', 'O caminho da URL tem um caractere nulo.');
+  return decoded;
+}
+
+/**
+ * The clean path to redirect to, or null when the path is already clean:
+ * `/docs/intro/index.html` and `/docs/intro.html` → `/docs/intro`, `/index.html` → `/`.
+ * @param {string} pathname
+ */
+export function cleanPath(pathname) {
+  if (pathname === '/404.html') return null;
+  /** @type {string | null} */
+  let clean = null;
+  if (pathname.endsWith('/index.html')) clean = pathname.slice(0, -'/index.html'.length);
+  else if (pathname.endsWith('.html')) clean = pathname.slice(0, -'.html'.length);
+  // "//host/x.html" must not become a redirect to another host.
+  return clean === null ? null : clean.replace(/^\/+/, '/') || '/';
+}
+
+/**
+ * `/p` is the file `p`, else `p/index.html`, else `p.html`; never outside the root.
+ * @param {string} root
+ * @param {string} pathname
+ */
+async function findFile(root, pathname) {
+  const base = normalize(join(root, pathname));
+  if (base !== root && !base.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
+  const candidates = [base, join(base, 'index.html')];
+  if (!pathname.endsWith('/')) candidates.push(`${base}.html`);
+  for (const path of candidates) {
+    const info = await stat(path).catch(() => null);
+    if (info?.isFile()) return { path, size: info.size, mtimeMs: info.mtimeMs };
+  }
+  return null;
+}
+
+/**
+ * @param {string} pathname
+ * @param {string} file
+ */
+function cacheControl(pathname, file) {
+  if (pathname.startsWith('/_astro/')) return CACHE_IMMUTABLE;
+  return extname(file) === '.html' ? CACHE_HTML : CACHE_OTHER;
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} path
+ * @param {number} size
+ * @param {number} mtimeMs
+ * @param {number} status
+ * @param {string} cache
+ */
+async function sendFile(req, res, path, size, mtimeMs, status, cache) {
+  const etag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+  const headers = {
+    'Content-Type':
+      TYPES[/** @type {keyof typeof TYPES} */ (extname(path).toLowerCase())] ?? 'application/octet-stream',
+    'Cache-Control': cache,
+    ETag: etag,
+    'Last-Modified': new Date(mtimeMs).toUTCString(),
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (status === 200 && req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  res.writeHead(status, { ...headers, 'Content-Length': String(size) });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  await new Promise((resolve, reject) => {
+    const stream = createReadStream(path);
+    stream.on('error', reject);
+    res.on('close', () => {
+      stream.destroy();
+      resolve(undefined);
+    });
+    stream.pipe(res).on('finish', () => resolve(undefined));
+  });
+}

@@ -1,0 +1,145 @@
+// Plain-text helpers for pt-BR: search terms (accents folded, stop words dropped, a light
+// suffix stemmer), sentence splitting, and sizes written the Brazilian way.
+
+/** Words too common to say what a question is about. Accents already folded. */
+const STOP_WORDS = new Set(
+  `a ao aos as ate com como da das de dela dele deles depois do dos e ela elas ele eles em entre era essa esse esta
+  este estou eu foi ha isso isto ja la lhe mais mas me mesmo meu meus minha minhas muito na nao nas nem no nos nossa
+  nosso num numa o os ou para pela pelas pelo pelos por pra qual quais quando que quem se sem ser seu seus so sua
+  suas tambem te tem tu tua teu um uma umas uns voce voces vou the of to and is are how what do does can i
+  posso pode podem faco fazer gostaria queria quero saber sobre favor lia ola oi obrigado obrigada`.split(/\s+/),
+);
+
+/** Longest first, so "acoes" wins over "s". */
+const SUFFIXES = [
+  'amentos',
+  'imentos',
+  'amento',
+  'imento',
+  'acoes',
+  'icoes',
+  'mente',
+  'acao',
+  'icao',
+  'ando',
+  'endo',
+  'indo',
+  'ados',
+  'adas',
+  'idos',
+  'idas',
+  'ado',
+  'ada',
+  'ido',
+  'ida',
+  'oes',
+  'ais',
+  'eis',
+  'ar',
+  'er',
+  'ir',
+  'es',
+  'os',
+  'as',
+  'o',
+  'a',
+  'e',
+  's',
+];
+
+/** @param {string} text lower-cased, accents removed */
+export function fold(text) {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+}
+
+/**
+ * One search term as MiniSearch indexes and queries it, or null to drop it.
+ * @param {string} term
+ * @returns {string | null}
+ */
+export function processTerm(term) {
+  const folded = fold(term);
+  if (folded.length < 2 || STOP_WORDS.has(folded)) return null;
+  return stem(folded);
+}
+
+/**
+ * A light stemmer: strips one inflectional suffix, keeping a stem of at least 4
+ * letters, so "autenticação", "autenticar" and "autentico" meet on "autentic".
+ * @param {string} word folded
+ */
+export function stem(word) {
+  if (word.length < 5 || /\d/.test(word)) return word;
+  for (const suffix of SUFFIXES) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 4) return word.slice(0, -suffix.length);
+  }
+  return word;
+}
+
+/** MiniSearch's own tokenizer: splits on spaces and punctuation. */
+export const TOKEN_SEPARATOR = /[\n\r\p{Z}\p{P}]+/u;
+
+/**
+ * The distinct search terms of a text, in order.
+ * @param {string} text
+ */
+export function terms(text) {
+  const seen = new Set();
+  for (const word of text.split(TOKEN_SEPARATOR)) {
+    const term = word && processTerm(word);
+    if (term) seen.add(term);
+  }
+  return [...seen];
+}
+
+/**
+ * Splits prose into sentences at ". ", "! ", "? " and "… " followed by a capital, digit or quote.
+ * @param {string} text
+ */
+export function sentences(text) {
+  return text
+    .split(/(?<=[.!?…])\s+(?=[\p{Lu}\d"“'(`])/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
+
+/**
+ * A size as a Brazilian reader writes it: "30 B", "1,5 KB", "1,2 MB" (powers of 1024).
+ * @param {number} bytes
+ */
+export function formatBytes(bytes) {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: digits }).format(value);
+  return `${number} ${UNITS[unit]}`;
+}
+
+/**
+ * "a", "a e b", "a, b e c".
+ * @param {string[]} items
+ */
+export function joinList(items) {
+  return new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjunction' }).format(items);
+}
+
+/**
+ * Cuts text to at most `max` characters at a word boundary, adding "…".
+ * @param {string} text
+ * @param {number} max
+ */
+export function truncate(text, max) {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}

@@ -1,0 +1,165 @@
+// The chat webhook (PROTOCOL.md): loadPreviousSession and sendMessage over JSON, multipart
+// or GET query, answered as JSON or, for `Accept: text/plain`, as n8n's NDJSON stream.
+
+import { answerPreflight } from './cors.js';
+import { readChatRequest } from './chat-request.js';
+import { HttpError, JSON_TYPE, sendJson } from './http-utils.js';
+import { toLangChain } from './history.js';
+
+/** The stream's node, as n8n names the node that produced a chunk. */
+export const STREAM_NODE = { nodeId: '5f2b7c1e-0000-4000-8000-00000000a11a', nodeName: 'Lia' };
+const WORDS_PER_ITEM = 3;
+
+/**
+ * @typedef {object} WebhookDeps
+ * @property {import('./history.js').HistoryStore} history
+ * @property {{ answer(message: { chatInput: string, files: import('./chat-request.js').ChatFile[] }): string }} assistant
+ * @property {import('./faults.js').Faults | null} faults
+ * @property {import('./chat-request.js').RequestLimits} limits
+ * @property {{ now(): number, sleep(ms: number, signal?: AbortSignal): Promise<void> }} clock
+ * @property {number} streamDelayMs pause between streamed items (0: none)
+ * @property {AbortSignal} closing aborted when the server shuts down
+ */
+
+/** @param {WebhookDeps} deps */
+export function createWebhookHandler(deps) {
+  const { history, assistant, faults, limits, clock, streamDelayMs, closing } = deps;
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {URL} url
+   * @param {Record<string, string>} cors
+   */
+  return async function handleWebhook(req, res, url, cors) {
+    if (req.method === 'OPTIONS') {
+      answerPreflight(req, res, cors);
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'POST') {
+      throw new HttpError(
+        405,
+        'method_not_allowed',
+        `O método ${req.method} não é aceito no webhook: use POST ou GET.`,
+        {
+          headers: { Allow: 'OPTIONS, GET, POST' },
+        },
+      );
+    }
+    const chat = await readChatRequest(req, url, limits);
+    const streaming = /\btext\/plain\b/i.test(String(req.headers.accept ?? ''));
+    const signal = requestSignal(res, closing);
+
+    const fault = faults?.take(chat.action) ?? null;
+    if (fault?.next === 'slow') await clock.sleep(fault.ms, signal);
+    if (fault?.next === '500') {
+      sendJson(res, 500, { message: 'Error in workflow' }, cors);
+      return;
+    }
+    if (fault?.next === 'non-json') {
+      res.writeHead(200, { ...cors, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('<!doctype html><title>Falha de teste</title><p>Esta resposta não é JSON (PAPO_TEST_FAULTS).</p>\n');
+      return;
+    }
+    const cut = fault?.next === 'cut-stream';
+
+    if (chat.action === 'loadPreviousSession') {
+      const body = { data: toLangChain(history.get(chat.sessionId)) };
+      if (cut) await cutJson(res, body, cors);
+      else sendJson(res, 200, body, cors);
+      return;
+    }
+
+    const reply = assistant.answer({ chatInput: chat.chatInput, files: chat.files });
+    // A cut reply never reached the visitor, who will retry it: keep it out of the history.
+    if (!cut) {
+      await history.append(chat.sessionId, [
+        { type: 'human', content: chat.chatInput },
+        { type: 'ai', content: reply },
+      ]);
+    }
+    if (streaming) await stream(res, reply, cors, { cut, signal });
+    else if (cut) await cutJson(res, { output: reply }, cors);
+    else sendJson(res, 200, { output: reply }, cors);
+  };
+
+  /**
+   * n8n's streaming reply: begin, the text in small items, end; each line its own write.
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} reply
+   * @param {Record<string, string>} cors
+   * @param {{ cut: boolean, signal: AbortSignal }} options
+   */
+  async function stream(res, reply, cors, { cut, signal }) {
+    res.writeHead(200, {
+      ...cors,
+      'Content-Type': JSON_TYPE,
+      'Cache-Control': 'no-cache',
+      'X-Accel-Buffering': 'no',
+    });
+    res.flushHeaders();
+    const metadata = { ...STREAM_NODE, itemIndex: 0, runIndex: 0, timestamp: clock.now() };
+    const items = splitForStreaming(reply);
+    await writeLine(res, { type: 'begin', metadata });
+    for (const [index, content] of items.entries()) {
+      if (index > 0 && streamDelayMs > 0) await clock.sleep(streamDelayMs, signal);
+      if (res.destroyed) return;
+      await writeLine(res, { type: 'item', content, metadata });
+      if (cut) {
+        res.destroy();
+        return;
+      }
+    }
+    await writeLine(res, { type: 'end', metadata });
+    res.end();
+  }
+}
+
+/**
+ * The reply in pieces of a few words that join back to exactly the reply.
+ * @param {string} text
+ */
+export function splitForStreaming(text) {
+  const words = text.match(/\s*\S+\s*/g) ?? [text];
+  const items = [];
+  for (let i = 0; i < words.length; i += WORDS_PER_ITEM) items.push(words.slice(i, i + WORDS_PER_ITEM).join(''));
+  return items;
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {unknown} chunk
+ * @returns {Promise<void>}
+ */
+function writeLine(res, chunk) {
+  if (res.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    res.write(`${JSON.stringify(chunk)}\n`, () => resolve());
+  });
+}
+
+/**
+ * Announces the whole JSON body, sends half of it, and drops the connection.
+ * @param {import('node:http').ServerResponse} res
+ * @param {unknown} body
+ * @param {Record<string, string>} cors
+ */
+async function cutJson(res, body, cors) {
+  const text = Buffer.from(JSON.stringify(body));
+  res.writeHead(200, { ...cors, 'Content-Type': JSON_TYPE, 'Content-Length': String(text.length) });
+  await new Promise((resolve) => res.write(text.subarray(0, Math.floor(text.length / 2)), resolve));
+  res.destroy();
+}
+
+/**
+ * Aborted when the visitor goes away before the reply is done, or the server closes.
+ * @param {import('node:http').ServerResponse} res
+ * @param {AbortSignal} closing
+ */
+function requestSignal(res, closing) {
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort(new Error('client closed the connection'));
+  });
+  return AbortSignal.any([controller.signal, closing]);
+}

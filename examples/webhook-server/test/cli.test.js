@@ -1,0 +1,131 @@
+// The environment variables, and the CLI as a real process: starts, prints its URL,
+// serves, and on SIGTERM shuts down cleanly with the history written out.
+
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { CLI_DEFAULTS, readConfig } from '../src/config.js';
+import { LOCAL_DEV_ORIGINS } from '../src/cors.js';
+import { FIXTURE_DOCS, FIXTURE_SITE, tempDir, waitFor, WEBHOOK } from './helpers.js';
+
+const CLI = fileURLToPath(new URL('../src/cli.js', import.meta.url));
+
+describe('readConfig', () => {
+  it('has the documented defaults', () => {
+    const config = readConfig({}, '/srv');
+    expect(config).toMatchObject({
+      port: 4321,
+      host: 'localhost',
+      siteDir: CLI_DEFAULTS.SITE_DIR,
+      docsDir: CLI_DEFAULTS.DOCS_DIR,
+      allowedOrigins: LOCAL_DEV_ORIGINS,
+      maxBodyBytes: 10 * 1024 * 1024,
+      maxFiles: 5,
+      streamDelayMs: 30,
+      testFaults: false,
+      history: { file: undefined, maxMessages: 100, maxSessions: 1000, idleMs: 24 * 60 * 60 * 1000 },
+    });
+    expect(CLI_DEFAULTS.SITE_DIR.endsWith(join('docs-site', 'dist'))).toBe(true);
+  });
+
+  it('reads every variable, paths relative to the working directory', () => {
+    const config = readConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        SITE_DIR: 'site',
+        DOCS_DIR: '/abs/docs',
+        ALLOWED_ORIGINS: 'https://docs.atesta.example, http://localhost:*',
+        HISTORY_FILE: 'data/history.json',
+        HISTORY_MAX_MESSAGES: '20',
+        HISTORY_MAX_SESSIONS: '50',
+        HISTORY_IDLE_MINUTES: '60',
+        MAX_BODY_BYTES: '2048',
+        MAX_FILES: '1',
+        STREAM_DELAY_MS: '0',
+        PAPO_TEST_FAULTS: '1',
+        CHAT_INPUT_KEY: 'pergunta',
+        CHAT_SESSION_KEY: 'conversa',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      siteDir: '/srv/site',
+      docsDir: '/abs/docs',
+      allowedOrigins: ['https://docs.atesta.example', 'http://localhost:*'],
+      maxBodyBytes: 2048,
+      maxFiles: 1,
+      streamDelayMs: 0,
+      testFaults: true,
+      chatInputKey: 'pergunta',
+      chatSessionKey: 'conversa',
+      history: { file: '/srv/data/history.json', maxMessages: 20, maxSessions: 50, idleMs: 3_600_000 },
+    });
+  });
+
+  for (const [name, value] of [
+    ['PORT', 'http'],
+    ['PORT', '70000'],
+    ['MAX_BODY_BYTES', '-1'],
+    ['ALLOWED_ORIGINS', 'https://docs.atesta.example/path'],
+    ['ALLOWED_ORIGINS', 'docs.atesta.example'],
+    ['PAPO_TEST_FAULTS', 'yes'],
+    ['CHAT_INPUT_KEY', 'action'],
+    ['CHAT_SESSION_KEY', 'a b'],
+  ]) {
+    it(`refuses ${name}=${value}, naming the variable`, () => {
+      expect(() => readConfig({ [String(name)]: value })).toThrow(new RegExp(`^${name}: `));
+    });
+  }
+});
+
+describe('the CLI process', () => {
+  it('prints its URL, serves the webhook and the site, and exits 0 on SIGTERM with the history saved', async () => {
+    const historyFile = join(await tempDir(), 'history.json');
+    const child = spawn(process.execPath, [CLI], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SITE_DIR: FIXTURE_SITE,
+        DOCS_DIR: FIXTURE_DOCS,
+        HISTORY_FILE: historyFile,
+        STREAM_DELAY_MS: '0',
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (data) => (output += data));
+    child.stderr.on('data', (data) => (output += data));
+    const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      await waitFor(() => output.includes('docs:'), 10_000);
+      const base = /listening on (http:\/\/\S+)/.exec(output)?.[1];
+      expect(output).toContain(`webhook: ${base}/webhook/chat`);
+      const reply = await fetch(`${base}${WEBHOOK}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'sendMessage', sessionId: 'cli', chatInput: 'Como renovar o token?' }),
+      });
+      expect((await reply.json()).output).toContain('/docs/api/autenticacao#renovar-o-token');
+      expect((await fetch(`${base}/docs/intro`)).status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    const saved = JSON.parse(await readFile(historyFile, 'utf8'));
+    expect(saved.sessions[0].id).toBe('cli');
+  });
+
+  it('exits 2 with a clear message on a bad variable', async () => {
+    const child = spawn(process.execPath, [CLI], { env: { ...process.env, PORT: 'abc' } });
+    let errors = '';
+    child.stderr.on('data', (data) => (errors += data));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(2);
+    expect(errors).toContain('PORT: must be a whole number');
+  });
+});

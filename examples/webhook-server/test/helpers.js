@@ -1,0 +1,234 @@
+// Shared by the suites: a server on 127.0.0.1:0, the protocol fixtures turned into
+// requests, a raw HTTP client that sees chunk boundaries, and waiting for conditions.
+
+import { readFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadDocsIndex } from '../src/docs-index.js';
+import { createServer } from '../src/server.js';
+
+export const FIXTURE_DOCS = fileURLToPath(new URL('./fixtures/docs', import.meta.url));
+export const FIXTURE_SITE = fileURLToPath(new URL('./fixtures/site', import.meta.url));
+const PROTOCOL_FIXTURES = new URL('../../../test/fixtures/protocol/', import.meta.url);
+export const WEBHOOK = '/webhook/chat';
+
+export const silentLogger = { info() {}, warn() {}, error() {} };
+
+/** The fixture docs, indexed once for every suite. */
+let fixtureIndex;
+export async function fixtureDocsIndex() {
+  fixtureIndex ??= await loadDocsIndex(FIXTURE_DOCS);
+  return fixtureIndex;
+}
+
+/**
+ * A server on 127.0.0.1 and a free port, over the fixture docs and site.
+ * @param {import('../src/server.js').ServerOptions} [options]
+ */
+export async function startServer(options = {}) {
+  const app = createServer({
+    host: '127.0.0.1',
+    port: 0,
+    siteDir: FIXTURE_SITE,
+    docsIndex: await fixtureDocsIndex(),
+    logger: silentLogger,
+    ...options,
+  });
+  await app.listen();
+  const base = /** @type {string} */ (app.url);
+  return Object.assign(app, {
+    base,
+    port: Number(new URL(base).port),
+    /** @param {string} path @param {RequestInit} [init] */
+    fetch: (path, init) => fetch(new URL(path, base), init),
+  });
+}
+
+/** A fake clock: `now()` moves only when a test says so. */
+export function fakeClock(start = Date.UTC(2026, 10, 21, 12)) {
+  let now = start;
+  return {
+    now: () => now,
+    /** @param {number} ms */
+    advance(ms) {
+      now += ms;
+    },
+  };
+}
+
+/** @param {string} prefix */
+export function tempDir(prefix = 'papo-webhook-') {
+  return mkdtemp(join(tmpdir(), prefix));
+}
+
+/**
+ * A protocol fixture from test/fixtures/protocol (shared with the widget's tests).
+ * @param {string} name without .json
+ */
+export function fixture(name) {
+  return JSON.parse(readFileSync(new URL(`${name}.json`, PROTOCOL_FIXTURES), 'utf8'));
+}
+
+/** @param {unknown} value the fixture's `{repeat, count}` stand-in for a long string, or a string */
+function expand(value) {
+  if (value && typeof value === 'object' && 'repeat' in value && 'count' in value) {
+    return String(value.repeat).repeat(Number(value.count));
+  }
+  return value;
+}
+
+/**
+ * The fixture's request as fetch arguments, sent to this server's webhook (n8n's webhook
+ * path is replaced by ours; the headers, query and body are the fixture's).
+ * @param {any} fx
+ * @param {{ path?: string, headers?: Record<string, string> }} [override]
+ * @returns {[string, RequestInit]}
+ */
+export function fixtureRequest(fx, override = {}) {
+  const { method, query, headers = {}, bodyType, body } = fx.request;
+  const path = `${override.path ?? WEBHOOK}${query ? `?${new URLSearchParams(query)}` : ''}`;
+  /** @type {Record<string, string>} */
+  const sent = {};
+  for (const [name, value] of Object.entries(headers)) {
+    // fetch sets these itself (the multipart boundary must be the one it writes).
+    if (name === 'accept-encoding' || (bodyType === 'multipart' && name === 'content-type')) continue;
+    sent[name] = String(value);
+  }
+  Object.assign(sent, override.headers);
+  /** @type {BodyInit | undefined} */
+  let payload;
+  if (bodyType === 'json') payload = JSON.stringify(body);
+  else if (bodyType === 'text') payload = body;
+  else if (bodyType === 'elided') {
+    payload = JSON.stringify(Object.fromEntries(Object.entries(body).map(([key, value]) => [key, expand(value)])));
+  } else if (bodyType === 'multipart') {
+    const form = new FormData();
+    for (const part of body) {
+      if (part.filename) form.append(part.name, new File([part.value], part.filename, { type: part.contentType }));
+      else form.append(part.name, part.value);
+    }
+    payload = form;
+  }
+  return [path, { method, headers: sent, body: payload }];
+}
+
+/**
+ * @typedef {object} RawResponse
+ * @property {number} status
+ * @property {Record<string, string>} headers lower-case names
+ * @property {string[]} chunks the payload of each HTTP chunk, in order (chunked replies)
+ * @property {string} body
+ * @property {boolean} complete the reply ended properly (last chunk, or all Content-Length bytes)
+ */
+
+/**
+ * One request over a plain socket, read until the server closes it, so a test sees what a
+ * browser's network layer sees: the chunk boundaries and a reply cut short.
+ * @param {number} port
+ * @param {{ method?: string, path: string, headers?: Record<string, string>, body?: string | Buffer }} request
+ * @returns {Promise<RawResponse>}
+ */
+export function rawRequest(port, { method = 'GET', path, headers = {}, body }) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    /** @type {Buffer[]} */
+    const received = [];
+    socket.on('data', (data) => received.push(data));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      try {
+        resolve(parseRawResponse(Buffer.concat(received)));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    const payload = body === undefined ? undefined : Buffer.from(body);
+    const lines = [`${method} ${path} HTTP/1.1`, 'Connection: close'];
+    if (!Object.keys(headers).some((name) => name.toLowerCase() === 'host')) lines.push(`Host: 127.0.0.1:${port}`);
+    for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+    if (payload) lines.push(`Content-Length: ${payload.length}`);
+    socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+    if (payload) socket.write(payload);
+  });
+}
+
+/** @param {Buffer} raw @returns {RawResponse} */
+function parseRawResponse(raw) {
+  const end = raw.indexOf('\r\n\r\n');
+  if (end < 0) throw new Error(`no complete response head in ${JSON.stringify(raw.toString().slice(0, 200))}`);
+  const [statusLine = '', ...headerLines] = raw.subarray(0, end).toString('latin1').split('\r\n');
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const line of headerLines) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const status = Number(statusLine.split(' ')[1]);
+  let rest = raw.subarray(end + 4);
+  if (headers['transfer-encoding'] !== 'chunked') {
+    const length = Number(headers['content-length'] ?? rest.length);
+    return { status, headers, chunks: [], body: rest.toString('utf8'), complete: rest.length >= length };
+  }
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let complete = false;
+  for (;;) {
+    const lineEnd = rest.indexOf('\r\n');
+    if (lineEnd < 0) break;
+    const size = parseInt(rest.subarray(0, lineEnd).toString('latin1'), 16);
+    if (size === 0) {
+      complete = true;
+      break;
+    }
+    if (rest.length < lineEnd + 2 + size + 2) break;
+    chunks.push(rest.subarray(lineEnd + 2, lineEnd + 2 + size));
+    rest = rest.subarray(lineEnd + 2 + size + 2);
+  }
+  const text = chunks.map((chunk) => chunk.toString('utf8'));
+  return { status, headers, chunks: text, body: text.join(''), complete };
+}
+
+/**
+ * Polls `check` until it returns something truthy (no fixed sleeps in tests).
+ * @template T
+ * @param {() => T | Promise<T>} check
+ * @param {number} [timeoutMs]
+ * @returns {Promise<T>}
+ */
+export async function waitFor(check, timeoutMs = 5000) {
+  const started = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`condition not met within ${timeoutMs} ms: ${check}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/**
+ * NDJSON lines of a streamed reply, parsed.
+ * @param {string} body
+ */
+export function parseLines(body) {
+  return body
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line));
+}
+
+/**
+ * The structure of a value: keys (in order) and types, with leaf values dropped, so the
+ * server's replies can be compared with n8n's without comparing n8n's echo text.
+ * @param {unknown} value
+ * @returns {unknown}
+ */
+export function shapeOf(value) {
+  if (Array.isArray(value)) return value.map(shapeOf);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shapeOf(inner)]));
+  }
+  return typeof value;
+}
