@@ -9,7 +9,7 @@ import { WelcomeScreen } from './WelcomeScreen';
 /** The chat layout of SPEC §2.2: header, scrolling body, and footer. */
 export function Chat({ titleId: givenTitleId }: { titleId?: string }) {
   const store = useChatStore();
-  const { sessionId, options, strings, historyStatus } = useChatState();
+  const { sessionId, options, strings, historyStatus, messages } = useChatState();
   const windowControls = useWindowControls();
   const ownTitleId = useId();
   const titleId = givenTitleId ?? ownTitleId;
@@ -18,7 +18,11 @@ export function Chat({ titleId: givenTitleId }: { titleId?: string }) {
 
   return (
     <div className="papo-chat" data-mode={options.mode}>
-      <Header titleId={titleId} onClose={canClose ? () => windowControls.close({ returnFocus: true }) : undefined} />
+      <Header
+        titleId={titleId}
+        onClose={canClose ? () => windowControls.close({ returnFocus: true }) : undefined}
+        onNewConversation={sessionId !== null && messages.length > 0 ? () => store.startNewSession() : undefined}
+      />
       <div className="papo-body">{showWelcome ? <WelcomeScreen /> : <MessageList />}</div>
       <div className="papo-footer">
         {sessionId !== null ? (

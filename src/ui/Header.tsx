@@ -1,13 +1,15 @@
 import { useChatState } from './ChatContext';
-import { CloseIcon } from './icons';
+import { CloseIcon, NewConversationIcon } from './icons';
 
 interface HeaderProps {
   titleId: string;
   /** Given only in window mode with `showWindowCloseButton` (SPEC §2). */
   onClose?: () => void;
+  /** Given once there is a conversation to leave: starts over with a new session. */
+  onNewConversation?: () => void;
 }
 
-export function Header({ titleId, onClose }: HeaderProps) {
+export function Header({ titleId, onClose, onNewConversation }: HeaderProps) {
   const { strings } = useChatState();
   return (
     // A div, not <header>: inside a widget a <header> would become a second "banner" landmark of the host page.
@@ -18,6 +20,17 @@ export function Header({ titleId, onClose }: HeaderProps) {
         </h2>
         {strings.subtitle ? <p className="papo-header__subtitle">{strings.subtitle}</p> : null}
       </div>
+      {onNewConversation ? (
+        <button
+          type="button"
+          className="papo-header__action papo-icon-button"
+          aria-label={strings.newConversation}
+          title={strings.newConversation}
+          onClick={onNewConversation}
+        >
+          <NewConversationIcon size={18} />
+        </button>
+      ) : null}
       {onClose ? (
         <button
           type="button"

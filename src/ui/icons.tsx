@@ -1,5 +1,5 @@
 /** Inline SVG icons (no icon font, no network). Decorative: the buttons carry the names. */
-import { CHAT_ICON_PATH, CHEVRON_DOWN_ICON_PATH } from './icon-paths';
+import { CHAT_ICON_PATH, CHEVRON_DOWN_ICON_PATH, NEW_CONVERSATION_ICON_PATH } from './icon-paths';
 
 interface IconProps {
   size?: number;
@@ -22,6 +22,12 @@ export const ChatIcon = (props: IconProps) => (
 export const ChevronDownIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d={CHEVRON_DOWN_ICON_PATH} />
+  </Svg>
+);
+
+export const NewConversationIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d={NEW_CONVERSATION_ICON_PATH} />
   </Svg>
 );
 

@@ -104,7 +104,8 @@ const layout = css`
     font-size: ${token('subtitle--font-size')};
     line-height: ${token('subtitle--line-height')};
   }
-  .papo-header__close {
+  .papo-header__close,
+  .papo-header__action {
     color: inherit;
     margin: -0.5em -0.5em 0 0;
   }

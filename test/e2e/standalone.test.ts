@@ -187,6 +187,12 @@ describe('the standalone bundle on a plain page', () => {
     await page.getByRole('button', { name: 'Abrir chat' }).tap();
     await page.getByRole('textbox', { name: 'Escreva sua pergunta…' }).waitFor();
     await chat(page);
+    // Measure the window once its opening transition has finished, not mid-animation.
+    await page
+      .locator('.papo-window')
+      .evaluate((element) =>
+        Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      );
 
     const box = await page.locator('.papo-window').boundingBox();
     expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });

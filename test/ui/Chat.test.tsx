@@ -64,6 +64,19 @@ describe('Chat layout (SPEC §2.2)', () => {
   });
 });
 
+describe('New conversation from the header', () => {
+  it('appears once there is a conversation and starts a new session', async () => {
+    const { store } = renderChat(<Chat />);
+    act(() => store.startNewSession());
+    expect(screen.queryByRole('button', { name: en.newConversation })).toBeNull();
+    await act(() => store.sendMessage('oi'));
+    const firstSession = store.getSnapshot().sessionId;
+    await userEvent.click(screen.getByRole('button', { name: en.newConversation }));
+    expect(store.getSnapshot().sessionId).not.toBe(firstSession);
+    expect(store.getSnapshot().messages).toEqual([]);
+  });
+});
+
 describe('MessageList (SPEC §2.2, §3, §4)', () => {
   it('shows the initial messages as bot messages', () => {
     const { container } = renderChat(<Chat />);

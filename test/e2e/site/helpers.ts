@@ -1,0 +1,189 @@
+/**
+ * Shared by the docs-site end-to-end tests: the reference webhook server
+ * (examples/webhook-server) started in-process over the built site, Chromium through
+ * playwright-core, and locators for the chat inside its open shadow root (Playwright's CSS
+ * locators pierce open shadow roots).
+ */
+import { existsSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { servedFrom } from '../static-server';
+
+export const SITE_DIR = servedFrom('docs-site', 'dist');
+export const DOCS_DIR = servedFrom('docs-site', 'src', 'content', 'docs');
+export const BUNDLE_DIR = servedFrom('dist', 'browser');
+const SCREENSHOTS = servedFrom('test', 'e2e', 'screenshots');
+
+/** The widget's storage key on the site (DECISIONS.md: `<vendor>` is papo). */
+export const SESSION_KEY = 'papo-chat/sessionId';
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Fails the whole file, with what to do, when the build it needs is missing. */
+export function requireBuild({ bundle = false } = {}) {
+  if (!existsSync(join(SITE_DIR, 'index.html'))) {
+    throw new Error(
+      'docs-site/dist/index.html is missing: run `npm run build` (library and docs site) before the end-to-end tests.',
+    );
+  }
+  if (bundle && !existsSync(join(BUNDLE_DIR, 'papo-chat.js'))) {
+    throw new Error('dist/browser/papo-chat.js is missing: run `npm run build` before the end-to-end tests.');
+  }
+}
+
+export type FaultKind = '500' | 'slow' | 'cut-stream' | 'non-json';
+
+export interface ReferenceServer {
+  url: string;
+  /** What the server logged as a warning or error (an unexpected 500 is logged there). */
+  problems: string[];
+  /** Arms one failure of the next webhook reply (`POST /__test__/faults`). */
+  armFault(next: FaultKind, extra?: { action?: 'sendMessage' | 'loadPreviousSession'; ms?: number }): Promise<void>;
+  /** The fault still armed, or null once it fired. */
+  armedFault(): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+interface ServerModule {
+  createServer(options: Record<string, unknown>): {
+    listen(): Promise<string>;
+    close(): Promise<void>;
+    readonly url: string | null;
+  };
+}
+
+/**
+ * The reference server as `npm start` runs it (site, webhook and Lia over the real docs),
+ * on 127.0.0.1 and a free port, with the test fault switches on.
+ */
+export async function startReferenceServer(): Promise<ReferenceServer> {
+  // Plain ESM JavaScript: imported by URL so the root type-check does not need its types.
+  const modulePath = pathToFileURL(servedFrom('examples', 'webhook-server', 'src', 'server.js')).href;
+  const { createServer } = (await import(modulePath)) as ServerModule;
+  const problems: string[] = [];
+  const record = (...parts: unknown[]) => problems.push(parts.map(String).join(' '));
+  const app = createServer({
+    port: 0,
+    host: '127.0.0.1',
+    siteDir: SITE_DIR,
+    docsDir: DOCS_DIR,
+    testFaults: true,
+    streamDelayMs: 5,
+    logger: { info: () => {}, warn: record, error: record },
+  });
+  const url = await app.listen();
+  const faults = `${url}/__test__/faults`;
+  return {
+    url,
+    problems,
+    async armFault(next, extra = {}) {
+      const response = await fetch(faults, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ next, ...extra }),
+      });
+      if (!response.ok) throw new Error(`Arming the fault failed: ${response.status} ${await response.text()}`);
+    },
+    async armedFault() {
+      const body = (await (await fetch(faults)).json()) as { armed: unknown };
+      return body.armed;
+    },
+    close: () => app.close(),
+  };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+}
+
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
+
+/**
+ * A page in a fresh context (its own localStorage). Page errors and console errors are
+ * collected; `expectedErrors` filters the ones a test provokes on purpose.
+ */
+export async function openPage(browser: Browser, url: string, options: BrowserContextOptions = DESKTOP) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  return { page, context, errors, close: () => context.close() };
+}
+
+/** The chat's parts, by role and name where it has them (pt strings of the site). */
+export function chatOf(page: Page) {
+  return {
+    host: page.locator('[data-papo-chat]'),
+    /** The toggle's name follows its state: "Abrir chat" closed, "Fechar chat" open. */
+    toggle: page.locator('.papo-toggle'),
+    openToggle: page.getByRole('button', { name: 'Abrir chat', exact: true }),
+    window: page.locator('.papo-window'),
+    textbox: page.getByRole('textbox', { name: 'Escreva sua pergunta…' }),
+    userMessages: page.locator('.papo-message--user'),
+    /** Bot text bubbles (the initial greetings included), not the typing indicator or error entries. */
+    botMessages: page.locator('.papo-message--bot:not(.papo-typing):not(.papo-message--error)'),
+    errorEntries: page.locator('.papo-message--error'),
+    typing: page.locator('[data-testid="typing-indicator"]'),
+  };
+}
+
+/** Waits until the window is open, done with its opening transition, and the message box is ready. */
+export async function waitUntilOpen(page: Page) {
+  const chat = chatOf(page);
+  await page.locator('.papo-window[data-open="true"]').waitFor();
+  await chat.textbox.waitFor();
+  await chat.window.evaluate((element) =>
+    // A transition that gets replaced rejects `finished`: its successor is in the next list.
+    Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
+}
+
+/** Waits until a reply is complete: no typing dots and no bubble still streaming. */
+export async function waitForReplyDone(page: Page) {
+  await chatOf(page).typing.waitFor({ state: 'detached' });
+  await page.locator('[data-streaming]').waitFor({ state: 'detached' });
+}
+
+/** The text of every entry of the conversation, in order (greetings, questions, answers, errors). */
+export function conversation(page: Page): Promise<string[]> {
+  return page.locator('.papo-message:not(.papo-typing)').allTextContents();
+}
+
+export function storedSessionId(page: Page): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+}
+
+/** What has focus, looking inside the chat's shadow root: `toggle`, `textbox`, `other`… */
+export function focusedPart(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    const host = document.querySelector('[data-papo-chat]');
+    if (!active || active !== host) return `page:${active?.tagName.toLowerCase() ?? 'none'}`;
+    const inner = host.shadowRoot?.activeElement;
+    if (!inner) return 'host';
+    if (inner.classList.contains('papo-toggle')) return 'toggle';
+    if (inner.tagName === 'TEXTAREA') return 'textbox';
+    return `other:${inner.tagName.toLowerCase()}.${inner.className}`;
+  });
+}
+
+/** Written whole, then renamed: a failed run never leaves half a PNG behind. */
+export async function screenshot(page: Page, name: string) {
+  const file = join(SCREENSHOTS, `${name}.png`);
+  const temporary = join(SCREENSHOTS, `${name}.tmp.png`);
+  await page.screenshot({ path: temporary, animations: 'disabled' });
+  renameSync(temporary, file);
+}

@@ -1,0 +1,209 @@
+// @vitest-environment node
+/**
+ * A visitor's path through the docs site with Lia, as `npm start` serves it: the built site
+ * (docs-site/dist, `npm run build` first) and the reference webhook server answering from
+ * the docs. The steps share one page and run in order: ask on the home page, follow the
+ * site's own links (view-transition navigations, the chat persisted), reload, start over.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chatOf,
+  conversation,
+  openPage,
+  requireBuild,
+  screenshot,
+  startReferenceServer,
+  storedSessionId,
+  launchChromium,
+  UUID,
+  waitForReplyDone,
+  waitUntilOpen,
+  type ReferenceServer,
+} from './helpers';
+
+requireBuild();
+
+const QUESTION = 'Como autentico na API?';
+const FOLLOW_UP = 'Como recebo o resultado por webhook?';
+
+let server: ReferenceServer;
+let browser: Browser;
+let visitor: Awaited<ReturnType<typeof openPage>>;
+let page: Page;
+
+/** What the steps pass on to the next ones. */
+const path = { sessionId: '', liaLink: '' };
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startReferenceServer(), launchChromium()]);
+  visitor = await openPage(browser, `${server.url}/`);
+  page = visitor.page;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Resolves once the ClientRouter has swapped in the page at `pathname`, with no full load. */
+async function navigateByLink(click: () => Promise<void>, pathname: string) {
+  await page.evaluate(() => {
+    const marked = window as unknown as { __sameDocument: boolean; __swaps: number };
+    marked.__sameDocument = true;
+    marked.__swaps = 0;
+    document.addEventListener('astro:page-load', () => (marked.__swaps += 1), { once: true });
+  });
+  await click();
+  await page.waitForFunction(
+    (expected) => location.pathname === expected && (window as unknown as { __swaps: number }).__swaps === 1,
+    pathname,
+  );
+  // A full page load would have lost the marker: this was a view-transition navigation.
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+}
+
+describe("a visitor's path through the docs site with Lia", () => {
+  it('opens the chat from the toggle, asks with Enter and gets an answer linking to a docs page', async () => {
+    const chat = chatOf(page);
+    expect(await page.title()).toContain('Atesta');
+    expect(await chat.host.count()).toBe(1);
+
+    await chat.openToggle.click();
+    await waitUntilOpen(page);
+    expect(await chat.toggle.getAttribute('aria-expanded')).toBe('true');
+    // The widget's pt strings on the site (DECISIONS.md).
+    await page.getByRole('heading', { name: 'Olá! Eu sou a Lia 👋' }).waitFor();
+
+    await chat.textbox.fill(QUESTION);
+    await chat.textbox.press('Enter');
+
+    const link = page.locator('.papo-message--bot a[href^="/docs/"]').first();
+    await link.waitFor();
+    await waitForReplyDone(page);
+    await expect(chat.userMessages.last().textContent()).resolves.toContain(QUESTION);
+    await expect(chat.botMessages.last().textContent()).resolves.toContain('Encontrei isto na documentação');
+    // The widget's link policy: message links open in a new tab, without the opener.
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await chat.textbox.inputValue()).toBe('');
+
+    path.liaLink = new URL((await link.getAttribute('href')) ?? '', server.url).pathname;
+    const sessionId = await storedSessionId(page);
+    expect(sessionId).toMatch(UUID);
+    path.sessionId = sessionId ?? '';
+  });
+
+  it('keeps the chat open with its messages through view-transition navigations, and it still answers', async () => {
+    const chat = chatOf(page);
+    const before = await conversation(page);
+    await page.evaluate(() => {
+      (window as unknown as { __chatHost: Element | null }).__chatHost = document.querySelector('[data-papo-chat]');
+    });
+
+    // The top bar's "Documentação", then the sidebar's link to the page Lia pointed to.
+    await navigateByLink(
+      () =>
+        page
+          .getByRole('navigation', { name: 'Principal', exact: true })
+          .getByRole('link', { name: 'Documentação' })
+          .click(),
+      '/docs/intro',
+    );
+    await navigateByLink(
+      () =>
+        page
+          .getByRole('navigation', { name: 'Documentação', exact: true })
+          .locator(`a[href="${path.liaLink}"]`)
+          .click(),
+      path.liaLink,
+    );
+    await page.locator('main h1').waitFor();
+
+    // The same chat element (persisted, not re-created), still open, the conversation intact.
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { __chatHost: Element | null }).__chatHost ===
+          document.querySelector('[data-papo-chat]'),
+      ),
+    ).toBe(true);
+    expect(await chat.host.count()).toBe(1);
+    expect(await chat.toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await chat.window.getAttribute('data-open')).toBe('true');
+    expect(await conversation(page)).toEqual(before);
+
+    const answers = await chat.botMessages.count();
+    await chat.textbox.fill(FOLLOW_UP);
+    await chat.textbox.press('Enter');
+    await chat.botMessages.nth(answers).waitFor();
+    await waitForReplyDone(page);
+    expect(await chat.botMessages.last().locator('a[href^="/docs/"]').count()).toBeGreaterThan(0);
+    expect(await chat.userMessages.allTextContents()).toEqual([
+      expect.stringContaining(QUESTION),
+      expect.stringContaining(FOLLOW_UP),
+    ]);
+    expect(await storedSessionId(page)).toBe(path.sessionId);
+
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'site-desktop');
+  });
+
+  it('gets the conversation back after a reload (same session id)', async () => {
+    const chat = chatOf(page);
+    const before = await page.locator('.papo-message--user, .papo-message--bot:not(.papo-typing)').allTextContents();
+
+    await page.reload({ waitUntil: 'load' });
+    expect(await chat.toggle.getAttribute('aria-expanded')).toBe('false');
+    await chat.openToggle.click();
+    await waitUntilOpen(page);
+    await chat.userMessages.nth(1).waitFor();
+
+    expect(await storedSessionId(page)).toBe(path.sessionId);
+    expect(await chat.userMessages.allTextContents()).toEqual([
+      expect.stringContaining(QUESTION),
+      expect.stringContaining(FOLLOW_UP),
+    ]);
+    // Lia's answers come back from the server's history, links and all.
+    const after = await page.locator('.papo-message--user, .papo-message--bot:not(.papo-typing)').allTextContents();
+    expect(after.slice(-4)).toEqual(before.slice(-4));
+    expect(await page.locator('.papo-message--bot a[href^="/docs/"]').count()).toBeGreaterThan(1);
+  });
+
+  it('starts a new conversation: a new session id and an empty conversation', async () => {
+    const chat = chatOf(page);
+    // With a session, the footer holds the message box: the site shows no "new conversation"
+    // control, so the visitor's ways are the page's chat instance and clearing the storage.
+    expect(await page.getByRole('button', { name: 'Nova conversa' }).count()).toBe(0);
+
+    await page.evaluate(() =>
+      (window as unknown as { atestaChat: { startNewSession(): Promise<void> } }).atestaChat.startNewSession(),
+    );
+    await chat.userMessages.first().waitFor({ state: 'detached' });
+    const fresh = await storedSessionId(page);
+    expect(fresh).toMatch(UUID);
+    expect(fresh).not.toBe(path.sessionId);
+    // Only the greetings are left.
+    expect(await chat.botMessages.allTextContents()).toEqual([
+      expect.stringContaining('Olá! 👋'),
+      expect.stringContaining('Meu nome é Lia'),
+    ]);
+    expect(await chat.textbox.isEnabled()).toBe(true);
+
+    // Clearing the storage and reloading starts over as well.
+    await page.evaluate((key) => localStorage.removeItem(key), 'papo-chat/sessionId');
+    await page.reload({ waitUntil: 'load' });
+    await chat.openToggle.click();
+    await waitUntilOpen(page);
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, 'papo-chat/sessionId');
+    const afterClear = await storedSessionId(page);
+    expect(afterClear).toMatch(UUID);
+    expect([path.sessionId, fresh]).not.toContain(afterClear);
+    expect(await chat.userMessages.count()).toBe(0);
+    expect(await chat.botMessages.count()).toBe(2);
+
+    expect(visitor.errors).toEqual([]);
+    expect(server.problems).toEqual([]);
+    await visitor.close();
+  });
+});
