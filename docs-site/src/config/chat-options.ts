@@ -1,0 +1,33 @@
+/**
+ * What each widget option does, in pt-BR, for /docs/Chat. Names and defaults come from the
+ * library (`describeOptionDefaults()`); the page fails to build if an option has no text
+ * here, so a new option cannot go undocumented.
+ */
+export const chatOptionDescriptions: Record<string, string> = {
+  webhookUrl: 'O webhook que recebe todas as chamadas (absoluto ou relativo à página).',
+  'webhookConfig.method':
+    "`'POST'` ou `'GET'` (dados como parâmetros de consulta; o n8n exige POST). Envios com arquivos são sempre POST.",
+  'webhookConfig.headers': 'Cabeçalhos extras das requisições, por exemplo uma chave que o seu proxy confere.',
+  target:
+    'Onde o widget é montado: um seletor ou um elemento. Um `#id` ou `.classe` que não existe é criado no `<body>`.',
+  mode: "`'window'` (botão e janela flutuante) ou `'fullscreen'` (ocupa o elemento de destino inteiro).",
+  loadPreviousSession: 'Restaura o histórico da sessão guardada; o id só é mantido se o histórico não estiver vazio.',
+  chatInputKey: 'Nome do campo da mensagem nos dados enviados.',
+  chatSessionKey: 'Nome do campo da sessão nos dados enviados.',
+  defaultLanguage: "Idioma dos textos: `'en'`, `'pt'` ou qualquer idioma acrescentado em `i18n`.",
+  showWelcomeScreen: 'Mostra a tela inicial (botão Nova conversa) quando não há sessão.',
+  showWindowCloseButton: 'Mostra o botão de fechar no cabeçalho (modo janela).',
+  initialMessages: 'Mensagens do assistente mostradas antes da primeira pergunta; sem valor, valem as do idioma.',
+  metadata: 'Dados extras enviados em toda chamada, por exemplo a página ou o plano do visitante.',
+  i18n: 'Textos por idioma, mesclados sobre os embutidos (`en` e `pt`), um nível de profundidade.',
+  theme: 'Variáveis CSS `--chat--*` aplicadas só a este chat.',
+  allowFileUploads: 'Mostra o botão de anexar arquivos.',
+  allowedFilesMimeTypes: 'Tipos MIME ou extensões aceitos, separados por vírgula; vazio aceita qualquer arquivo.',
+  disabled: 'Desativa a caixa de texto e os botões de enviar e anexar.',
+  messageComponents: 'Componentes React que mensagens do tipo `component` podem mostrar, por chave.',
+  enableStreaming: 'Lê a resposta em partes (NDJSON do n8n) e mostra o texto à medida que chega.',
+  requestTimeoutMs: 'Tempo máximo de espera por uma resposta, em milissegundos.',
+  storageKey:
+    'Chave do `localStorage` onde fica o id da sessão; use chaves diferentes para vários chats na mesma página.',
+  onError: 'Função chamada com cada falha (de início ou de requisição), além do aviso no console.',
+};

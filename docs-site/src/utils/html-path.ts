@@ -1,0 +1,9 @@
+/**
+ * SPEC §2: paths ending in index.html or .html are normalised to the clean path. The
+ * reference server answers 301; on a plain static host the 404 page redirects with this.
+ */
+export function cleanHtmlPath(pathname: string): string | null {
+  if (!/\.html$/i.test(pathname)) return null;
+  const clean = pathname.replace(/(?:\/index)?\.html$/i, '').replace(/\/+$/, '');
+  return clean === '' ? '/' : clean;
+}

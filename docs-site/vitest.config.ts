@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      // Astro's virtual modules, for the client scripts tested in happy-dom.
+      'astro:prefetch': fileURLToPath(new URL('./test/stubs/astro-prefetch.ts', import.meta.url)),
+    },
+  },
+  test: {
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    environment: 'node',
+  },
+});
