@@ -172,13 +172,8 @@ describe("a visitor's path through the docs site with Lia", () => {
 
   it('starts a new conversation: a new session id and an empty conversation', async () => {
     const chat = chatOf(page);
-    // With a session, the footer holds the message box: the site shows no "new conversation"
-    // control, so the visitor's ways are the page's chat instance and clearing the storage.
-    expect(await page.getByRole('button', { name: 'Nova conversa' }).count()).toBe(0);
-
-    await page.evaluate(() =>
-      (window as unknown as { atestaChat: { startNewSession(): Promise<void> } }).atestaChat.startNewSession(),
-    );
+    // The header's "Nova conversa" button appears once there is a conversation to leave.
+    await page.getByRole('button', { name: 'Nova conversa' }).click();
     await chat.userMessages.first().waitFor({ state: 'detached' });
     const fresh = await storedSessionId(page);
     expect(fresh).toMatch(UUID);
