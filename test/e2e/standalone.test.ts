@@ -7,7 +7,8 @@
  */
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchChromium } from './chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedFrom, startStaticServer, type StaticServer } from './static-server';
 
@@ -45,11 +46,7 @@ beforeAll(async () => {
         ? { data: [] }
         : { output: payload.chatInput === QUESTION ? REPLY : 'Ok!' },
   });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

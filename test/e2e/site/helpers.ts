@@ -7,7 +7,7 @@
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { servedFrom } from '../static-server';
 
 export const SITE_DIR = servedFrom('docs-site', 'dist');
@@ -92,13 +92,7 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
   };
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-}
+export { launchChromium } from '../chromium';
 
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 export const PHONE: BrowserContextOptions = {
