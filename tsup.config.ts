@@ -1,20 +1,57 @@
 import { readFileSync } from 'node:fs';
+import { build, transform, type Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 const define = { __PAPO_VERSION__: JSON.stringify(version) };
 
+/**
+ * The style modules (`*styles.ts`) build their CSS from the `--chat--*` token defaults at
+ * run time in tests and stories; in the build they are run once and replaced by their CSS,
+ * whitespace removed, so the bundles carry neither the token table nor the indentation.
+ */
+const staticStyles: Plugin = {
+  name: 'papo-static-styles',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /[/\\]src[/\\].*styles\.ts$/ }, async ({ path }) => {
+      const bundled = await build({
+        entryPoints: [path],
+        bundle: true,
+        format: 'esm',
+        platform: 'neutral',
+        write: false,
+      });
+      const source = bundled.outputFiles[0]!.text;
+      const styles = (await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)) as Record<
+        string,
+        unknown
+      >;
+      const exports: string[] = [];
+      for (const [name, value] of Object.entries(styles)) {
+        if (typeof value !== 'string') throw new Error(`${path}: export "${name}" is not a CSS string.`);
+        const { code } = await transform(value, { loader: 'css', minifyWhitespace: true });
+        exports.push(`export const ${name} = ${JSON.stringify(code.trim())};`);
+      }
+      return { contents: exports.join('\n'), loader: 'js' };
+    });
+  },
+};
+
 /** The standalone bundle carries its own React, in production mode. */
 const browser: Options = {
   outDir: 'dist/browser',
   platform: 'browser',
-  target: 'es2020',
+  // The code already needs ES2022 at run time (Object.hasOwn, Array.prototype.at).
+  target: 'es2022',
   minify: true,
   noExternal: [/.*/],
   define: { ...define, 'process.env.NODE_ENV': '"production"' },
+  esbuildPlugins: [staticStyles],
   esbuildOptions(options) {
     options.legalComments = 'none';
     options.chunkNames = 'chunks/[name]-[hash]';
+    // The browser decodes HTML character references itself (src/ui/markdown/decode-entity.ts).
+    options.alias = { entities: './src/ui/markdown/decode-entity.ts' };
   },
 };
 
@@ -30,6 +67,7 @@ export default defineConfig([
     target: 'es2022',
     define,
     external: ['react', 'react-dom'],
+    esbuildPlugins: [staticStyles],
   },
   {
     ...browser,

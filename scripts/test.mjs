@@ -13,6 +13,7 @@ const steps = [
   ['build (library, docs site, search index)', ['run', 'build']],
   ['docs site tests', ['test', '-w', 'docs-site']],
   ['package checks (publint, are-the-types-wrong)', ['run', 'check:package']],
+  ['size budgets', ['run', 'check:size']],
   ['browser tests (Chromium)', ['run', 'test:browser']],
   ['story tests (Chromium, axe)', ['run', 'test:stories']],
   ['end-to-end tests (Chromium)', ['run', 'test:e2e']],

@@ -35,6 +35,11 @@ function browserStorage(): KeyValueStorage | null {
   }
 }
 
+/** The browser's way to reach the site owner: the console, marked as ours. */
+export function warnInConsole(message: string, detail?: unknown): void {
+  console.warn(`[papo-chat] ${message}`, ...(detail === undefined ? [] : [detail]));
+}
+
 /** The real environment, with any part replaced by `overrides`. */
 export function createBrowserEnv(overrides: Partial<ChatEnv> = {}): ChatEnv {
   return {
@@ -44,7 +49,7 @@ export function createBrowserEnv(overrides: Partial<ChatEnv> = {}): ChatEnv {
     now: () => Date.now(),
     setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
     clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-    warn: (message, detail) => console.warn(`[papo-chat] ${message}`, ...(detail === undefined ? [] : [detail])),
+    warn: warnInConsole,
     ...overrides,
   };
 }

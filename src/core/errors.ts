@@ -6,17 +6,20 @@
 export type PapoErrorCode = 'options' | 'http' | 'timeout' | 'network' | 'parse' | 'stream' | 'aborted' | 'start';
 
 export class PapoError extends Error {
+  // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
+  override name = 'PapoError';
   readonly code: PapoErrorCode;
 
   constructor(code: PapoErrorCode, message: string, options?: { cause?: unknown }) {
     super(message, options);
-    this.name = new.target.name;
     this.code = code;
   }
 }
 
 /** An option failed validation; `path` names it the way the integrator wrote it. */
 export class PapoOptionsError extends PapoError {
+  // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
+  override name = 'PapoOptionsError';
   readonly path: string;
   readonly expected: string;
   readonly received: string;
@@ -31,6 +34,8 @@ export class PapoOptionsError extends PapoError {
 
 /** The webhook answered with a non-2xx status (PROTOCOL.md §6). */
 export class WebhookHttpError extends PapoError {
+  // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
+  override name = 'WebhookHttpError';
   readonly status: number;
 
   constructor(status: number, url: string) {
@@ -41,6 +46,8 @@ export class WebhookHttpError extends PapoError {
 
 /** No answer (or, while streaming, no new chunk) within `requestTimeoutMs`. */
 export class WebhookTimeoutError extends PapoError {
+  // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
+  override name = 'WebhookTimeoutError';
   readonly timeoutMs: number;
 
   constructor(timeoutMs: number, url: string) {
@@ -51,6 +58,8 @@ export class WebhookTimeoutError extends PapoError {
 
 /** fetch itself failed: offline, DNS, refused connection or a CORS rejection. */
 export class WebhookNetworkError extends PapoError {
+  // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
+  override name = 'WebhookNetworkError';
   constructor(url: string, cause: unknown) {
     super(
       'network',
@@ -62,6 +71,8 @@ export class WebhookNetworkError extends PapoError {
 
 /** The webhook answered 2xx with a body that is not the JSON the protocol expects. */
 export class WebhookParseError extends PapoError {
+  // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
+  override name = 'WebhookParseError';
   constructor(url: string, cause?: unknown) {
     super('parse', `The chat webhook ${url} answered with a body that is not JSON.`, { cause });
   }
@@ -72,6 +83,8 @@ export class WebhookParseError extends PapoError {
  * `error` chunk (`workflow`), or it ended without any text (`empty`).
  */
 export class WebhookStreamError extends PapoError {
+  // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
+  override name = 'WebhookStreamError';
   readonly reason: 'broken' | 'workflow' | 'empty';
 
   constructor(message: string, cause?: unknown, reason: 'broken' | 'workflow' | 'empty' = 'broken') {
@@ -82,6 +95,8 @@ export class WebhookStreamError extends PapoError {
 
 /** The request was cancelled by `abort()` or by unmounting the chat. */
 export class WebhookAbortError extends PapoError {
+  // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
+  override name = 'WebhookAbortError';
   constructor() {
     super('aborted', 'The chat request was cancelled.');
   }

@@ -3,6 +3,8 @@
  * ones n8n's chat documents, so an existing n8n `i18n` option carries over; the rest
  * are what an accessible widget that handles failures needs on top of them.
  */
+import { launcherStrings, layerStrings, type BuiltInLanguage } from './languages';
+
 export interface ChatStrings {
   title: string;
   subtitle: string;
@@ -12,9 +14,14 @@ export interface ChatStrings {
   closeButtonTooltip: string;
   /** Bot messages shown before the visitor writes, unless the `initialMessages` option is set. */
   initialMessages: readonly string[];
+  // The next five are what the launcher shows before the chat's code loads (languages.ts).
   /** Accessible name of the toggle button while the window is closed / open. */
   openChat: string;
   closeChat: string;
+  retry: string;
+  typing: string;
+  /** Part of the widget (a lazily loaded chunk) failed to load. */
+  loadError: string;
   /** Accessible name of the chat window (a dialog in window mode, a region in fullscreen). */
   chatWindowLabel: string;
   sendMessage: string;
@@ -23,10 +30,8 @@ export interface ChatStrings {
   removeFile: string;
   /** Accessible name of the list of files waiting to be sent. */
   filesChosen: string;
-  retry: string;
   /** Shown in place of a bot reply that has no text. */
   emptyResponse: string;
-  typing: string;
   poweredBy: string;
   errorNetwork: string;
   errorTimeout: string;
@@ -39,8 +44,6 @@ export interface ChatStrings {
   errorNoResponse: string;
   /** The previous conversation could not be loaded, so a new one was started. */
   errorHistory: string;
-  /** Part of the widget (a lazily loaded chunk) failed to load. */
-  loadError: string;
   /** Screen-reader prefixes, so a message's author is heard, not only seen. */
   messageFromUser: string;
   messageFromBot: string;
@@ -63,16 +66,13 @@ export const en: ChatStrings = freezeStrings({
   inputPlaceholder: 'Type your question..',
   closeButtonTooltip: 'Close chat',
   initialMessages: ['Hi there! 👋', 'My name is Lia. How can I assist you today?'],
-  openChat: 'Open chat',
-  closeChat: 'Close chat',
+  ...launcherStrings.en,
   chatWindowLabel: 'Chat',
   sendMessage: 'Send message',
   attachFiles: 'Attach files',
   removeFile: 'Remove {name}',
   filesChosen: 'Files to send',
-  retry: 'Retry',
   emptyResponse: '(no text in the reply)',
-  typing: 'The assistant is typing…',
   poweredBy: 'Powered by',
   errorNetwork: "We couldn't reach the chat service. Check your connection and try again.",
   errorTimeout: 'The reply is taking too long. Please try again.',
@@ -81,7 +81,6 @@ export const en: ChatStrings = freezeStrings({
   errorStream: 'The reply was cut off. Please try again.',
   errorNoResponse: 'No reply came back. Please try again.',
   errorHistory: "We couldn't load your previous conversation, so we started a new one.",
-  loadError: "Part of the chat couldn't load. Please try again.",
   messageFromUser: 'You said',
   messageFromBot: 'The assistant said',
   newConversation: 'New conversation',
@@ -97,16 +96,13 @@ export const pt: ChatStrings = freezeStrings({
   inputPlaceholder: 'Escreva sua pergunta…',
   closeButtonTooltip: 'Fechar chat',
   initialMessages: ['Olá! 👋', 'Meu nome é Lia. Como posso ajudar você hoje?'],
-  openChat: 'Abrir chat',
-  closeChat: 'Fechar chat',
+  ...launcherStrings.pt,
   chatWindowLabel: 'Chat',
   sendMessage: 'Enviar mensagem',
   attachFiles: 'Anexar arquivos',
   removeFile: 'Remover {name}',
   filesChosen: 'Arquivos para enviar',
-  retry: 'Tentar novamente',
   emptyResponse: '(a resposta veio sem texto)',
-  typing: 'A assistente está digitando…',
   poweredBy: 'Desenvolvido com',
   errorNetwork: 'Não conseguimos falar com o serviço de chat. Verifique sua conexão e tente novamente.',
   errorTimeout: 'A resposta está demorando demais. Tente novamente.',
@@ -115,14 +111,13 @@ export const pt: ChatStrings = freezeStrings({
   errorStream: 'A resposta foi interrompida. Tente novamente.',
   errorNoResponse: 'Nenhuma resposta chegou. Tente novamente.',
   errorHistory: 'Não conseguimos carregar sua conversa anterior, então começamos uma nova.',
-  loadError: 'Parte do chat não carregou. Tente novamente.',
   messageFromUser: 'Você disse',
   messageFromBot: 'A assistente disse',
   newConversation: 'Nova conversa',
   messageList: 'Conversa',
 });
 
-export const builtInStrings: Readonly<Record<'en' | 'pt', ChatStrings>> = Object.freeze({ en, pt });
+export const builtInStrings: Readonly<Record<BuiltInLanguage, ChatStrings>> = Object.freeze({ en, pt });
 
 /** Replaces `{name}` placeholders; an unknown one stays visible so the gap gets noticed. */
 export function formatString(template: string, vars: Record<string, string | number>): string {
@@ -131,27 +126,7 @@ export function formatString(template: string, vars: Record<string, string | num
   );
 }
 
-/** An own property only, so a language named "constructor" is not found on Object.prototype. */
-function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
-  return Object.hasOwn(record, key) ? record[key] : undefined;
-}
-
-/** Copies only the keys a layer defines, so `{ title: undefined }` does not erase a title. */
-function overlay(base: ChatStrings, layer: Partial<ChatStrings> | undefined): ChatStrings {
-  const result: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(layer ?? {})) {
-    if (value !== undefined) result[key] = value;
-  }
-  return result as unknown as ChatStrings;
-}
-
-/**
- * The strings for `language`, complete: built-in English, then the user's English, then
- * the language's built-ins, then the user's strings for it. English underneath means a
- * missing key shows English text, never a raw key; an unknown language is all English.
- */
+/** The strings for `language`, complete, in the layers `layerStrings` describes. */
 export function stringsFor(i18n: Record<string, Partial<ChatStrings>>, language: string): ChatStrings {
-  const english = overlay(en, own(i18n, 'en'));
-  if (language === 'en') return english;
-  return overlay(overlay(english, own<ChatStrings>(builtInStrings, language)), own(i18n, language));
+  return layerStrings(builtInStrings, i18n, language);
 }

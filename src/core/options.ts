@@ -1,148 +1,23 @@
 /**
- * The widget's options: one valibot schema is the single source of the TypeScript types,
- * the defaults, the one-level-deep merge (an optional object whose own fields are
- * optional with defaults merges the user's value over the defaults for free) and the
- * error text. Nothing else in the codebase lists defaults; it imports them from here.
+ * The widget's options. The schema lives in options-schema.ts (types, defaults, merge and
+ * error text); here it is joined with the step that completes every language's strings,
+ * which is what the rest of the widget reads. Nothing else in the codebase lists
+ * defaults; it imports them from here.
  */
 import * as v from 'valibot';
-import { PapoOptionsError, type PapoError } from './errors';
-import { builtInStrings, en, stringsFor, type ChatStrings } from './i18n';
+import { optionsSchema, validateOptions, type ChatOptions } from './options-schema';
+import { completeOptions, type ResolvedChatOptions } from './resolved-options';
 
-/** A string that is not blank; `what` is how the error message describes it. */
-function nonEmptyString(what: string) {
-  return v.pipe(
-    v.string(),
-    v.check((value) => value.trim() !== '', what),
-  );
-}
+export { describeOptionDefaults } from './options-docs';
+export type { ChatOptions } from './options-schema';
+export { initialMessagesFor, languageStringsFor, type ResolvedChatOptions } from './resolved-options';
 
-/**
- * A list of strings. Typed `readonly` so `en.initialMessages` (frozen) can be passed
- * back in; at run time valibot still checks every item and copies the list.
- */
-const stringList = v.array(v.string()) as unknown as v.GenericSchema<readonly string[]>;
-
-// Built from the English strings so that a key added to ChatStrings is validated too.
-type LanguageEntries = { [K in keyof ChatStrings]: v.OptionalSchema<v.GenericSchema<ChatStrings[K]>, undefined> };
-const languageEntries = Object.fromEntries(
-  Object.keys(en).map((key) => [key, v.optional(key === 'initialMessages' ? stringList : v.string())]),
-) as unknown as LanguageEntries;
-
-/** A plain object: valibot's record would take an array and read its indexes as keys. */
-function isObject(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A record that rejects arrays, which are always a mistake where a map belongs. */
-function objectRecord<TRecord extends v.GenericSchema>(record: TRecord) {
-  return v.pipe(v.custom<v.InferInput<TRecord>>(isObject, 'an object'), record);
-}
-
-const languagesSchema = v.record(v.string(), v.strictObject(languageEntries));
-
-/** Every language: the built-ins plus the user's, each completed from English. */
-function resolveLanguages(user: Record<string, Partial<ChatStrings>>): Record<string, ChatStrings> {
-  const languages = new Set([...Object.keys(builtInStrings), ...Object.keys(user)]);
-  return Object.fromEntries([...languages].map((language) => [language, stringsFor(user, language)]));
-}
-
-/** Core has no DOM at run time, so an Element is recognised by its shape. */
-function isTarget(value: unknown): value is string | Element {
-  if (typeof value === 'string') return value.trim() !== '';
-  return typeof value === 'object' && value !== null && (value as { nodeType?: unknown }).nodeType === 1;
-}
-
-/** React components are functions, or objects for memo/forwardRef/lazy. */
-function isComponent(value: unknown): boolean {
-  return typeof value === 'function' || (typeof value === 'object' && value !== null);
-}
-
-const optionsObjectSchema = v.strictObject({
-  webhookUrl: v.optional(
-    nonEmptyString('a non-empty URL (absolute or relative)'),
-    'http://localhost:5678/webhook/chat',
-  ),
-  webhookConfig: v.optional(
-    v.strictObject({
-      method: v.optional(v.picklist(['GET', 'POST']), 'POST'),
-      headers: v.optional(objectRecord(v.record(v.string(), v.string())), {}),
-    }),
-    {},
-  ),
-  target: v.optional(v.custom<string | Element>(isTarget, 'a CSS selector or an Element'), '#papo-chat'),
-  mode: v.optional(v.picklist(['window', 'fullscreen']), 'window'),
-  loadPreviousSession: v.optional(v.boolean(), true),
-  chatInputKey: v.optional(nonEmptyString('a non-empty field name'), 'chatInput'),
-  chatSessionKey: v.optional(nonEmptyString('a non-empty field name'), 'sessionId'),
-  /** Must name a language of the resolved `i18n`; checked below, once `i18n` is merged. */
-  defaultLanguage: v.optional(nonEmptyString('a non-empty language code'), 'en'),
-  showWelcomeScreen: v.optional(v.boolean(), false),
-  showWindowCloseButton: v.optional(v.boolean(), true),
-  /** No default on purpose: when unset, the language's `initialMessages` apply (see initialMessagesFor). */
-  initialMessages: v.optional(stringList),
-  /** No default on purpose: PROTOCOL.md sends `metadata` only when it is set. */
-  metadata: v.optional(objectRecord(v.record(v.string(), v.unknown()))),
-  i18n: v.optional(
-    v.pipe(
-      v.custom<v.InferInput<typeof languagesSchema>>(isObject, 'an object'),
-      languagesSchema,
-      v.transform(resolveLanguages),
-      v.metadata({ defaultText: '{ en, pt }' }),
-    ),
-    {},
-  ),
-  theme: v.optional(
-    objectRecord(
-      v.record(
-        v.pipe(v.string(), v.startsWith('--chat--', 'a CSS custom property starting with "--chat--"')),
-        v.string(),
-      ),
-    ),
-    {},
-  ),
-  allowFileUploads: v.optional(v.boolean(), false),
-  /** Comma-separated MIME types or extensions, as n8n takes them; '' accepts any file. */
-  allowedFilesMimeTypes: v.optional(v.string(), ''),
-  disabled: v.optional(v.boolean(), false),
-  messageComponents: v.optional(
-    objectRecord(v.record(v.string(), v.custom<unknown>(isComponent, 'a React component (a function or an object)'))),
-    {},
-  ),
-  enableStreaming: v.optional(v.boolean(), false),
-  requestTimeoutMs: v.optional(
-    v.pipe(v.number(), v.integer('a whole number of milliseconds'), v.minValue(1, 'at least 1 (milliseconds)')),
-    60000,
-  ),
-  storageKey: v.optional(nonEmptyString('a non-empty storage key'), 'papo-chat/sessionId'),
-  onError: v.optional(v.custom<(error: PapoError) => void>((value) => typeof value === 'function', 'a function')),
-});
-
-export const chatOptionsSchema = v.pipe(
-  optionsObjectSchema,
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const { defaultLanguage, i18n } = dataset.value;
-    if (Object.hasOwn(i18n, defaultLanguage)) return;
-    addIssue({
-      message: `one of the languages in i18n: ${orList(Object.keys(i18n).map((key) => JSON.stringify(key)))}`,
-      input: defaultLanguage,
-      path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'defaultLanguage', value: defaultLanguage }],
-    });
-  }),
-);
-
-/** What the integrator may pass: every field optional. */
-export type ChatOptions = v.InferInput<typeof chatOptionsSchema>;
-/** What the rest of the widget reads: every default filled in, `i18n` complete per language. */
-export type ResolvedChatOptions = v.InferOutput<typeof chatOptionsSchema>;
+/** Validates, fills in the defaults and completes `i18n` per language. */
+export const chatOptionsSchema = v.pipe(optionsSchema, v.transform(completeOptions));
 
 /** Validates and completes user options; throws a PapoOptionsError naming the first bad one. */
 export function resolveOptions(user: ChatOptions = {}): ResolvedChatOptions {
-  // valibot takes an array as an object; its indexes would read as unknown options.
-  if (Array.isArray(user)) throw new PapoOptionsError('options', 'an object', describeValue(user));
-  const result = v.safeParse(chatOptionsSchema, user, { abortEarly: true });
-  if (!result.success) throw toOptionsError(result.issues[0]);
-  return result.output;
+  return completeOptions(validateOptions(user));
 }
 
 function deepFreeze<T>(value: T): T {
@@ -155,115 +30,3 @@ function deepFreeze<T>(value: T): T {
 
 /** Frozen, so no chat can change another's defaults by mutating them. */
 export const defaultOptions: ResolvedChatOptions = deepFreeze(resolveOptions({}));
-
-/** The strings of the chat's language. */
-export function languageStringsFor(options: ResolvedChatOptions): ChatStrings {
-  // The fallback only matters for options built by hand rather than by resolveOptions.
-  return options.i18n[options.defaultLanguage] ?? en;
-}
-
-/** The `initialMessages` option when set, otherwise the language's own greeting. */
-export function initialMessagesFor(options: ResolvedChatOptions): readonly string[] {
-  return options.initialMessages ?? languageStringsFor(options).initialMessages;
-}
-
-/** Just enough of valibot's schema objects to walk them for docs and error hints. */
-interface SchemaNode {
-  type: string;
-  default?: unknown;
-  wrapped?: SchemaNode;
-  entries?: Record<string, SchemaNode>;
-  value?: SchemaNode;
-  pipe?: SchemaNode[];
-}
-
-const rootNode = optionsObjectSchema as unknown as SchemaNode;
-
-/** Past `optional` and the array guard of a record, to the schema that has the keys. */
-function unwrap(node: SchemaNode): SchemaNode {
-  if (node.wrapped) return unwrap(node.wrapped);
-  return node.pipe?.find((item) => item.type === 'record') ?? node;
-}
-
-/** Renders a default as the JavaScript literal an integrator would write. */
-function renderDefault(node: SchemaNode): string {
-  // Every option is optional, so its own schema (and metadata) sits in `wrapped`.
-  const { defaultText } = v.getMetadata(node.wrapped as v.GenericSchema) as { defaultText?: string };
-  if (defaultText !== undefined) return defaultText;
-  if (node.default === undefined) return '—';
-  if (typeof node.default === 'string') return `'${node.default.replace(/[\\']/g, '\\$&')}'`;
-  return JSON.stringify(node.default);
-}
-
-/** Every option with its default, in schema order, for the README's options table. */
-export function describeOptionDefaults(): { name: string; default: string }[] {
-  return Object.entries(rootNode.entries!).flatMap(([name, node]) => {
-    const nested = unwrap(node).type === 'strict_object' ? unwrap(node).entries! : undefined;
-    if (!nested) return [{ name, default: renderDefault(node) }];
-    return Object.entries(nested).map(([key, child]) => ({ name: `${name}.${key}`, default: renderDefault(child) }));
-  });
-}
-
-/** '"a", "b" or "c"'; only used for lists of two or more (picklists, en + pt + …). */
-function orList(items: string[]): string {
-  return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
-}
-
-/** How a received value reads in a message: strings quoted, objects by kind. */
-function describeValue(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'function') return 'a function';
-  if (typeof value === 'object' && value !== null) return 'an object';
-  return String(value);
-}
-
-const readableTypes: Record<string, string> = {
-  string: 'a string',
-  boolean: 'true or false',
-  number: 'a number',
-  Object: 'an object',
-  Array: 'an array',
-};
-
-function expectedText(issue: v.BaseIssue<unknown>): string {
-  // Our custom schemas and every validation action carry their expected text as the message.
-  if (issue.type === 'custom' || issue.kind === 'validation') return issue.message;
-  // valibot writes a picklist as '("GET" | "POST")'.
-  const expected = String(issue.expected).replace(/^\((.*)\)$/, '$1');
-  if (expected.includes(' | ')) return orList(expected.split(' | '));
-  return readableTypes[expected] ?? expected;
-}
-
-/** The keys a strict object at `path` (e.g. ['i18n', 'en']) accepts. */
-function knownKeysAt(path: readonly unknown[]): string[] {
-  let node = unwrap(rootNode);
-  for (const key of path) {
-    const next = node.entries ? node.entries[String(key)] : node.value;
-    node = unwrap(next!);
-  }
-  return Object.keys(node.entries!);
-}
-
-function unknownKeyError(issue: v.BaseIssue<unknown>, path: string): PapoOptionsError {
-  const key = String(issue.input);
-  const parentKeys = issue.path!.slice(0, -1).map((item) => item.key);
-  const parent = parentKeys.join('.');
-  const known = knownKeysAt(parentKeys);
-  // A wrong case (webhookURL, chatinputKey) is the typo people actually make.
-  const suggestion = known.find((name) => name.toLowerCase() === key.toLowerCase());
-  const what = parent ? `a key of "${parent}"` : 'an option';
-  const expected = suggestion ? JSON.stringify(suggestion) : `a known ${parent ? 'key' : 'option'}`;
-  const error = new PapoOptionsError(path, expected, JSON.stringify(key));
-  const hint = suggestion
-    ? `Did you mean "${suggestion}"?`
-    : `Known ${parent ? 'keys' : 'options'}: ${known.join(', ')}.`;
-  error.message = `PapoOptionsError: "${path}" is not ${what}. ${hint}`;
-  return error;
-}
-
-function toOptionsError(issue: v.BaseIssue<unknown>): PapoOptionsError {
-  const path = v.getDotPath(issue) ?? 'options';
-  if (issue.expected === 'never') return unknownKeyError(issue, path);
-  return new PapoOptionsError(path, expectedText(issue), describeValue(issue.input));
-}

@@ -10,7 +10,8 @@ import { createEmitter, type ChatEmitter } from './events';
 import { mapHistory } from './history';
 import { stringsFor, type ChatStrings } from './i18n';
 import type { ChatMessage, TextMessage } from './messages';
-import { initialMessagesFor, resolveOptions, type ChatOptions, type ResolvedChatOptions } from './options';
+import { resolveOptions, type ChatOptions } from './options';
+import { initialMessagesFor, type ResolvedChatOptions } from './resolved-options';
 import { reportError } from './report';
 import { createSessionStorage } from './session';
 import { consumeReplyStream } from './store-stream';
@@ -61,15 +62,27 @@ export interface ChatStore extends Pick<ChatEmitter, 'on' | 'off' | 'emit'> {
 }
 
 /**
+ * A chat's store; throws a PapoOptionsError for invalid options.
  * @param emitter lets the embed layer hand in the emitter it created before the store
  *   existed (the launcher takes `on()` calls before the chat's code has loaded).
  */
 export function createChatStore(
   userOptions: ChatOptions = {},
   env: ChatEnv = createBrowserEnv(),
+  emitter?: ChatEmitter,
+): ChatStore {
+  return createStoreFor(resolveOptions(userOptions), env, emitter);
+}
+
+/**
+ * The store for options already resolved. The embed layer validates the options before
+ * the chat's code loads and hands them over, so that code carries no schema.
+ */
+export function createStoreFor(
+  options: ResolvedChatOptions,
+  env: ChatEnv,
   emitter: ChatEmitter = createEmitter((error) => env.warn('A chat event listener threw.', error)),
 ): ChatStore {
-  const options = resolveOptions(userOptions);
   const strings = stringsFor(options.i18n, options.defaultLanguage);
   const session = createSessionStorage(env, options.storageKey);
   const transport = createTransport(options, env);

@@ -4,10 +4,11 @@
  * launcher prepared.
  */
 import { createRoot } from 'react-dom/client';
-import type { ChatEnv } from '../core/env';
+import { createBrowserEnv } from '../core/env';
 import type { ChatEmitter } from '../core/events';
-import type { ChatOptions } from '../core/options';
-import { createChatStore, type ChatStore } from '../core/store';
+import type { ValidatedChatOptions } from '../core/options-schema';
+import { completeOptions } from '../core/resolved-options';
+import { createStoreFor, type ChatStore } from '../core/store';
 import { Chat } from '../ui/Chat';
 import { ChatProvider, type WindowControls } from '../ui/ChatContext';
 import { ChatWindow } from '../ui/ChatWindow';
@@ -17,8 +18,8 @@ import { adoptStyles } from './stylesheet';
 export interface MountAppInput {
   shadowRoot: ShadowRoot;
   container: HTMLElement;
-  options: ChatOptions;
-  env: ChatEnv;
+  /** Validated by createChat before this code loaded. */
+  options: ValidatedChatOptions;
   emitter: ChatEmitter;
   /** Present in window mode only. */
   windowControls?: WindowControls;
@@ -29,9 +30,9 @@ export interface MountedApp {
   unmount(): void;
 }
 
-export function mountApp({ shadowRoot, container, options, env, emitter, windowControls }: MountAppInput): MountedApp {
+export function mountApp({ shadowRoot, container, options, emitter, windowControls }: MountAppInput): MountedApp {
   adoptStyles(shadowRoot, chatStyles);
-  const store = createChatStore(options, env, emitter);
+  const store = createStoreFor(completeOptions(options), createBrowserEnv(), emitter);
   const root = createRoot(container);
   root.render(
     <ChatProvider value={{ store, windowControls }}>

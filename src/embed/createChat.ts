@@ -4,11 +4,11 @@
  * markdown) loads when the visitor shows intent or the browser is idle; the history is
  * fetched when the chat first opens. Fullscreen mode loads at once.
  */
-import { createBrowserEnv } from '../core/env';
+import { warnInConsole } from '../core/env';
 import { PapoError } from '../core/errors';
 import { createEmitter, type ChatEmitter } from '../core/events';
-import { stringsFor } from '../core/i18n';
-import { resolveOptions, type ChatOptions } from '../core/options';
+import { launcherStrings, layerStrings } from '../core/languages';
+import { validateOptions, type ChatOptions } from '../core/options-schema';
 import { reportError } from '../core/report';
 import type { ChatStore } from '../core/store';
 import type { WindowControls } from '../ui/ChatContext';
@@ -42,13 +42,14 @@ const instances = new WeakMap<Element, ChatInstance>();
 
 export function createChatWith(loadApp: LoadApp) {
   return function createChat(userOptions: ChatOptions = {}): ChatInstance {
-    const options = resolveOptions(userOptions);
+    const options = validateOptions(userOptions);
     const target = resolveTarget(options.target, document);
     const existing = instances.get(target.element);
     if (existing) return existing;
 
-    const env = createBrowserEnv();
-    const strings = stringsFor(options.i18n, options.defaultLanguage);
+    // Before the chat's code loads, warnings are all the launcher needs of the environment.
+    const env = { warn: warnInConsole };
+    const strings = layerStrings(launcherStrings, options.i18n, options.defaultLanguage);
     const emitter = createEmitter((error) => env.warn('A chat event listener threw.', error));
     const report = (error: PapoError) => reportError(error, { env, onError: options.onError, emitter });
 
@@ -90,7 +91,7 @@ export function createChatWith(loadApp: LoadApp) {
       app ??= loadApp()
         .then((module) => {
           if (destroyed) throw new PapoError('start', 'The chat was unmounted while it loaded.');
-          mounted = module.mountApp({ shadowRoot, container, options: userOptions, env, emitter, windowControls });
+          mounted = module.mountApp({ shadowRoot, container, options, emitter, windowControls });
           return mounted;
         })
         .catch((error: unknown) => {

@@ -2,7 +2,7 @@
  * The plain-DOM part of the widget that exists before React loads: the toggle button and
  * a status panel (a spinner while the chat loads, or an error with Retry if it cannot).
  */
-import type { ChatStrings } from '../core/i18n';
+import type { LauncherStrings } from '../core/languages';
 import { CHAT_ICON_PATH, CHEVRON_DOWN_ICON_PATH } from '../ui/icon-paths';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -25,7 +25,7 @@ function icon(path: string): SVGSVGElement {
   return svg;
 }
 
-export function createToggle(root: ShadowRoot, strings: ChatStrings) {
+export function createToggle(root: ShadowRoot, strings: LauncherStrings) {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'papo-toggle';
@@ -43,7 +43,7 @@ export function createToggle(root: ShadowRoot, strings: ChatStrings) {
   return { button, render };
 }
 
-export function createStatusPanel(root: ShadowRoot, strings: ChatStrings, onRetry: () => void) {
+export function createStatusPanel(root: ShadowRoot, strings: LauncherStrings, onRetry: () => void) {
   const panel = document.createElement('div');
   panel.className = 'papo-status';
   panel.setAttribute('role', 'status');

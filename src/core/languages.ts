@@ -1,0 +1,99 @@
+/**
+ * The part of the languages the launcher needs before the chat's code loads (DECISIONS.md
+ * 7): which languages are built in, the keys a language has (to validate `i18n`), the few
+ * strings of the toggle and of the loading panel, and how a language's strings are layered.
+ * Every other text is in i18n.ts, which loads with the chat.
+ */
+import type { ChatStrings } from './i18n';
+
+export type BuiltInLanguage = 'en' | 'pt';
+
+/** Every key of ChatStrings, in order; `satisfies` makes a missing or unknown key a type error. */
+export const stringKeys = Object.keys({
+  title: 0,
+  subtitle: 0,
+  footer: 0,
+  getStarted: 0,
+  inputPlaceholder: 0,
+  closeButtonTooltip: 0,
+  initialMessages: 0,
+  openChat: 0,
+  closeChat: 0,
+  retry: 0,
+  typing: 0,
+  loadError: 0,
+  chatWindowLabel: 0,
+  sendMessage: 0,
+  attachFiles: 0,
+  removeFile: 0,
+  filesChosen: 0,
+  emptyResponse: 0,
+  poweredBy: 0,
+  errorNetwork: 0,
+  errorTimeout: 0,
+  errorHttp: 0,
+  errorParse: 0,
+  errorStream: 0,
+  errorNoResponse: 0,
+  errorHistory: 0,
+  messageFromUser: 0,
+  messageFromBot: 0,
+  newConversation: 0,
+  messageList: 0,
+} satisfies Record<keyof ChatStrings, 0>) as (keyof ChatStrings)[];
+
+/** What the toggle button and the loading/error panel show. */
+export type LauncherStrings = Pick<ChatStrings, 'openChat' | 'closeChat' | 'retry' | 'typing' | 'loadError'>;
+
+/** Frozen, because every chat on the page shares these objects; i18n.ts builds en and pt on them. */
+export const launcherStrings: Readonly<Record<BuiltInLanguage, LauncherStrings>> = Object.freeze({
+  en: Object.freeze({
+    openChat: 'Open chat',
+    closeChat: 'Close chat',
+    retry: 'Retry',
+    typing: 'The assistant is typing…',
+    loadError: "Part of the chat couldn't load. Please try again.",
+  }),
+  pt: Object.freeze({
+    openChat: 'Abrir chat',
+    closeChat: 'Fechar chat',
+    retry: 'Tentar novamente',
+    typing: 'A assistente está digitando…',
+    loadError: 'Parte do chat não carregou. Tente novamente.',
+  }),
+});
+
+/** The built-in languages, then the user's, each once. */
+export function languagesOf(i18n: Record<string, unknown>): string[] {
+  return [...new Set([...Object.keys(launcherStrings), ...Object.keys(i18n)])];
+}
+
+/** An own property only, so a language named "constructor" is not found on Object.prototype. */
+function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+/** Copies only the keys a layer defines, so `{ title: undefined }` does not erase a title. */
+function overlay<T extends object>(base: T, layer: object | undefined): T {
+  const result = { ...base } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(layer ?? {})) {
+    if (value !== undefined) result[key] = value;
+  }
+  return result as unknown as T;
+}
+
+/**
+ * The strings for `language`, complete: built-in English, then the user's English, then
+ * the language's built-ins, then the user's strings for it. English underneath means a
+ * missing key shows English text, never a raw key; an unknown language is all English.
+ * `builtIns` is every built-in string (i18n.ts) or only the launcher's.
+ */
+export function layerStrings<T extends object>(
+  builtIns: Readonly<Record<BuiltInLanguage, T>>,
+  i18n: Record<string, Partial<ChatStrings>>,
+  language: string,
+): T {
+  const english = overlay(builtIns.en, own(i18n, 'en'));
+  if (language === 'en') return english;
+  return overlay(overlay(english, own(builtIns as Readonly<Record<string, T>>, language)), own(i18n, language));
+}

@@ -1,0 +1,226 @@
+/**
+ * The options as the integrator writes them: one valibot schema is the single source of
+ * the TypeScript types, the defaults, the one-level-deep merge (an optional object whose
+ * own fields are optional with defaults merges the user's value over the defaults for
+ * free) and the error text. It runs in the launcher, before the chat's code loads, so it
+ * leaves the languages as given; options.ts completes them from the built-in strings.
+ */
+import * as v from 'valibot';
+import { PapoOptionsError, type PapoError } from './errors';
+import { languagesOf, stringKeys } from './languages';
+import type { ChatStrings } from './i18n';
+
+/** A string that is not blank; `what` is how the error message describes it. */
+function nonEmptyString(what: string) {
+  return v.pipe(
+    v.string(),
+    v.check((value) => value.trim() !== '', what),
+  );
+}
+
+/**
+ * A list of strings. Typed `readonly` so `en.initialMessages` (frozen) can be passed
+ * back in; at run time valibot still checks every item and copies the list.
+ */
+const stringList = v.array(v.string()) as unknown as v.GenericSchema<readonly string[]>;
+
+// Built from every key of ChatStrings, so that a key added there is validated too.
+type LanguageEntries = { [K in keyof ChatStrings]: v.OptionalSchema<v.GenericSchema<ChatStrings[K]>, undefined> };
+const languageEntries = Object.fromEntries(
+  stringKeys.map((key) => [key, v.optional(key === 'initialMessages' ? stringList : v.string())]),
+) as unknown as LanguageEntries;
+
+/** A plain object: valibot's record would take an array and read its indexes as keys. */
+function isObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A record that rejects arrays, which are always a mistake where a map belongs. */
+function objectRecord<TRecord extends v.GenericSchema>(record: TRecord) {
+  return v.pipe(v.custom<v.InferInput<TRecord>>(isObject, 'an object'), record);
+}
+
+/** One of a few strings; the message lists them. */
+function oneOf<const T extends string>(options: readonly T[]) {
+  return v.custom<T>((value) => options.includes(value as T), orList(options.map((option) => JSON.stringify(option))));
+}
+
+/** Core has no DOM at run time, so an Element is recognised by its shape. */
+function isTarget(value: unknown): value is string | Element {
+  if (typeof value === 'string') return value.trim() !== '';
+  return typeof value === 'object' && value !== null && (value as { nodeType?: unknown }).nodeType === 1;
+}
+
+/** React components are functions, or objects for memo/forwardRef/lazy. */
+function isComponent(value: unknown): boolean {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null);
+}
+
+const optionsObjectSchema = v.strictObject({
+  webhookUrl: v.optional(
+    nonEmptyString('a non-empty URL (absolute or relative)'),
+    'http://localhost:5678/webhook/chat',
+  ),
+  webhookConfig: v.optional(
+    v.strictObject({
+      method: v.optional(oneOf(['GET', 'POST']), 'POST'),
+      headers: v.optional(objectRecord(v.record(v.string(), v.string())), {}),
+    }),
+    {},
+  ),
+  target: v.optional(v.custom<string | Element>(isTarget, 'a CSS selector or an Element'), '#papo-chat'),
+  mode: v.optional(oneOf(['window', 'fullscreen']), 'window'),
+  loadPreviousSession: v.optional(v.boolean(), true),
+  chatInputKey: v.optional(nonEmptyString('a non-empty field name'), 'chatInput'),
+  chatSessionKey: v.optional(nonEmptyString('a non-empty field name'), 'sessionId'),
+  /** Must name a language of `i18n` or a built-in one; checked below, once `i18n` is known. */
+  defaultLanguage: v.optional(nonEmptyString('a non-empty language code'), 'en'),
+  showWelcomeScreen: v.optional(v.boolean(), false),
+  showWindowCloseButton: v.optional(v.boolean(), true),
+  /** No default on purpose: when unset, the language's `initialMessages` apply (see initialMessagesFor). */
+  initialMessages: v.optional(stringList),
+  /** No default on purpose: PROTOCOL.md sends `metadata` only when it is set. */
+  metadata: v.optional(objectRecord(v.record(v.string(), v.unknown()))),
+  /** Strings per language, each completed from the built-ins by options.ts. */
+  i18n: v.optional(objectRecord(v.record(v.string(), v.strictObject(languageEntries))), {}),
+  theme: v.optional(
+    objectRecord(
+      v.record(
+        v.pipe(
+          v.string(),
+          v.check((name) => name.startsWith('--chat--'), 'a CSS custom property starting with "--chat--"'),
+        ),
+        v.string(),
+      ),
+    ),
+    {},
+  ),
+  allowFileUploads: v.optional(v.boolean(), false),
+  /** Comma-separated MIME types or extensions, as n8n takes them; '' accepts any file. */
+  allowedFilesMimeTypes: v.optional(v.string(), ''),
+  disabled: v.optional(v.boolean(), false),
+  messageComponents: v.optional(
+    objectRecord(v.record(v.string(), v.custom<unknown>(isComponent, 'a React component (a function or an object)'))),
+    {},
+  ),
+  enableStreaming: v.optional(v.boolean(), false),
+  requestTimeoutMs: v.optional(
+    v.pipe(
+      v.number(),
+      v.check((ms: number) => Number.isInteger(ms), 'a whole number of milliseconds'),
+      v.check((ms: number) => ms >= 1, 'at least 1 (milliseconds)'),
+    ),
+    60000,
+  ),
+  storageKey: v.optional(nonEmptyString('a non-empty storage key'), 'papo-chat/sessionId'),
+  onError: v.optional(v.custom<(error: PapoError) => void>((value) => typeof value === 'function', 'a function')),
+});
+
+/** The options schema, with the check that needs two options at once. */
+export const optionsSchema = v.pipe(
+  optionsObjectSchema,
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const { defaultLanguage, i18n } = dataset.value;
+    const languages = languagesOf(i18n);
+    if (languages.includes(defaultLanguage)) return;
+    addIssue({
+      message: `one of the languages in i18n: ${orList(languages.map((key) => JSON.stringify(key)))}`,
+      input: defaultLanguage,
+      path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'defaultLanguage', value: defaultLanguage }],
+    });
+  }),
+);
+
+/** What the integrator may pass: every field optional. */
+export type ChatOptions = v.InferInput<typeof optionsSchema>;
+/** Valid options with every default filled in; `i18n` holds the integrator's strings only. */
+export type ValidatedChatOptions = v.InferOutput<typeof optionsSchema>;
+
+/** Validates user options and fills in the defaults; throws a PapoOptionsError naming the first bad one. */
+export function validateOptions(user: ChatOptions = {}): ValidatedChatOptions {
+  // valibot takes an array as an object; its indexes would read as unknown options.
+  if (Array.isArray(user)) throw new PapoOptionsError('options', 'an object', describeValue(user));
+  const result = v.safeParse(optionsSchema, user, { abortEarly: true });
+  if (!result.success) throw toOptionsError(result.issues[0]);
+  return result.output;
+}
+
+/** Just enough of valibot's schema objects to walk them for docs and error hints. */
+export interface SchemaNode {
+  type: string;
+  default?: unknown;
+  wrapped?: SchemaNode;
+  entries?: Record<string, SchemaNode>;
+  value?: SchemaNode;
+  pipe?: SchemaNode[];
+}
+
+export const rootNode = optionsObjectSchema as unknown as SchemaNode;
+
+/** Past `optional` and the array guard of a record, to the schema that has the keys. */
+export function unwrap(node: SchemaNode): SchemaNode {
+  if (node.wrapped) return unwrap(node.wrapped);
+  return node.pipe?.find((item) => item.type === 'record') ?? node;
+}
+
+/** '"a", "b" or "c"'; only used for lists of two or more (oneOf, en + pt + …). */
+function orList(items: string[]): string {
+  return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
+/** How a received value reads in a message: strings quoted, objects by kind. */
+function describeValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'function') return 'a function';
+  if (typeof value === 'object' && value !== null) return 'an object';
+  return String(value);
+}
+
+const readableTypes: Record<string, string> = {
+  string: 'a string',
+  boolean: 'true or false',
+  number: 'a number',
+  Object: 'an object',
+  Array: 'an array',
+};
+
+function expectedText(issue: v.BaseIssue<unknown>): string {
+  // Our custom schemas and every validation action carry their expected text as the message.
+  if (issue.type === 'custom' || issue.kind === 'validation') return issue.message;
+  return readableTypes[String(issue.expected)] ?? String(issue.expected);
+}
+
+/** The keys a strict object at `path` (e.g. ['i18n', 'en']) accepts. */
+function knownKeysAt(path: readonly unknown[]): string[] {
+  let node = unwrap(rootNode);
+  for (const key of path) {
+    const next = node.entries ? node.entries[String(key)] : node.value;
+    node = unwrap(next!);
+  }
+  return Object.keys(node.entries!);
+}
+
+function unknownKeyError(issue: v.BaseIssue<unknown>, path: string): PapoOptionsError {
+  const key = String(issue.input);
+  const parentKeys = issue.path!.slice(0, -1).map((item) => item.key);
+  const parent = parentKeys.join('.');
+  const known = knownKeysAt(parentKeys);
+  // A wrong case (webhookURL, chatinputKey) is the typo people actually make.
+  const suggestion = known.find((name) => name.toLowerCase() === key.toLowerCase());
+  const what = parent ? `a key of "${parent}"` : 'an option';
+  const expected = suggestion ? JSON.stringify(suggestion) : `a known ${parent ? 'key' : 'option'}`;
+  const error = new PapoOptionsError(path, expected, JSON.stringify(key));
+  const hint = suggestion
+    ? `Did you mean "${suggestion}"?`
+    : `Known ${parent ? 'keys' : 'options'}: ${known.join(', ')}.`;
+  error.message = `PapoOptionsError: "${path}" is not ${what}. ${hint}`;
+  return error;
+}
+
+function toOptionsError(issue: v.BaseIssue<unknown>): PapoOptionsError {
+  const path = v.getDotPath(issue) ?? 'options';
+  if (issue.expected === 'never') return unknownKeyError(issue, path);
+  return new PapoOptionsError(path, expectedText(issue), describeValue(issue.input));
+}
