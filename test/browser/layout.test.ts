@@ -54,7 +54,12 @@ describe('window layout', () => {
     await openChat(widget);
     await settledWindowBox(widget.chatWindow);
 
-    const toggle = widget.toggle().getBoundingClientRect();
+    // The toggle's layout box, not its painted one: hovering scales it (transform) by 5 %.
+    const toggleElement = widget.toggle();
+    const toggle = {
+      top: toggleElement.offsetTop,
+      right: toggleElement.offsetLeft + toggleElement.offsetWidth,
+    };
     expect(toggle.top).toBeLessThan(20);
     expect(toggle.right).toBeGreaterThan(370);
     const send = widget.root.querySelector<HTMLButtonElement>('.papo-input__send')!;
@@ -73,7 +78,12 @@ describe('window layout', () => {
     await openChat(widget);
 
     const box = await settledWindowBox(widget.chatWindow);
-    const toggle = widget.toggle().getBoundingClientRect();
+    // The toggle's layout box, not its painted one: hovering scales it (transform) by 5 %.
+    const toggleElement = widget.toggle();
+    const toggle = {
+      top: toggleElement.offsetTop,
+      right: toggleElement.offsetLeft + toggleElement.offsetWidth,
+    };
     expect(box.width).toBeLessThan(1280 / 2);
     expect(box.height).toBeLessThan(800);
     expect(box.x).toBeGreaterThan(0);
