@@ -2,24 +2,12 @@
  * API de Energia: leitura e validação de contas de energia elétrica enviadas como imagem ou PDF.
  * Every page under `api-energia/` renders its facts from here.
  */
+import { httpStatus } from './http';
+import { clientCredentialsRequest } from './oauth';
 import type { ApiDefinition, Endpoint, ReferenceTable } from './types';
 
-/** HTTP status codes of the API, by name, so prose and data share one number. */
-export const energiaHttp = {
-  ok: 200,
-  accepted: 202,
-  badRequest: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  notFound: 404,
-  conflict: 409,
-  payloadTooLarge: 413,
-  unsupportedMediaType: 415,
-  unprocessable: 422,
-  tooManyRequests: 429,
-  internalError: 500,
-  unavailable: 503,
-} as const;
+/** The pages of this API import the shared names under this API's own name. */
+export const energiaHttp = httpStatus;
 
 const H = energiaHttp;
 
@@ -128,47 +116,21 @@ export const energiaEndpoints: Endpoint[] = [
     method: 'POST',
     path: '/oauth/token',
     noAuth: true,
-    params: [
-      {
-        name: 'grant_type',
-        in: 'body',
-        type: 'string',
-        required: true,
-        description: 'Sempre `client_credentials`.',
-        example: 'client_credentials',
-      },
-      {
-        name: 'client_id',
-        in: 'body',
-        type: 'string',
-        required: true,
+    ...clientCredentialsRequest({
+      clientId: {
         description: 'Identificador da aplicação, criado no portal do cliente da Atesta (diferente por ambiente).',
         example: 'app_7f3c2a9e51',
       },
-      {
-        name: 'client_secret',
-        in: 'body',
-        type: 'string',
-        required: true,
+      clientSecret: {
         description: 'Segredo da aplicação. Mostrado uma única vez no portal; guarde-o em um cofre de segredos.',
         example: 'sk_sandbox_4b8e0d1f9a2c6e7b',
       },
-      {
-        name: 'scope',
-        in: 'body',
-        type: 'string',
-        required: false,
+      scope: {
         description:
           'Escopos separados por espaço. Sem este campo, o token recebe todos os escopos liberados para a aplicação.',
         example: 'contas:escrita contas:leitura webhook',
       },
-    ],
-    requestExample: {
-      grant_type: 'client_credentials',
-      client_id: 'app_7f3c2a9e51',
-      client_secret: 'sk_sandbox_4b8e0d1f9a2c6e7b',
-      scope: 'contas:escrita contas:leitura webhook',
-    },
+    }),
     response: {
       status: H.ok,
       example: {

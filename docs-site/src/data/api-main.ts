@@ -3,25 +3,12 @@
  * tables (tab_*) of /docs/api/. Pages render these through components; prose that needs a
  * status number imports `mainHttp` instead of retyping it.
  */
+import { httpStatus } from './http';
+import { clientCredentialsRequest } from './oauth';
 import type { ApiDefinition, Endpoint, Param, ReferenceTable } from './types';
 
-/** HTTP status codes of the API, by name, so prose and data share one number. */
-export const mainHttp = {
-  ok: 200,
-  created: 201,
-  accepted: 202,
-  badRequest: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  notFound: 404,
-  conflict: 409,
-  payloadTooLarge: 413,
-  unsupportedMediaType: 415,
-  unprocessable: 422,
-  tooManyRequests: 429,
-  internalError: 500,
-  unavailable: 503,
-} as const;
+/** The pages of this API import the shared names under this API's own name. */
+export const mainHttp = httpStatus;
 
 const H = mainHttp;
 
@@ -398,47 +385,21 @@ const token: Endpoint = {
   summary: 'Troca o client_id e o client_secret da sua aplicação por um token de acesso válido por 1 hora.',
   method: 'POST',
   path: '/oauth/token',
-  params: [
-    {
-      name: 'grant_type',
-      in: 'body',
-      type: 'string',
-      required: true,
-      description: 'Sempre `client_credentials`.',
-      example: 'client_credentials',
-    },
-    {
-      name: 'client_id',
-      in: 'body',
-      type: 'string',
-      required: true,
+  ...clientCredentialsRequest({
+    clientId: {
       description: 'Identificador da aplicação, criado no portal do cliente (diferente por ambiente).',
       example: 'app_4f2b9c1e7a',
     },
-    {
-      name: 'client_secret',
-      in: 'body',
-      type: 'string',
-      required: true,
+    clientSecret: {
       description: 'Segredo da aplicação. Guarde-o só no servidor; nunca o envie a um navegador ou aplicativo.',
       example: 'sk_sandbox_9QeT3vLm2XyP8rWz',
     },
-    {
-      name: 'scope',
-      in: 'body',
-      type: 'string',
-      required: false,
+    scope: {
       description:
         'Escopos separados por espaço: `documentoscopia`, `facematch`, `validacao`, `webhook`. Se omitido, o token recebe todos os escopos contratados.',
       example: 'documentoscopia facematch',
     },
-  ],
-  requestExample: {
-    grant_type: 'client_credentials',
-    client_id: 'app_4f2b9c1e7a',
-    client_secret: 'sk_sandbox_9QeT3vLm2XyP8rWz',
-    scope: 'documentoscopia facematch',
-  },
+  }),
   response: {
     status: H.ok,
     example: {

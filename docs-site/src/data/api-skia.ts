@@ -2,23 +2,12 @@
  * API Skia: discagem e central de atendimento (filas, roteiros, agentes, chamadas e acionamentos).
  * Every page under `api-skia/` renders its facts from here.
  */
+import { httpStatus } from './http';
+import { clientCredentialsRequest } from './oauth';
 import type { ApiDefinition, Endpoint, ReferenceTable } from './types';
 
-/** HTTP status codes of the API, by name, so prose and data share one number. */
-export const skiaHttp = {
-  ok: 200,
-  created: 201,
-  accepted: 202,
-  badRequest: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  notFound: 404,
-  conflict: 409,
-  unprocessable: 422,
-  tooManyRequests: 429,
-  internalError: 500,
-  unavailable: 503,
-} as const;
+/** The pages of this API import the shared names under this API's own name. */
+export const skiaHttp = httpStatus;
 
 const H = skiaHttp;
 
@@ -150,48 +139,22 @@ export const skiaEndpoints: Endpoint[] = [
     method: 'POST',
     path: '/oauth/token',
     noAuth: true,
-    params: [
-      {
-        name: 'grant_type',
-        in: 'body',
-        type: 'string',
-        required: true,
-        description: 'Sempre `client_credentials`.',
-        example: 'client_credentials',
-      },
-      {
-        name: 'client_id',
-        in: 'body',
-        type: 'string',
-        required: true,
+    ...clientCredentialsRequest({
+      clientId: {
         description:
           'Identificador da aplicação criada no portal do cliente da Atesta, na área Skia (diferente por ambiente).',
         example: 'app_skia_2d7e9b41',
       },
-      {
-        name: 'client_secret',
-        in: 'body',
-        type: 'string',
-        required: true,
+      clientSecret: {
         description: 'Segredo da aplicação, exibido uma única vez na criação.',
         example: 'sk_sandbox_e1a9c4f7b2d6',
       },
-      {
-        name: 'scope',
-        in: 'body',
-        type: 'string',
-        required: false,
+      scope: {
         description:
           'Escopos separados por espaço: filas, chamadas, acionamentos, agentes:leitura, roteiros:leitura. Sem o campo, todos os liberados para a aplicação.',
         example: 'filas chamadas acionamentos agentes:leitura roteiros:leitura',
       },
-    ],
-    requestExample: {
-      grant_type: 'client_credentials',
-      client_id: 'app_skia_2d7e9b41',
-      client_secret: 'sk_sandbox_e1a9c4f7b2d6',
-      scope: 'filas chamadas acionamentos agentes:leitura roteiros:leitura',
-    },
+    }),
     response: {
       status: H.ok,
       example: {
