@@ -101,10 +101,6 @@ const rows = [
     what: 'Eager: standalone loader + CSS, before intent',
     bytes: total([loader, ...css]),
     budget: 6 * KB,
-    notEnforcedYet:
-      'createChat throws PapoOptionsError synchronously, so the options are validated in the loader: ' +
-      "valibot's functions alone are 2.1 KB, the schema with its error texts 1.0 KB; the toggle's CSS " +
-      'is 1.0 KB and its code 3.1 KB. See bench/README.md.',
   },
   {
     what: 'Opening a text-only chat: loader + app + static imports',

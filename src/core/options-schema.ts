@@ -195,10 +195,7 @@ function expectedText(issue: v.BaseIssue<unknown>): string {
 /** The keys a strict object at `path` (e.g. ['i18n', 'en']) accepts. */
 function knownKeysAt(path: readonly unknown[]): string[] {
   let node = unwrap(rootNode);
-  for (const key of path) {
-    const next = node.entries ? node.entries[String(key)] : node.value;
-    node = unwrap(next!);
-  }
+  for (const key of path) node = unwrap(node.entries?.[String(key)] ?? node.value!);
   return Object.keys(node.entries!);
 }
 
@@ -209,13 +206,14 @@ function unknownKeyError(issue: v.BaseIssue<unknown>, path: string): PapoOptions
   const known = knownKeysAt(parentKeys);
   // A wrong case (webhookURL, chatinputKey) is the typo people actually make.
   const suggestion = known.find((name) => name.toLowerCase() === key.toLowerCase());
-  const what = parent ? `a key of "${parent}"` : 'an option';
-  const expected = suggestion ? JSON.stringify(suggestion) : `a known ${parent ? 'key' : 'option'}`;
-  const error = new PapoOptionsError(path, expected, JSON.stringify(key));
-  const hint = suggestion
-    ? `Did you mean "${suggestion}"?`
-    : `Known ${parent ? 'keys' : 'options'}: ${known.join(', ')}.`;
-  error.message = `PapoOptionsError: "${path}" is not ${what}. ${hint}`;
+  const noun = parent ? 'key' : 'option';
+  const error = new PapoOptionsError(
+    path,
+    suggestion ? JSON.stringify(suggestion) : `a known ${noun}`,
+    JSON.stringify(key),
+  );
+  const hint = suggestion ? `Did you mean "${suggestion}"?` : `Known ${noun}s: ${known.join(', ')}.`;
+  error.message = `PapoOptionsError: "${path}" is not ${parent ? `a key of "${parent}"` : 'an option'}. ${hint}`;
   return error;
 }
 

@@ -61,7 +61,7 @@ export function createStatusPanel(root: ShadowRoot, strings: LauncherStrings, on
       panel.hidden = false;
     },
     showError() {
-      const text = document.createElement('p');
+      const text = document.createElement('div');
       text.textContent = strings.loadError;
       const retry = document.createElement('button');
       retry.type = 'button';

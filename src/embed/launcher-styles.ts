@@ -21,17 +21,13 @@ export const launcherStyles = css`
     width: 100% !important;
     height: 100% !important;
   }
-  :host([data-mode='fullscreen']) .papo-root {
-    height: 100%;
-  }
   .papo-toggle {
     position: fixed;
     z-index: ${token('window--z-index')};
     right: ${token('window--right')};
     bottom: ${token('window--bottom')};
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    display: grid;
+    place-items: center;
     width: ${token('toggle--size')};
     height: ${token('toggle--size')};
     padding: 0;
@@ -72,9 +68,6 @@ export const launcherStyles = css`
     max-width: none;
     box-shadow: none;
   }
-  .papo-status p {
-    margin: 0;
-  }
   .papo-visually-hidden {
     position: absolute;
     width: 1px;
@@ -82,9 +75,6 @@ export const launcherStyles = css`
     overflow: hidden;
     clip: rect(0 0 0 0);
     white-space: nowrap;
-  }
-  .papo-status[hidden] {
-    display: none;
   }
   .papo-status button {
     margin-top: 0.5em;

@@ -6,13 +6,9 @@
 const sheets = new Map<string, CSSStyleSheet>();
 
 function supportsAdoptedSheets(root: ShadowRoot): boolean {
-  try {
-    return (
-      'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype
-    );
-  } catch {
-    return false;
-  }
+  return (
+    'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype
+  );
 }
 
 export function adoptStyles(root: ShadowRoot, cssText: string): void {

@@ -339,6 +339,10 @@ const window = css`
     width: 100%;
     height: 100%;
   }
+  /* The container createChat puts in the shadow root, which the fullscreen chat fills. */
+  :host([data-mode='fullscreen']) .papo-root {
+    height: 100%;
+  }
 `;
 
 const reducedMotion = css`

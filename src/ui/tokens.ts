@@ -23,7 +23,7 @@ const defaults = {
   spacing: '1rem',
   'border-radius': '0.25rem',
   'transition-duration': '0.15s',
-  'font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, sans-serif',
+  'font-family': 'system-ui, sans-serif',
   'window--width': '400px',
   'window--height': '600px',
   'window--bottom': 'var(--chat--spacing, 1rem)',

@@ -1,0 +1,192 @@
+/**
+ * The part of valibot's API that options-schema.ts uses, for the standalone loader only:
+ * tsup aliases `valibot` to this file in the browser bundle (tsup.config.ts). There the
+ * options are validated before the chat's code loads, so that createChat can throw at once,
+ * and valibot's own functions would be a third of the 6 KB a host page loads before intent
+ * (issue 7). The schema stays the one in options-schema.ts; only the functions that build
+ * and run it are smaller here, because they
+ *  - stop at the first issue, which they throw to safeParse (validateOptions always
+ *    parses with `abortEarly`, so valibot would stop there too);
+ *  - keep only what PapoOptionsError is made of (kind, type, expected, input, message,
+ *    path keys), with no message registry, languages or Standard Schema properties.
+ *  - support only what the schema uses: every object entry is optional, no default is a
+ *    function, and there are no transformations.
+ * The schema objects have the shape options-schema.ts walks for its hints (type, entries,
+ * wrapped, default, pipe, value). test/core/valibot-subset.test.ts parses every options
+ * test input and thousands of generated ones with both and expects the same results.
+ * The npm build uses valibot itself.
+ */
+
+interface PathItem {
+  key: unknown;
+}
+
+interface IssueInfo {
+  input?: unknown;
+  expected?: string;
+  message?: string;
+  path?: PathItem[];
+}
+
+/** The first issue, thrown from where it is found up to safeParse; each object on the way adds its key. */
+class Issue {
+  path?: PathItem[];
+  constructor(
+    readonly kind: string,
+    readonly type: string,
+    readonly input: unknown,
+    readonly expected: string | null,
+    readonly message: string | undefined,
+  ) {}
+}
+
+interface Node {
+  kind: string;
+  type: string;
+  expects?: string | null;
+  message?: string;
+  default?: unknown;
+  /** The value, checked and copied (objects, arrays) with the defaults in; or throws an Issue. */
+  run(value: unknown): unknown;
+}
+
+type Input = Record<string | number, unknown>;
+
+function fail(node: Node, input: unknown, info: IssueInfo = {}): never {
+  const issue = new Issue(
+    node.kind,
+    node.type,
+    'input' in info ? info.input : input,
+    info.expected ?? node.expects ?? null,
+    info.message ?? node.message,
+  );
+  issue.path = info.path;
+  throw issue;
+}
+
+/** Runs `node` on a value found at `key`; an issue gets the key in front of its path. */
+function runAt(key: unknown, node: Node, value: unknown): unknown {
+  try {
+    return node.run(value);
+  } catch (error) {
+    if (error instanceof Issue) (error.path ??= []).unshift({ key });
+    throw error;
+  }
+}
+
+function schema<T extends object>(props: T & { type: string }, run: (value: unknown, node: Node) => unknown): Node & T {
+  const node: Node & T = { kind: 'schema', ...props, run: (value) => run(value, node) };
+  return node;
+}
+
+function typeOf(type: string, test: (value: unknown) => boolean) {
+  return (message?: string) =>
+    schema({ type, expects: type, message }, (value, node) => (test(value) ? value : fail(node, value)));
+}
+
+export const string = typeOf('string', (value) => typeof value === 'string');
+export const boolean = typeOf('boolean', (value) => typeof value === 'boolean');
+export const number = typeOf('number', (value) => typeof value === 'number' && !Number.isNaN(value));
+export const unknown = typeOf('unknown', () => true);
+
+export function custom(check: (value: unknown) => boolean, message?: string) {
+  return schema({ type: 'custom', expects: 'unknown', check, message }, (value, node) =>
+    check(value) ? value : fail(node, value),
+  );
+}
+
+function objectLike(node: Node, value: unknown): Input {
+  return value && typeof value === 'object' ? (value as Input) : fail(node, value);
+}
+
+export function optional(wrapped: Node, defaultValue?: unknown) {
+  return schema({ type: 'optional', wrapped, default: defaultValue }, (value, node) => {
+    if (value === undefined) value = node.default;
+    return value === undefined ? value : wrapped.run(value);
+  });
+}
+
+export function strictObject(entries: Record<string, Node>, message?: string) {
+  return schema({ type: 'strict_object', expects: 'Object', entries, message }, (value, node) => {
+    const input = objectLike(node, value);
+    const output: Input = {};
+    for (const key in entries) {
+      // Every option is optional: an absent one gets its default, or stays absent without one.
+      const entry = entries[key]!;
+      if (key in input || entry.default !== undefined) output[key] = runAt(key, entry, input[key]);
+    }
+    for (const key in input) {
+      if (!Object.hasOwn(entries, key)) fail(node, input, { input: key, expected: 'never', path: [{ key }] });
+    }
+    return output;
+  });
+}
+
+export function record(key: Node, value: Node, message?: string) {
+  return schema({ type: 'record', expects: 'Object', key, value, message }, (given, node) => {
+    const input = objectLike(node, given);
+    const output: Input = {};
+    for (const entryKey in input) {
+      // valibot's _isValidObjectKey: own keys that cannot reach the prototype.
+      if (!Object.hasOwn(input, entryKey) || ['__proto__', 'prototype', 'constructor'].includes(entryKey)) continue;
+      const outputKey = runAt(entryKey, key, entryKey) as string;
+      output[outputKey] = runAt(entryKey, value, input[entryKey]);
+    }
+    return output;
+  });
+}
+
+export function array(item: Node, message?: string) {
+  return schema({ type: 'array', expects: 'Array', item, message }, (value, node) =>
+    Array.isArray(value) ? value.map((entry, index) => runAt(index, item, entry)) : fail(node, value),
+  );
+}
+
+export function pipe(...items: Node[]) {
+  return {
+    ...items[0]!,
+    pipe: items,
+    run: (value: unknown) => items.reduce((current, item) => item.run(current), value),
+  };
+}
+
+export function check(requirement: (value: unknown) => boolean, message?: string): Node {
+  const node: Node = {
+    kind: 'validation',
+    type: 'check',
+    expects: null,
+    message,
+    run: (value) => (requirement(value) ? value : fail(node, value)),
+  };
+  return node;
+}
+
+/** The action sees a dataset that passed the pipe so far (valibot's `typed`); it stops at its first issue. */
+export function rawCheck(
+  action: (context: { dataset: { value: unknown; typed: true }; addIssue(info?: IssueInfo): never }) => void,
+): Node {
+  const node: Node = {
+    kind: 'validation',
+    type: 'raw_check',
+    expects: null,
+    run(value) {
+      action({ dataset: { value, typed: true }, addIssue: (info) => fail(node, value, info) });
+      return value;
+    },
+  };
+  return node;
+}
+
+export function safeParse(schema: Node, input: unknown, _config?: unknown) {
+  try {
+    return { success: true, output: schema.run(input) };
+  } catch (error) {
+    if (!(error instanceof Issue)) throw error;
+    return { success: false, issues: [error] as [Issue] };
+  }
+}
+
+/** valibot's getDotPath; every key here is an object key or an array index, so none is skipped. */
+export function getDotPath(issue: { path?: PathItem[] }): string | null {
+  return issue.path ? issue.path.map((item) => item.key).join('.') : null;
+}
