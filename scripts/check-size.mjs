@@ -114,9 +114,6 @@ const rows = [
     what: `Docs site: eager JS of a page (worst: /${worstPage.page.replace(/index\.html$/, '')})`,
     bytes: worstPage.bytes,
     budget: 12 * KB,
-    notEnforcedYet:
-      "The site's own scripts (view transitions, menu, theme, prefetch…) are 9.9 KB and the chat's " +
-      'loader 8.2 KB; the site would have to load the chat later. See bench/README.md.',
   },
 ];
 

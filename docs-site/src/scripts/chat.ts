@@ -2,30 +2,49 @@
  * The Lia chat (DECISIONS.md): created once per page load in the persisted #papo-chat
  * element, so it survives view-transition navigations. Portuguese, window mode, no
  * welcome screen; the title and placeholder are the widget's built-in pt strings.
+ *
+ * `papo-chat` is imported when the browser is first idle, or at once when a visitor
+ * presses an "open the chat" button before that, so none of it is in the JavaScript a
+ * page loads up front. Its toggle is fixed to the corner: appearing a moment after the
+ * page moves nothing on it.
  */
-import { createChat, type ChatInstance } from 'papo-chat';
+import type { ChatInstance } from 'papo-chat';
 import { chatWebhookUrl } from '../config/site';
 
 declare global {
   interface Window {
-    /** The page's chat, for the "open the chat" buttons of the docs. */
+    /** The page's chat once it has started, for the "open the chat" buttons of the docs. */
     atestaChat?: ChatInstance;
   }
 }
 
-try {
-  window.atestaChat = createChat({
-    target: '#papo-chat',
-    mode: 'window',
-    defaultLanguage: 'pt',
-    showWelcomeScreen: false,
-    webhookUrl: chatWebhookUrl,
-  });
-} catch (error) {
-  // The page must keep working without the chat (DECISIONS.md 3).
-  console.warn('Atesta Docs: o chat não pôde ser iniciado.', error);
+let starting: Promise<ChatInstance | undefined> | undefined;
+
+function startChat(): Promise<ChatInstance | undefined> {
+  starting ??= import('papo-chat')
+    .then(({ createChat }) => {
+      window.atestaChat = createChat({
+        target: '#papo-chat',
+        mode: 'window',
+        defaultLanguage: 'pt',
+        showWelcomeScreen: false,
+        webhookUrl: chatWebhookUrl,
+      });
+      return window.atestaChat;
+    })
+    .catch((error: unknown) => {
+      // The page must keep working without the chat (DECISIONS.md 3); a later button press tries again.
+      console.warn('Atesta Docs: o chat não pôde ser iniciado.', error);
+      starting = undefined;
+      return undefined;
+    });
+  return starting;
 }
 
+if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void startChat(), { timeout: 3000 });
+else setTimeout(() => void startChat(), 1000);
+
 document.addEventListener('click', (event) => {
-  if ((event.target as Element | null)?.closest?.('[data-open-chat]')) window.atestaChat?.open();
+  if (!(event.target as Element | null)?.closest?.('[data-open-chat]')) return;
+  void startChat().then((chat) => chat?.open());
 });

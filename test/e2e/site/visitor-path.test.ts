@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chatOf,
   conversation,
+  DESKTOP,
   openPage,
   requireBuild,
   screenshot,
@@ -200,5 +201,30 @@ describe("a visitor's path through the docs site with Lia", () => {
     expect(visitor.errors).toEqual([]);
     expect(server.problems).toEqual([]);
     await visitor.close();
+  });
+  it("loads the chat's code only when the browser is idle or a docs button asks for the chat", async () => {
+    const context = await browser.newContext(DESKTOP);
+    // An idle callback that never comes: nothing but the button may start the chat.
+    await context.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${server.url}/docs/Chat`, { waitUntil: 'load' });
+    // The page's own chat; /docs/Chat also has a demo chat of its own.
+    const pageChat = page.locator('#papo-chat [data-papo-chat]');
+
+    // The page is loaded and the chat's element is there, but no widget: its code is not in the page's scripts.
+    expect(await page.locator('#papo-chat').count()).toBe(1);
+    expect(await pageChat.count()).toBe(0);
+    expect(await page.evaluate(() => window.atestaChat)).toBeUndefined();
+
+    await page.getByRole('button', { name: 'Abrir o chat desta página' }).click();
+    await waitUntilOpen(page);
+    expect(await pageChat.count()).toBe(1);
+    expect(await page.locator('#papo-chat .papo-toggle').getAttribute('aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
