@@ -68,6 +68,8 @@ describe("a visitor's path through the docs site with Lia", () => {
   it('opens the chat from the toggle, asks with Enter and gets an answer linking to a docs page', async () => {
     const chat = chatOf(page);
     expect(await page.title()).toContain('Atesta');
+    // The site starts the chat when the browser is first idle.
+    await chat.host.waitFor({ state: 'attached' });
     expect(await chat.host.count()).toBe(1);
 
     await chat.openToggle.click();
