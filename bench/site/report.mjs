@@ -92,9 +92,9 @@ data store, no Vite dependency cache. Not included: \`npm ci\`, and the library 
 build:lib\`), which the site needs first because it imports \`papo-chat\` from the root's \`dist/\`.
 The operating system's file cache is warm (files just read by the previous build).
 
-| Builds | Median | Each | Astro's page generation (median) | Pages |
+| Builds | Median | Each | Of which \`astro build\` (median) | Pages |
 | ---: | ---: | --- | ---: | ---: |
-| ${build.runs.length} | ${build.median.toFixed(1)} s | ${each} | ${build.astroPagesMedian === null ? 'n/a' : `${build.astroPagesMedian.toFixed(1)} s`} | ${pages ?? 'n/a'} |
+| ${build.runs.length} | ${build.median.toFixed(1)} s | ${each} | ${build.astroBuildMedian === null ? 'n/a' : `${build.astroBuildMedian.toFixed(1)} s`} | ${pages ?? 'n/a'} |
 `;
 }
 

@@ -40,13 +40,13 @@ const skipBuilds = process.argv.includes('--no-build');
 let build = null;
 if (!skipBuilds) {
   const runs = coldBuilds(root, BUILD_RUNS, SLOW_BUILD_SECONDS);
-  const pageSeconds = runs.map((run) => run.astroPagesSeconds).filter((value) => value !== null);
+  const astroSeconds = runs.map((run) => run.astroBuildSeconds).filter((value) => value !== null);
   build = {
     command: 'npm run build -w docs-site',
     removed: CACHES,
     runs,
     median: median(runs.map((run) => run.seconds)),
-    astroPagesMedian: pageSeconds.length > 0 ? median(pageSeconds) : null,
+    astroBuildMedian: astroSeconds.length > 0 ? median(astroSeconds) : null,
   };
 } else if (!existsSync(join(siteDir, 'index.html'))) {
   console.log('bench site: docs-site/dist is missing, building it');
