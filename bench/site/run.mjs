@@ -37,6 +37,10 @@ const SLOW_BUILD_SECONDS = 60;
 const siteDir = join(root, 'docs-site/dist');
 const skipBuilds = process.argv.includes('--no-build');
 
+if (!existsSync(join(root, 'dist/index.js'))) {
+  throw new Error('bench site: the library is not built (no dist/index.js): run `npm run build:lib` first');
+}
+
 let build = null;
 if (!skipBuilds) {
   const runs = coldBuilds(root, BUILD_RUNS, SLOW_BUILD_SECONDS);

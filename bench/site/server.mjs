@@ -26,6 +26,7 @@ export function startSiteServer(root) {
       output += chunk;
       const match = LISTENING.exec(output);
       if (match) {
+        // Still flowing without a listener, so the server never blocks on a full pipe.
         child.stdout.off('data', onData);
         resolve({ url: match[1], stop });
       }
