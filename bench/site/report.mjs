@@ -100,7 +100,7 @@ The operating system's file cache is warm (files just read by the previous build
 
 /** @param {object} result what run.mjs writes to site.json @param {string} notesPath */
 export function renderMarkdown(result, notesPath) {
-  const { lighthouse, build } = result;
+  const { lighthouse, build, machine } = result;
   const notes = readFileSync(notesPath, 'utf8').trim();
   return `## Docs site: Lighthouse and cold build
 
@@ -108,7 +108,8 @@ Lighthouse ${lighthouse.version} with its default settings: mobile form factor a
 (150 ms RTT, 1.6 Mbit/s, 4× CPU slowdown), a cold cache each run, in ${lighthouse.browser} (headless). The
 built site is served as \`npm start\` serves it, by the reference webhook server on 127.0.0.1 (which sends
 files uncompressed), with the chat on every page. ${lighthouse.runs} runs per page, round-robin; each number
-below is the median of its runs on its own.
+below is the median of its runs on its own. Load average when Lighthouse started: ${lighthouse.loadAverage}
+on ${machine.cpus} cores.
 
 ### Lighthouse (mobile)
 

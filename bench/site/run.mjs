@@ -10,7 +10,7 @@
  * Needs the library built (dist/) and bench/'s dependencies installed; bench/run.mjs sees to both.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CACHES, coldBuild, coldBuilds } from './cold-build.mjs';
@@ -62,6 +62,8 @@ if (missing.length > 0) {
   throw new Error(`bench site: the build has no ${missing.map((page) => page.path).join(', ')}: update PAGES`);
 }
 
+// How busy the machine was: on shared cores, other work shows up as TBT (see notes.md).
+const loadAverage = Number(loadavg()[0].toFixed(1));
 const server = await startSiteServer(root);
 let audited;
 try {
@@ -87,6 +89,7 @@ const result = {
     browser: /HeadlessChrome\/[\d.]+/.exec(first.userAgent)?.[0] ?? first.userAgent,
     settings: 'defaults: mobile form factor, simulated throttling',
     runs: LIGHTHOUSE_RUNS,
+    loadAverage,
     pages,
   },
   build,
