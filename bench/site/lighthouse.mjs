@@ -13,7 +13,7 @@ export const METRICS = {
   si: 'speed-index',
 };
 
-// The flags the end-to-end tests use: without them Chromium keeps calling home, which the
+// Like the end-to-end tests' flags (test/e2e/chromium.ts): without them Chromium keeps calling home, which the
 // closed network here refuses (and which would show up in the audits). The resolver rule
 // makes any host but 127.0.0.1 unreachable, so neither Lighthouse nor the page can fetch
 // from outside; an attempt shows up as a failed request in `externalRequests`.

@@ -10,7 +10,7 @@
  * Needs the library built (dist/) and bench/'s dependencies installed; bench/run.mjs sees to both.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CACHES, coldBuild, coldBuilds } from './cold-build.mjs';
@@ -22,6 +22,8 @@ import { median, medianOf } from './stats.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../..');
 const resultsDir = join(here, '../results');
+// Every run's full Lighthouse report, for finding out why a score dropped (too big to commit).
+const reportsDir = join(tmpdir(), 'papo-bench-site');
 
 /** One page of each kind the site has; `file` is where the build puts it. */
 const PAGES = [
@@ -31,7 +33,7 @@ const PAGES = [
 ];
 const LIGHTHOUSE_RUNS = 3;
 const BUILD_RUNS = 3;
-// The brief's limit: a build over a minute means fewer repeats, or the bench takes too long.
+// After a build over a minute, no more repeats: `npm run bench` should stay within a few minutes.
 const SLOW_BUILD_SECONDS = 60;
 
 const siteDir = join(root, 'docs-site/dist');
@@ -64,10 +66,15 @@ if (missing.length > 0) {
 
 // How busy the machine was: on shared cores, other work shows up as TBT (see notes.md).
 const loadAverage = Number(loadavg()[0].toFixed(1));
+mkdirSync(reportsDir, { recursive: true });
+const saveReport = (page, run, lhr) => {
+  const name = `${page.name.toLowerCase().replaceAll(' ', '-')}-${run}.json`;
+  writeFileSync(join(reportsDir, name), JSON.stringify(lhr));
+};
 const server = await startSiteServer(root);
 let audited;
 try {
-  audited = await auditPages(server.url, PAGES, LIGHTHOUSE_RUNS);
+  audited = await auditPages(server.url, PAGES, LIGHTHOUSE_RUNS, saveReport);
 } finally {
   await server.stop();
 }
@@ -98,4 +105,4 @@ const result = {
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(join(resultsDir, 'site.json'), JSON.stringify(result, null, 2) + '\n');
 writeFileSync(join(resultsDir, 'site.md'), await formatMarkdown(renderMarkdown(result, join(here, 'notes.md'))));
-console.log('bench site: wrote bench/results/site.md and site.json');
+console.log(`bench site: wrote bench/results/site.md and site.json; full Lighthouse reports in ${reportsDir}`);
