@@ -1,8 +1,8 @@
 /**
  * createChat (SPEC §2, DECISIONS.md 5, 7, 11): validates the options, puts a shadow root
- * on the target and, in window mode, only a toggle button. The chat itself (React, UI,
- * markdown) loads when the visitor shows intent or the browser is idle; the history is
- * fetched when the chat first opens. Fullscreen mode loads at once.
+ * on the target and, in window mode, only a toggle button. The chat's code (React, UI,
+ * markdown) is fetched when the browser is idle and rendered when the visitor shows
+ * intent; the history is fetched when the chat first opens. Fullscreen mode loads at once.
  */
 import { warnInConsole } from '../core/env';
 import { PapoError } from '../core/errors';
@@ -87,8 +87,19 @@ export function createChatWith(loadApp: LoadApp) {
         }
       : undefined;
 
+    let code: ReturnType<LoadApp> | null = null;
+    /** Fetches (and evaluates) the chat's code, once; a failure lets a later call try again. */
+    function fetchCode(): ReturnType<LoadApp> {
+      code ??= loadApp().catch((error: unknown) => {
+        code = null;
+        throw error;
+      });
+      return code;
+    }
+
+    /** Fetches the chat's code if needed and renders the chat into the shadow root, once. */
     function load(): Promise<MountedApp> {
-      app ??= loadApp()
+      app ??= fetchCode()
         .then((module) => {
           if (destroyed) throw new PapoError('start', 'The chat was unmounted while it loaded.');
           mounted = module.mountApp({ shadowRoot, container, options, emitter, windowControls });
@@ -133,6 +144,7 @@ export function createChatWith(loadApp: LoadApp) {
 
     const stopWatching = toggle
       ? watchIntent(toggle.button, {
+          onIdle: () => void fetchCode().catch(() => undefined),
           onIntent: () => void load().catch(() => undefined),
           onClick: () => setOpen(!open),
         })

@@ -1,19 +1,24 @@
 /** DECISIONS.md 7: nothing heavy and no webhook call before the visitor shows intent. */
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { mountChat, openChat, runIdleCallbacks, stubWebhook } from './harness';
+import { loadRealApp, mountChat, openChat, runIdleCallbacks, stubWebhook } from './harness';
 
 const historyCalls = (webhook: ReturnType<typeof stubWebhook>) =>
   webhook.calls.filter((call) => call.payload.action === 'loadPreviousSession');
 
+/** A toggle appearing under a resting pointer is hovered: the pointer goes to a button elsewhere. */
+async function restThePointerAwayFromTheToggle(): Promise<HTMLButtonElement> {
+  const elsewhere = document.createElement('button');
+  elsewhere.textContent = 'elsewhere';
+  document.body.append(elsewhere);
+  await userEvent.hover(elsewhere);
+  return elsewhere;
+}
+
 describe('lazy loading in window mode', () => {
   it('loads no chat code and calls no webhook when created', async () => {
     const webhook = stubWebhook();
-    const elsewhere = document.createElement('button');
-    elsewhere.textContent = 'elsewhere';
-    document.body.append(elsewhere);
-    // Away from where the toggle appears: a toggle appearing under a resting pointer is hovered.
-    await userEvent.hover(elsewhere);
+    const elsewhere = await restThePointerAwayFromTheToggle();
 
     const { loader, toggle } = mountChat();
     // Something else on the page gets the pointer and focus: still nothing.
@@ -54,15 +59,41 @@ describe('lazy loading in window mode', () => {
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
-  it('loads the chat code once the browser is idle, calling no webhook', async () => {
+  it('fetches the chat code once the browser is idle, and renders it only on intent', async () => {
     const webhook = stubWebhook();
-    const { loader, chatWindow } = mountChat();
+    await restThePointerAwayFromTheToggle();
+    const { loader, toggle, chatWindow, root } = mountChat();
 
     runIdleCallbacks();
 
     expect(loader).toHaveBeenCalledTimes(1);
-    await expect.poll(() => chatWindow()).toBeTruthy();
+    // The code has arrived: its styles are adopted when it renders, and it has not rendered.
+    await expect.poll(() => loader.mock.settledResults[0]?.type).toBe('fulfilled');
+    expect(chatWindow()).toBeNull();
+    expect(root.adoptedStyleSheets).toHaveLength(1);
+
+    await userEvent.hover(toggle());
+
+    await expect.poll(() => chatWindow()?.dataset.open).toBe('false');
+    expect(root.adoptedStyleSheets).toHaveLength(2);
+    expect(loader).toHaveBeenCalledTimes(1);
     expect(webhook.calls).toHaveLength(0);
+  });
+
+  it('fetches the code again on intent when the idle fetch failed', async () => {
+    stubWebhook();
+    let attempts = 0;
+    const { loader, toggle, chatWindow } = mountChat({}, () => {
+      attempts++;
+      return attempts === 1 ? Promise.reject(new Error('offline')) : loadRealApp();
+    });
+
+    runIdleCallbacks();
+    await expect.poll(() => attempts).toBe(1);
+    await userEvent.hover(toggle());
+
+    await expect.poll(() => chatWindow()?.dataset.open).toBe('false');
+    expect(loader).toHaveBeenCalledTimes(2);
   });
 
   it('fetches the history when the chat first opens, and not again on reopening', async () => {

@@ -161,18 +161,24 @@ describe('the standalone bundle on a plain page', () => {
     await close();
   });
 
-  it('preloads the chat code when the browser is idle, without calling the webhook', async () => {
+  it('fetches the chat code when the browser is idle and renders it on intent, without calling the webhook', async () => {
     const { page, requests, close } = await openPage('/');
-    await page.getByRole('button', { name: 'Abrir chat' }).waitFor();
+    const toggle = page.getByRole('button', { name: 'Abrir chat' });
+    await toggle.waitFor();
     expect(requests()).not.toContain('GET /papo-chat.app.js');
 
+    const appArrived = page.waitForResponse((response) => response.url().endsWith('/papo-chat.app.js'));
     await page.evaluate(() => {
       const held = (window as unknown as { __idle: IdleRequestCallback[] }).__idle;
       for (const callback of held.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
     });
+    await (await appArrived).finished();
+    // Fetched, not rendered (test/browser/lazy-loading.test.ts checks this once the module has run).
+    expect(await page.locator('.papo-window').count()).toBe(0);
 
+    await toggle.hover();
     await page.locator('.papo-window').waitFor({ state: 'attached' });
-    expect(requests()).toContain('GET /papo-chat.app.js');
+    expect(requests().filter((request) => request === 'GET /papo-chat.app.js')).toHaveLength(1);
     expect(requests()).not.toContain('POST /webhook/chat');
     await close();
   });
