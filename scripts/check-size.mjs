@@ -118,10 +118,12 @@ const rows = [
 ];
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+/** Under 1 KB in bytes, so a budget that is nearly used up does not read as "0.0 KB". */
+const amount = (bytes) => (bytes < KB ? `${bytes} B` : kb(bytes));
 const table = [['what', 'measured', 'budget', 'headroom']];
 for (const row of rows) {
   const headroom =
-    row.budget === undefined ? '' : `${row.budget >= row.bytes ? '' : '-'}${kb(Math.abs(row.budget - row.bytes))}`;
+    row.budget === undefined ? '' : `${row.budget >= row.bytes ? '' : '-'}${amount(Math.abs(row.budget - row.bytes))}`;
   const budget = row.budget === undefined ? '—' : `${kb(row.budget)}${row.notEnforcedYet ? ' (not enforced yet)' : ''}`;
   table.push([row.what, `${kb(row.bytes)} (${row.bytes} B)`, budget, headroom]);
 }
