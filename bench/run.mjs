@@ -29,7 +29,11 @@ function packageVersion(path) {
 
 function chromiumVersion() {
   try {
-    return execFileSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim();
+    // Debian's /usr/bin/chromium is a shell wrapper that complains on stderr; only stdout matters.
+    return execFileSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return 'unknown';
   }
@@ -63,5 +67,8 @@ in one Chromium; ratios are n8n ÷ Papo (higher is better for Papo).
 | ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB | ${new Date().toISOString().slice(0, 10)} | ${process.version} | ${chromiumVersion()} | ${packageVersion(root)} | ${packageVersion(join(benchDir, 'node_modules/@n8n/chat'))} |
 `;
 
-writeFileSync(join(benchDir, 'RESULTS.md'), [header, ...sections].join('\n\n') + '\n');
+const results = join(benchDir, 'RESULTS.md');
+writeFileSync(results, [header, ...sections].join('\n\n') + '\n');
+// The repo's Prettier aligns the tables, so `npm run lint` passes on the committed results.
+run('node', [join(root, 'node_modules/prettier/bin/prettier.cjs'), '--write', results], { stdio: 'ignore' });
 console.log(`bench: wrote ${join('bench', 'RESULTS.md')}`);
