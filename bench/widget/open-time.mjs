@@ -1,0 +1,26 @@
+/**
+ * Row 3: from the toggle's click event to the first frame where the input can be typed in
+ * (measured inside the page, see probe.js). Cold: the click is the first sign of intent.
+ * Warm: the pointer rests on the toggle first, as a real pointer does on its way to click,
+ * and whatever that starts (Papo's prefetch) has finished.
+ */
+import { hostUrl, openPage } from './browser.mjs';
+import { TOGGLE, windowOptions } from './widgets.mjs';
+
+export async function measureOpenTime(browser, server, widget, { warm }) {
+  server.state.webhook = { history: { data: [] }, reply: () => 'Ok!', stream: null };
+  const tab = await openPage(browser, server);
+  try {
+    await tab.page.goto(hostUrl(server, widget, windowOptions(server)), { waitUntil: 'load' });
+    await server.quiet();
+    if (warm) {
+      await tab.page.hover(TOGGLE[widget]);
+      await server.quiet();
+      // Not timed: lets the prefetched code finish evaluating before the click.
+      await tab.page.waitForTimeout(200);
+    }
+    return { ms: await tab.page.evaluate(() => window.__bench.clickToInteractive()) };
+  } finally {
+    await tab.close();
+  }
+}
