@@ -8,9 +8,10 @@
  * Writes bench/results/widget.md (the section for RESULTS.md) and widget.json (every run).
  * `BENCH_ROUNDS=3 node bench/widget/run.mjs` for a quicker, noisier run.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import { launchChromium } from './browser.mjs';
 import { measureBytes } from './bytes.mjs';
 import { measureHistory } from './history.mjs';
@@ -48,28 +49,38 @@ const MEASUREMENTS = {
   },
 };
 
-const server = await startServer({ files: staticFiles(), pages: { '/host.html': hostPage } });
-const browser = await launchChromium();
-const runs = { papo: [], n8n: [], none: [] };
-const started = Date.now();
-try {
-  for (let round = 0; round <= rounds; round += 1) {
-    const order = round % 2 === 0 ? ['papo', 'n8n', 'none'] : ['n8n', 'papo', 'none'];
-    for (const widget of order) {
-      const run = { round };
-      for (const [name, measure] of Object.entries(MEASUREMENTS[widget])) run[name] = await measure(browser, server);
-      if (round > 0) runs[widget].push(run);
+async function measureAll() {
+  const server = await startServer({ files: staticFiles(), pages: { '/host.html': hostPage } });
+  const browser = await launchChromium();
+  const runs = { papo: [], n8n: [], none: [] };
+  const started = Date.now();
+  try {
+    for (let round = 0; round <= rounds; round += 1) {
+      const order = round % 2 === 0 ? ['papo', 'n8n', 'none'] : ['n8n', 'papo', 'none'];
+      for (const widget of order) {
+        const run = { round };
+        for (const [name, measure] of Object.entries(MEASUREMENTS[widget])) run[name] = await measure(browser, server);
+        if (round > 0) runs[widget].push(run);
+      }
+      console.log(`bench widget: round ${round}/${rounds}${round === 0 ? ' (warm-up)' : ''} done`);
     }
-    console.log(`bench widget: round ${round}/${rounds}${round === 0 ? ' (warm-up)' : ''} done`);
+  } finally {
+    await browser.close();
+    await server.close();
   }
-} finally {
-  await browser.close();
-  await server.close();
+  return { date: new Date().toISOString(), rounds, seconds: Math.round((Date.now() - started) / 1000), runs };
 }
 
 const resultsDir = join(benchDir, 'results');
 mkdirSync(resultsDir, { recursive: true });
-const raw = { date: new Date().toISOString(), rounds, seconds: Math.round((Date.now() - started) / 1000), runs };
-writeFileSync(join(resultsDir, 'widget.json'), `${JSON.stringify(raw, null, 2)}\n`);
-writeFileSync(join(resultsDir, 'widget.md'), report(raw));
-console.log(`bench widget: wrote bench/results/widget.md and widget.json in ${raw.seconds} s`);
+// `--report-only` rewrites widget.md from the last widget.json, e.g. after changing report.mjs.
+const reportOnly = process.argv.includes('--report-only');
+const raw = reportOnly ? JSON.parse(readFileSync(join(resultsDir, 'widget.json'), 'utf8')) : await measureAll();
+// Formatted with the repo's Prettier config, so `prettier --check .` passes on the results too.
+async function write(name, text) {
+  const file = join(resultsDir, name);
+  writeFileSync(file, await format(text, { ...(await resolveConfig(file)), filepath: file }));
+}
+if (!reportOnly) await write('widget.json', JSON.stringify(raw));
+await write('widget.md', report(raw));
+console.log(`bench widget: wrote bench/results/widget.md${reportOnly ? '' : ` and widget.json (${raw.seconds} s)`}`);
