@@ -32,6 +32,7 @@ export async function measureBytes(browser, server, widget) {
     await tab.page.goto(hostUrl(server, widget, windowOptions(server)), { waitUntil: 'load' });
     await server.quiet();
     const beforeIntent = total();
+    const webhookCallsBeforeIntent = server.state.log.slice(first).filter((entry) => entry.path === '/webhook').length;
     // Papo fetches the chat when the browser is idle even without intent; n8n has nothing to fetch.
     await tab.page.evaluate(() => window.__bench.releaseIdle());
     await server.quiet();
@@ -45,6 +46,7 @@ export async function measureBytes(browser, server, widget) {
     await server.quiet();
     return {
       beforeIntent,
+      webhookCallsBeforeIntent,
       afterIdle,
       afterOpen,
       everything: total(),

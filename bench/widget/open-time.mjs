@@ -19,7 +19,7 @@ export async function measureOpenTime(browser, server, widget, { warm }) {
       // Not timed: lets the prefetched code finish evaluating before the click.
       await tab.page.waitForTimeout(200);
     }
-    return { ms: await tab.page.evaluate(() => window.__bench.clickToInteractive()) };
+    return await tab.page.evaluate(() => window.__bench.clickToInteractive());
   } finally {
     await tab.close();
   }

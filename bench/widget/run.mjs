@@ -9,6 +9,7 @@
  * `BENCH_ROUNDS=3 node bench/widget/run.mjs` for a quicker, noisier run.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
@@ -54,6 +55,8 @@ async function measureAll() {
   const browser = await launchChromium();
   const runs = { papo: [], n8n: [], none: [] };
   const started = Date.now();
+  // How busy the machine was: timings from a loaded machine are read with that in mind.
+  const loadAverage = { start: loadavg()[0] };
   try {
     for (let round = 0; round <= rounds; round += 1) {
       const order = round % 2 === 0 ? ['papo', 'n8n', 'none'] : ['n8n', 'papo', 'none'];
@@ -68,7 +71,9 @@ async function measureAll() {
     await browser.close();
     await server.close();
   }
-  return { date: new Date().toISOString(), rounds, seconds: Math.round((Date.now() - started) / 1000), runs };
+  loadAverage.end = loadavg()[0];
+  const seconds = Math.round((Date.now() - started) / 1000);
+  return { date: new Date().toISOString(), rounds, seconds, cores: cpus().length, loadAverage, runs };
 }
 
 const resultsDir = join(benchDir, 'results');

@@ -82,7 +82,16 @@
     toggle.addEventListener('click', (event) => (clickedAt = event.timeStamp), { capture: true, once: true });
     toggle.click();
     const readyAt = await bench.firstFrame(bench.inputReady);
-    return readyAt - clickedAt;
+    // What the wait was made of: each request the click started, on the click's clock.
+    const requests = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime >= clickedAt)
+      .map((entry) => ({
+        path: new URL(entry.name).pathname,
+        start: entry.startTime - clickedAt,
+        end: entry.responseEnd - clickedAt,
+      }));
+    return { ms: readyAt - clickedAt, requests };
   };
 
   bench.messages = () => chatRoot().querySelectorAll('.papo-message, .chat-message, .naive-message');
