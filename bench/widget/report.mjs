@@ -187,6 +187,10 @@ Notes on the method:
 - Row 4: both widgets in fullscreen mode in the same 400 × 600 box, the same session id in storage, a history of
   ${HISTORY_SIZE} alternating messages (headings, lists, links, bold, inline code, some code blocks and tables) from
   the webhook; "painted" is the first frame in which the last message is in the list and on screen.
+- Why n8n's history is slow and heavy (read in \`chat.bundle.umd.js\`): its \`VueMarkdown\` component builds a new
+  markdown-it instance inside a Vue \`ref()\` (a deep reactive proxy) for every message, and every \`Message\`
+  registers five highlight.js languages in its setup; Papo shares one markdown-it instance and renders each message
+  once.
 - Page errors seen: ${errors.length ? errors.map((error) => `\`${error}\``).join(', ') : 'none'}.
 `;
 }
