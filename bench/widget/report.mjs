@@ -161,7 +161,8 @@ ${text}
 
 † Row 5 compares Papo (\`enableStreaming: true\`) with a naive renderer, not with @n8n/chat ${n8nVersion} (which has
 no streaming): the same ${STREAM.chunks}-chunk, ${kb(STREAM.bytes)} reply, one chunk every ${STREAM.intervalMs} ms,
-re-parsed whole with markdown-it and set as \`innerHTML\` on every chunk.
+re-parsed whole with markdown-it (Papo's version and options, no highlighting) and set as \`innerHTML\` on every
+chunk.
 
 ${missed.length ? `Goals missed in this run: ${missed.join('; ')}.` : 'Every goal with a target is met in this run.'}
 
