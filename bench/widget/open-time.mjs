@@ -2,13 +2,17 @@
  * Row 3: from the toggle's click event to the first frame where the input can be typed in
  * (measured inside the page, see probe.js). Cold: the click is the first sign of intent.
  * Warm: the pointer rests on the toggle first, as a real pointer does on its way to click,
- * and whatever that starts (Papo's prefetch) has finished.
+ * and whatever that starts (Papo's prefetch) has finished. With `webhookDelayMs` the fake
+ * webhook answers that much later, as a real one on the network does.
  */
 import { hostUrl, openPage } from './browser.mjs';
 import { TOGGLE, windowOptions } from './widgets.mjs';
 
-export async function measureOpenTime(browser, server, widget, { warm }) {
-  server.state.webhook = { history: { data: [] }, reply: () => 'Ok!', stream: null };
+/** How far away the webhook is in row 3's last case: a round trip plus a workflow run. */
+export const REMOTE_WEBHOOK_MS = 150;
+
+export async function measureOpenTime(browser, server, widget, { warm, webhookDelayMs = 0 }) {
+  server.state.webhook = { history: { data: [] }, reply: () => 'Ok!', stream: null, delayMs: webhookDelayMs };
   const tab = await openPage(browser, server);
   try {
     await tab.page.goto(hostUrl(server, widget, windowOptions(server)), { waitUntil: 'load' });

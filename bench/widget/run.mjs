@@ -17,7 +17,7 @@ import { launchChromium } from './browser.mjs';
 import { measureBytes } from './bytes.mjs';
 import { measureHistory } from './history.mjs';
 import { measureLoadCost } from './load-cost.mjs';
-import { measureOpenTime } from './open-time.mjs';
+import { measureOpenTime, REMOTE_WEBHOOK_MS } from './open-time.mjs';
 import { hostPage } from './pages.mjs';
 import { report } from './report.mjs';
 import { staticFiles } from './files.mjs';
@@ -34,6 +34,7 @@ const MEASUREMENTS = {
     load: (b, s) => measureLoadCost(b, s, 'papo'),
     openCold: (b, s) => measureOpenTime(b, s, 'papo', { warm: false }),
     openWarm: (b, s) => measureOpenTime(b, s, 'papo', { warm: true }),
+    openRemote: (b, s) => measureOpenTime(b, s, 'papo', { warm: true, webhookDelayMs: REMOTE_WEBHOOK_MS }),
     history: (b, s) => measureHistory(b, s, 'papo'),
     stream: (b, s) => measureStream(b, s, 'papo'),
   },
@@ -42,6 +43,7 @@ const MEASUREMENTS = {
     load: (b, s) => measureLoadCost(b, s, 'n8n'),
     openCold: (b, s) => measureOpenTime(b, s, 'n8n', { warm: false }),
     openWarm: (b, s) => measureOpenTime(b, s, 'n8n', { warm: true }),
+    openRemote: (b, s) => measureOpenTime(b, s, 'n8n', { warm: true, webhookDelayMs: REMOTE_WEBHOOK_MS }),
     history: (b, s) => measureHistory(b, s, 'n8n'),
     stream: (b, s) => measureStream(b, s, 'naive'),
   },

@@ -27,7 +27,7 @@ const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * `files` maps a URL path to a file on disk; `pages` maps a path to HTML built per
  * request (a function of the query). `webhook` is the scenario, changed between tests:
- * `{ history, reply(chatInput), stream: { chunks, intervalMs } }`.
+ * `{ history, reply(chatInput), stream: { chunks, intervalMs }, delayMs }`.
  */
 export async function startServer({ files, pages }) {
   const compressed = new Map();
@@ -66,6 +66,8 @@ export async function startServer({ files, pages }) {
   async function answerWebhook(request, response) {
     const payload = await readJson(request);
     const { webhook } = state;
+    // A real n8n is a network round trip plus a workflow run away; localhost is neither.
+    if (webhook.delayMs) await wait(webhook.delayMs);
     if (payload.action === 'sendMessage' && webhook.stream && request.headers.accept?.includes('text/plain')) {
       return streamReply(response, webhook.stream);
     }
