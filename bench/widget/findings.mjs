@@ -18,9 +18,11 @@ export function coldOpenTimeline(runs, widget) {
     })
     .sort((a, b) => a.start - b.start);
   const ready = median(runs.map((run) => run.openCold.ms));
-  if (steps.length === 0) return `- ${widget}'s cold open made no request: input ready after ${ms(ready)}.`;
+  const cpu = median(runs.map((run) => run.openCold.cpuMs ?? NaN));
+  const readyText = `input ready at ${ms(ready)}${Number.isFinite(cpu) ? `, ${ms(cpu)} of it main-thread CPU (trace)` : ''}`;
+  if (steps.length === 0) return `- ${widget}'s cold open made no request: ${readyText}.`;
   const timeline = steps.map((step) => `\`${step.path}\` ${ms(step.start)} → ${ms(step.end)}`).join(', ');
-  return `- Where ${widget}'s cold open goes (medians from the click, Resource Timing): ${timeline}; input ready at ${ms(ready)}.`;
+  return `- Where ${widget}'s cold open goes (medians from the click, Resource Timing): ${timeline}; ${readyText}.`;
 }
 
 export function streamFrames(runs, goalMs) {

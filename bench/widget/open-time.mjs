@@ -3,9 +3,11 @@
  * (measured inside the page, see probe.js). Cold: the click is the first sign of intent.
  * Warm: the pointer rests on the toggle first, as a real pointer does on its way to click,
  * and whatever that starts (Papo's prefetch) has finished. With `webhookDelayMs` the fake
- * webhook answers that much later, as a real one on the network does.
+ * webhook answers that much later, as a real one on the network does. A trace gives the
+ * main thread's CPU time in that interval: the rest is network and waiting for a core.
  */
 import { hostUrl, openPage } from './browser.mjs';
+import { CLOCK_MARK, cpuBetween, traced } from './trace.mjs';
 import { TOGGLE, windowOptions } from './widgets.mjs';
 
 /** How far away the webhook is in row 3's last case: a round trip plus a workflow run. */
@@ -23,7 +25,14 @@ export async function measureOpenTime(browser, server, widget, { warm, webhookDe
       // Not timed: lets the prefetched code finish evaluating before the click.
       await tab.page.waitForTimeout(200);
     }
-    return await tab.page.evaluate(() => window.__bench.clickToInteractive());
+    const { result, tasks } = await traced(browser, tab.page, () =>
+      tab.page.evaluate(async (mark) => {
+        const clockMarkAt = performance.mark(mark).startTime;
+        return { clockMarkAt, ...(await window.__bench.clickToInteractive()) };
+      }, CLOCK_MARK),
+    );
+    const { ms, requests, clickedAt, readyAt } = result;
+    return { ms, requests, cpuMs: cpuBetween(tasks, clickedAt, readyAt) };
   } finally {
     await tab.close();
   }

@@ -78,6 +78,11 @@ function rows(baseline) {
       met: (p) => p <= 150,
     },
     {
+      label: '3. Click → input ready, cold: main-thread CPU in it',
+      format: ms,
+      value: (run) => run.openCold.cpuMs ?? NaN,
+    },
+    {
       label: `3. Click → input ready, after hover, webhook ${REMOTE_WEBHOOK_MS} ms away`,
       format: ms,
       value: (run) => run.openRemote?.ms ?? NaN,

@@ -91,7 +91,7 @@
         start: entry.startTime - clickedAt,
         end: entry.responseEnd - clickedAt,
       }));
-    return { ms: readyAt - clickedAt, requests };
+    return { ms: readyAt - clickedAt, clickedAt, readyAt, requests };
   };
 
   bench.messages = () => chatRoot().querySelectorAll('.papo-message, .chat-message, .naive-message');
