@@ -166,7 +166,8 @@ export function createStoreFor(
   }
 
   function canSend(text: string) {
-    return text.trim() !== '' && !state.waiting && !options.disabled;
+    // A send now would start a new session and throw away the history on its way.
+    return text.trim() !== '' && !state.waiting && !options.disabled && state.historyStatus !== 'loading';
   }
 
   async function deliver(userMessage: TextMessage): Promise<boolean> {

@@ -14,6 +14,10 @@ export function Chat({ titleId: givenTitleId }: { titleId?: string }) {
   const ownTitleId = useId();
   const titleId = givenTitleId ?? ownTitleId;
   const showWelcome = sessionId === null && options.showWelcomeScreen && historyStatus !== 'loading';
+  // Without a welcome screen a session follows the history load whatever it brings, so the
+  // box is there to type in from the start of the load (sending waits: store.canSend) and
+  // stays mounted, with what was typed, until the session exists.
+  const showInput = sessionId !== null || (!options.showWelcomeScreen && historyStatus !== 'idle');
   const canClose = windowControls && options.showWindowCloseButton;
 
   return (
@@ -25,7 +29,7 @@ export function Chat({ titleId: givenTitleId }: { titleId?: string }) {
       />
       <div className="papo-body">{showWelcome ? <WelcomeScreen /> : <MessageList />}</div>
       <div className="papo-footer">
-        {sessionId !== null ? (
+        {showInput ? (
           <ChatInput />
         ) : historyStatus === 'loading' || showWelcome ? null : (
           <button type="button" className="papo-button papo-footer__start" onClick={() => store.startNewSession()}>

@@ -18,8 +18,13 @@ export function MessageList() {
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list || !open) return;
-    list.scrollTop = list.scrollHeight;
-    store.emit('scrollToBottom');
+    // At the next frame, before it paints: reading scrollHeight here, at once, forced a
+    // layout of the whole list for every streamed chunk, several per frame (bench row 5).
+    const frame = requestAnimationFrame(() => {
+      list.scrollTop = list.scrollHeight;
+      store.emit('scrollToBottom');
+    });
+    return () => cancelAnimationFrame(frame);
   }, [store, open, messages.length, waiting, lastText]);
 
   useEffect(() => {

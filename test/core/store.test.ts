@@ -129,6 +129,17 @@ describe('sessions (SPEC §4)', () => {
     },
   );
 
+  it('refuses to send while the history loads, which a new session would throw away', async () => {
+    const responses = deferredResponses();
+    const { store } = setup(responses.handler, { loadPreviousSession: true });
+    const loading = store.loadPreviousSession();
+    expect(store.canSend('oi')).toBe(false);
+    expect(await store.sendMessage('oi')).toBe(false);
+    responses.respond(json({ data: [] }));
+    await loading;
+    expect(store.canSend('oi')).toBe(true);
+  });
+
   it('ignores a history that arrives after the visitor already started a conversation', async () => {
     const responses = deferredResponses();
     const { store, state } = setup(responses.handler, { loadPreviousSession: true, showWelcomeScreen: true });

@@ -224,3 +224,49 @@ describe('ChatWindow (SPEC §2.5, DECISIONS 4)', () => {
     expect(dialog.hasAttribute('inert')).toBe(false);
   });
 });
+
+describe('While the history loads (bench row 3)', () => {
+  /** The history answers when the test says; sends are echoed. */
+  function deferredHistory() {
+    let release: (response: Response) => void = () => {};
+    const history = new Promise<Response>((resolve) => (release = resolve));
+    return {
+      handler: (call: { payload: Record<string, unknown> }) =>
+        call.payload.action === 'loadPreviousSession' ? history : json({ output: 'eco' }),
+      release: (response: Response) => release(response),
+    };
+  }
+
+  it('shows the input at once and sends only once the history has arrived', async () => {
+    const history = deferredHistory();
+    const { store, calls } = renderChat(<Chat />, { options: { loadPreviousSession: true }, handler: history.handler });
+    let initializing: Promise<void>;
+    act(() => {
+      initializing = store.initialize();
+    });
+    const box = screen.getByRole('textbox', { name: en.inputPlaceholder });
+    await userEvent.type(box, 'oi{Enter}');
+    expect(calls).toHaveLength(1);
+    expect((box as HTMLTextAreaElement).value).toBe('oi');
+    expect(screen.getByRole('button', { name: en.sendMessage }).hasAttribute('disabled')).toBe(true);
+
+    await act(async () => {
+      history.release(json({ data: [] }));
+      await initializing;
+    });
+    expect(screen.getByRole('textbox', { name: en.inputPlaceholder })).toBe(box);
+    await userEvent.type(box, '{Enter}');
+    expect(calls.map((call) => call.payload.action)).toEqual(['loadPreviousSession', 'sendMessage']);
+  });
+
+  it('shows no input while it loads when the welcome screen may follow', () => {
+    const history = deferredHistory();
+    const { store } = renderChat(<Chat />, {
+      options: { loadPreviousSession: true, showWelcomeScreen: true },
+      handler: history.handler,
+    });
+    act(() => void store.initialize());
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: en.getStarted })).toBeNull();
+  });
+});

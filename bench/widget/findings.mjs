@@ -1,0 +1,50 @@
+/**
+ * The "why" notes of the widget section, computed from the runs: where a cold open's time
+ * goes, what fills the long frames while streaming, what n8n does before any interaction.
+ * Each function returns a markdown bullet, or '' when there is nothing to say.
+ */
+import { median } from './widgets.mjs';
+
+const ms = (value) => `${Math.round(value)} ms`;
+
+/** Median start → end of each request a cold click started, in the order they start. */
+export function coldOpenTimeline(runs, widget) {
+  const all = runs.flatMap((run) => run.openCold.requests ?? []);
+  const paths = [...new Set(all.map((request) => request.path))];
+  const steps = paths
+    .map((path) => {
+      const mine = all.filter((request) => request.path === path);
+      return { path, start: median(mine.map((r) => r.start)), end: median(mine.map((r) => r.end)) };
+    })
+    .sort((a, b) => a.start - b.start);
+  const ready = median(runs.map((run) => run.openCold.ms));
+  const cpu = median(runs.map((run) => run.openCold.cpuMs ?? NaN));
+  const readyText = `input ready at ${ms(ready)}${Number.isFinite(cpu) ? `, ${ms(cpu)} of it main-thread CPU (trace)` : ''}`;
+  if (steps.length === 0) return `- ${widget}'s cold open made no request: ${readyText}.`;
+  const timeline = steps.map((step) => `\`${step.path}\` ${ms(step.start)} → ${ms(step.end)}`).join(', ');
+  return `- Where ${widget}'s cold open goes (medians from the click, Resource Timing): ${timeline}; ${readyText}.`;
+}
+
+export function streamFrames(runs, goalMs) {
+  const longest = median(runs.map((run) => run.stream.longestGapMs));
+  const busiest = median(runs.map((run) => run.stream.longFrameMaxCpuMs));
+  const task = median(runs.map((run) => run.stream.longestTaskCpuMs));
+  const head = `- Streaming in Papo: longest frame ${ms(longest)} (median of runs); longest single task ${ms(task)} of CPU (trace)`;
+  if (longest <= goalMs) return `${head}.`;
+  const cause =
+    busiest <= goalMs
+      ? `the frames over ${goalMs} ms are waits for a core, not Papo's work: the busiest held ${ms(busiest)} of main-thread CPU`
+      : `the busiest frame over ${goalMs} ms held ${ms(busiest)} of main-thread CPU`;
+  return `${head}; ${cause}.`;
+}
+
+export function webhookAtLoad(papoRuns, n8nRuns) {
+  const calls = (runs) => median(runs.map((run) => run.bytes.webhookCallsBeforeIntent ?? 0));
+  return `- Webhook calls before any interaction: Papo ${calls(papoRuns)}, n8n ${calls(n8nRuns)} (n8n mounts its whole chat, hidden, at load and asks for the previous session on every page view).`;
+}
+
+export function machine(raw) {
+  if (!raw.loadAverage) return '';
+  const { start, end } = raw.loadAverage;
+  return `- Machine load while measuring: load average ${start.toFixed(1)} at the start and ${end.toFixed(1)} at the end, on ${raw.cores} cores; wall-clock rows (3, 4, 5) stretch when it is above the core count, CPU-time rows much less.`;
+}

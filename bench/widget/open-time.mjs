@@ -1,0 +1,39 @@
+/**
+ * Row 3: from the toggle's click event to the first frame where the input can be typed in
+ * (measured inside the page, see probe.js). Cold: the click is the first sign of intent.
+ * Warm: the pointer rests on the toggle first, as a real pointer does on its way to click,
+ * and whatever that starts (Papo's prefetch) has finished. With `webhookDelayMs` the fake
+ * webhook answers that much later, as a real one on the network does. A trace gives the
+ * main thread's CPU time in that interval: the rest is network and waiting for a core.
+ */
+import { hostUrl, openPage } from './browser.mjs';
+import { CLOCK_MARK, cpuBetween, traced } from './trace.mjs';
+import { TOGGLE, windowOptions } from './widgets.mjs';
+
+/** How far away the webhook is in row 3's last case: a round trip plus a workflow run. */
+export const REMOTE_WEBHOOK_MS = 150;
+
+export async function measureOpenTime(browser, server, widget, { warm, webhookDelayMs = 0 }) {
+  server.state.webhook = { history: { data: [] }, reply: () => 'Ok!', stream: null, delayMs: webhookDelayMs };
+  const tab = await openPage(browser, server);
+  try {
+    await tab.page.goto(hostUrl(server, widget, windowOptions(server)), { waitUntil: 'load' });
+    await server.quiet();
+    if (warm) {
+      await tab.page.hover(TOGGLE[widget]);
+      await server.quiet();
+      // Not timed: lets the prefetched code finish evaluating before the click.
+      await tab.page.waitForTimeout(200);
+    }
+    const { result, tasks } = await traced(browser, tab.page, () =>
+      tab.page.evaluate(async (mark) => {
+        const clockMarkAt = performance.mark(mark).startTime;
+        return { clockMarkAt, ...(await window.__bench.clickToInteractive()) };
+      }, CLOCK_MARK),
+    );
+    const { ms, requests, clickedAt, readyAt } = result;
+    return { ms, requests, cpuMs: cpuBetween(tasks, clickedAt, readyAt) };
+  } finally {
+    await tab.close();
+  }
+}

@@ -1,0 +1,210 @@
+/**
+ * Turns the raw runs into the widget section of bench/RESULTS.md: one table of medians
+ * with the ratio n8n ÷ Papo and whether issue 7's goal is met, then notes. Every number
+ * comes from the runs; only the wording of the notes is fixed here.
+ */
+import { createRequire } from 'node:module';
+import { coldOpenTimeline, machine, streamFrames, webhookAtLoad } from './findings.mjs';
+import { HISTORY_SIZE } from './history.mjs';
+import { REMOTE_WEBHOOK_MS } from './open-time.mjs';
+import { STREAM } from './stream.mjs';
+import { median } from './widgets.mjs';
+
+const require = createRequire(import.meta.url);
+const n8nVersion = require('../node_modules/@n8n/chat/package.json').version;
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${Math.round(value)} ms`;
+const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+
+/** Higher is better for Papo; `—` when the ratio means nothing (both zero). */
+function ratio(papo, n8n) {
+  if (papo === 0 && n8n === 0) return null;
+  if (papo <= 0) return Infinity;
+  return n8n / papo;
+}
+
+const formatRatio = (value) =>
+  value === null ? '—' : value === Infinity ? '∞' : `${value.toFixed(value < 10 ? 2 : 0)}×`;
+
+/**
+ * Rows: `value(run, baseline)` picks one number from one run of a widget; `goal` is the
+ * text for the table and `met(papo, n8n, ratio)` checks it (absent: no goal in the issue).
+ */
+function rows(baseline) {
+  const added = (key) => (run) => run.load[key] - baseline[key];
+  const ahead = { goal: 'Papo ahead', met: (_p, _n, r) => r === null || r >= 1 };
+  return [
+    {
+      label: '1. Bytes before intent (gzip)',
+      format: kb,
+      value: (run) => run.bytes.beforeIntent,
+      goal: '≥ 35×',
+      met: (_p, _n, r) => r >= 35,
+    },
+    { label: '1. Bytes after idle, no interaction', format: kb, value: (run) => run.bytes.afterIdle },
+    {
+      label: '1. Bytes after open, text-only chat',
+      format: kb,
+      value: (run) => run.bytes.afterOpen,
+      goal: '≥ 1.5×',
+      met: (_p, _n, r) => r >= 1.5,
+    },
+    {
+      label: '1. Bytes of everything it can load',
+      format: kb,
+      value: (run) => run.bytes.everything,
+      goal: '≥ 1.5×',
+      met: (_p, _n, r) => r >= 1.5,
+    },
+    { label: '2. Main-thread time added to load (CPU)', format: ms, value: added('taskMs'), ...ahead },
+    { label: '2. of which script', format: ms, value: added('scriptMs') },
+    { label: '2. Main-thread time added, incl. idle preload', format: ms, value: added('taskAfterIdleMs') },
+    { label: '2. Long tasks during load (count)', format: String, value: (run) => run.load.longTaskCount, ...ahead },
+    { label: '2. Long tasks during load (total)', format: ms, value: (run) => run.load.longTaskTotal, ...ahead },
+    { label: '2. Layout shift (CLS)', format: (v) => v.toFixed(3), value: (run) => run.load.cls, ...ahead },
+    {
+      label: '3. Click → input ready, cold',
+      format: ms,
+      value: (run) => run.openCold.ms,
+      goal: 'Papo ≤ 150 ms',
+      met: (p) => p <= 150,
+    },
+    {
+      label: '3. Click → input ready, after hover',
+      format: ms,
+      value: (run) => run.openWarm.ms,
+      goal: 'Papo ≤ 150 ms',
+      met: (p) => p <= 150,
+    },
+    {
+      label: '3. Click → input ready, cold: main-thread CPU in it',
+      format: ms,
+      value: (run) => run.openCold.cpuMs ?? NaN,
+    },
+    {
+      label: `3. Click → input ready, after hover, webhook ${REMOTE_WEBHOOK_MS} ms away`,
+      format: ms,
+      value: (run) => run.openRemote?.ms ?? NaN,
+      goal: 'Papo ≤ 150 ms',
+      met: (p) => p <= 150,
+    },
+    {
+      label: `4. ${HISTORY_SIZE} messages: response → list painted`,
+      format: ms,
+      value: (run) => run.history.fromResponseMs,
+      goal: '≥ 2×',
+      met: (_p, _n, r) => r >= 2,
+    },
+    {
+      label: `4. ${HISTORY_SIZE} messages: page start → list painted`,
+      format: ms,
+      value: (run) => run.history.fromStartMs,
+      goal: '≥ 2×',
+      met: (_p, _n, r) => r >= 2,
+    },
+    { label: `4. ${HISTORY_SIZE} messages: main-thread time (CPU)`, format: ms, value: (run) => run.history.taskMs },
+    {
+      label: `4. ${HISTORY_SIZE} messages: JS heap after GC`,
+      format: mb,
+      value: (run) => run.history.heapBytes,
+      ...ahead,
+    },
+    { label: '5. Stream: main-thread time (CPU) †', format: ms, value: (run) => run.stream.taskMs, ...ahead },
+    {
+      label: '5. Stream: longest frame (gap between animation frames) †',
+      format: ms,
+      value: (run) => run.stream.longestGapMs,
+      goal: 'Papo ≤ 50 ms',
+      met: (p) => p <= 50,
+    },
+    {
+      label: '5. Stream: frames over 50 ms (long-animation-frame) †',
+      format: String,
+      value: (run) => run.stream.framesOver50,
+    },
+    {
+      label: '5. Stream: CPU in the busiest frame over 50 ms †',
+      format: ms,
+      value: (run) => run.stream.longFrameMaxCpuMs,
+    },
+    { label: '5. Stream: longest task, CPU †', format: ms, value: (run) => run.stream.longestTaskCpuMs },
+  ];
+}
+
+function table(runs) {
+  const baseline = Object.fromEntries(
+    ['taskMs', 'scriptMs', 'taskAfterIdleMs'].map((key) => [key, median(runs.none.map((run) => run.load[key]))]),
+  );
+  const lines = ['| Row | Papo | n8n | n8n ÷ Papo | Goal | Met? |', '| --- | ---: | ---: | ---: | --- | :---: |'];
+  const results = [];
+  for (const row of rows(baseline)) {
+    const papo = median(runs.papo.map((run) => row.value(run)));
+    const n8n = median(runs.n8n.map((run) => row.value(run)));
+    const r = ratio(papo, n8n);
+    const met = row.met ? row.met(papo, n8n, r) : null;
+    results.push({ label: row.label, papo, n8n, ratio: r, met });
+    const verdict = met === null ? '' : met ? 'yes' : '**no**';
+    lines.push(
+      `| ${row.label} | ${row.format(papo)} | ${row.format(n8n)} | ${formatRatio(r)} | ${row.goal ?? ''} | ${verdict} |`,
+    );
+  }
+  return { text: lines.join('\n'), results };
+}
+
+const unique = (lists) => [...new Set(lists.flat())];
+
+export function report(raw) {
+  const { runs } = raw;
+  const { text, results } = table(runs);
+  const missed = results.filter((row) => row.met === false).map((row) => row.label);
+  const lastPapo = runs.papo.at(-1);
+  const lastN8n = runs.n8n.at(-1);
+  const blocked = unique([...runs.papo, ...runs.n8n].map((run) => run.bytes.blocked));
+  const errors = unique(
+    [...runs.papo, ...runs.n8n].flatMap((run) => [run.bytes.errors, run.history.errors, run.stream.errors]),
+  );
+  return `## Widget: papo-chat vs @n8n/chat ${n8nVersion}
+
+Written by \`node bench/widget/run.mjs\`. Medians of ${raw.rounds} rounds after a discarded warm-up round; each
+round runs Papo and n8n (order swapped every round) and the page without a widget, every measurement in a fresh
+browser context, all against one local server and fake webhook. Raw runs: \`bench/results/widget.json\`.
+
+${text}
+
+† Row 5 compares Papo (\`enableStreaming: true\`) with a naive renderer, not with @n8n/chat ${n8nVersion} (which has
+no streaming): the same ${STREAM.chunks}-chunk, ${kb(STREAM.bytes)} reply, one chunk every ${STREAM.intervalMs} ms,
+re-parsed whole with markdown-it (Papo's version and options, no highlighting) and set as \`innerHTML\` on every
+chunk.
+
+${missed.length ? `Goals missed in this run: ${missed.join('; ')}.` : 'Every goal with a target is met in this run.'}
+
+Findings:
+
+${[coldOpenTimeline(runs.papo, 'Papo'), coldOpenTimeline(runs.n8n, 'n8n'), streamFrames(runs.papo, 50), webhookAtLoad(runs.papo, runs.n8n), machine(raw)].filter(Boolean).join('\n')}
+
+Notes on the method:
+
+- Bytes are the response bodies as the server sent them (gzip -9), host page and webhook JSON excluded. n8n is
+  embedded from its own origin as \`chat.bundle.umd.js\` + \`style.css\` (its smallest complete form; the README's
+  jsDelivr snippet uses \`chat.bundle.es.js\`, which is larger). Files in the last run: Papo
+  ${lastPapo.bytes.files.map((file) => `\`${file}\``).join(', ')}; n8n ${lastN8n.bytes.files.map((file) => `\`${file}\``).join(', ')}.
+- "Before intent" is up to the load event with the browser's idle callbacks held; "after idle" releases them (Papo
+  preloads its chat then, without any interaction). Requests to other origins are refused and listed here:
+  ${blocked.length ? blocked.map((url) => `\`${url}\``).join(', ') : 'none was attempted (no fonts, no CDN)'}.
+- Main-thread times are the renderer's CPU time (CDP \`Performance.getMetrics\` \`TaskDuration\`, thread ticks), so
+  they hold up on a busy machine better than wall time; rows 2 subtract the same page without a widget. Long tasks
+  and CLS come from \`PerformanceObserver\` in the page.
+- Row 3 clicks the toggle from script (cold: no pointer event before, so no prefetch; "after hover": the pointer
+  rests on the toggle first and its prefetch finishes) and times the click event's timestamp to the first animation
+  frame in which the textarea is present, visible, enabled and focusable.
+- Row 4: both widgets in fullscreen mode in the same 400 × 600 box, the same session id in storage, a history of
+  ${HISTORY_SIZE} alternating messages (headings, lists, links, bold, inline code, some code blocks and tables) from
+  the webhook; "painted" is the first frame in which the last message is in the list and on screen.
+- Why n8n's history is slow and heavy (read in \`chat.bundle.umd.js\`): its \`VueMarkdown\` component builds a new
+  markdown-it instance inside a Vue \`ref()\` (a deep reactive proxy) for every message, and every \`Message\`
+  registers five highlight.js languages in its setup; Papo shares one markdown-it instance and renders each message
+  once.
+- Page errors seen: ${errors.length ? errors.map((error) => `\`${error}\``).join(', ') : 'none'}.
+`;
+}

@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+/**
+ * The widget half of `npm run bench` (issue 7, rows 1–5): papo-chat against @n8n/chat in
+ * one Chromium, one host page and one fake webhook. Each round measures Papo and n8n
+ * (order swapped every round, so neither always runs on a warmer machine), each
+ * measurement in a fresh browser context. Round 0 is a warm-up and is thrown away.
+ *
+ * Writes bench/results/widget.md (the section for RESULTS.md) and widget.json (every run).
+ * `BENCH_ROUNDS=3 node bench/widget/run.mjs` for a quicker, noisier run.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import { launchChromium } from './browser.mjs';
+import { measureBytes } from './bytes.mjs';
+import { measureHistory } from './history.mjs';
+import { measureLoadCost } from './load-cost.mjs';
+import { measureOpenTime, REMOTE_WEBHOOK_MS } from './open-time.mjs';
+import { hostPage } from './pages.mjs';
+import { report } from './report.mjs';
+import { staticFiles } from './files.mjs';
+import { startServer } from './server.mjs';
+import { measureStream } from './stream.mjs';
+
+const benchDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
+
+/** Every measurement of one round for one widget; keys become the rows of the JSON. */
+const MEASUREMENTS = {
+  papo: {
+    bytes: (b, s) => measureBytes(b, s, 'papo'),
+    load: (b, s) => measureLoadCost(b, s, 'papo'),
+    openCold: (b, s) => measureOpenTime(b, s, 'papo', { warm: false }),
+    openWarm: (b, s) => measureOpenTime(b, s, 'papo', { warm: true }),
+    openRemote: (b, s) => measureOpenTime(b, s, 'papo', { warm: true, webhookDelayMs: REMOTE_WEBHOOK_MS }),
+    history: (b, s) => measureHistory(b, s, 'papo'),
+    stream: (b, s) => measureStream(b, s, 'papo'),
+  },
+  n8n: {
+    bytes: (b, s) => measureBytes(b, s, 'n8n'),
+    load: (b, s) => measureLoadCost(b, s, 'n8n'),
+    openCold: (b, s) => measureOpenTime(b, s, 'n8n', { warm: false }),
+    openWarm: (b, s) => measureOpenTime(b, s, 'n8n', { warm: true }),
+    openRemote: (b, s) => measureOpenTime(b, s, 'n8n', { warm: true, webhookDelayMs: REMOTE_WEBHOOK_MS }),
+    history: (b, s) => measureHistory(b, s, 'n8n'),
+    stream: (b, s) => measureStream(b, s, 'naive'),
+  },
+  none: {
+    load: (b, s) => measureLoadCost(b, s, 'none'),
+  },
+};
+
+async function measureAll() {
+  const server = await startServer({ files: staticFiles(), pages: { '/host.html': hostPage } });
+  const browser = await launchChromium();
+  const runs = { papo: [], n8n: [], none: [] };
+  const started = Date.now();
+  // How busy the machine was: timings from a loaded machine are read with that in mind.
+  const loadAverage = { start: loadavg()[0] };
+  try {
+    for (let round = 0; round <= rounds; round += 1) {
+      const order = round % 2 === 0 ? ['papo', 'n8n', 'none'] : ['n8n', 'papo', 'none'];
+      for (const widget of order) {
+        const run = { round };
+        for (const [name, measure] of Object.entries(MEASUREMENTS[widget])) run[name] = await measure(browser, server);
+        if (round > 0) runs[widget].push(run);
+      }
+      console.log(`bench widget: round ${round}/${rounds}${round === 0 ? ' (warm-up)' : ''} done`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  loadAverage.end = loadavg()[0];
+  const seconds = Math.round((Date.now() - started) / 1000);
+  return { date: new Date().toISOString(), rounds, seconds, cores: cpus().length, loadAverage, runs };
+}
+
+const resultsDir = join(benchDir, 'results');
+mkdirSync(resultsDir, { recursive: true });
+// `--report-only` rewrites widget.md from the last widget.json, e.g. after changing report.mjs.
+const reportOnly = process.argv.includes('--report-only');
+const raw = reportOnly ? JSON.parse(readFileSync(join(resultsDir, 'widget.json'), 'utf8')) : await measureAll();
+// Formatted with the repo's Prettier config, so `prettier --check .` passes on the results too.
+async function write(name, text) {
+  const file = join(resultsDir, name);
+  writeFileSync(file, await format(text, { ...(await resolveConfig(file)), filepath: file }));
+}
+if (!reportOnly) await write('widget.json', JSON.stringify(raw));
+await write('widget.md', report(raw));
+console.log(`bench widget: wrote bench/results/widget.md${reportOnly ? '' : ` and widget.json (${raw.seconds} s)`}`);
