@@ -37,6 +37,22 @@ const staticStyles: Plugin = {
   },
 };
 
+/**
+ * In the standalone bundle the highlighter is a file of its own, next to the app, that the
+ * app imports by URL. Built as a chunk of the app it would share esbuild's CommonJS helpers
+ * with it through a third file, which the browser can only request once the app has
+ * arrived and been parsed: one more round trip between a click and the chat.
+ */
+const highlighterBesideApp: Plugin = {
+  name: 'papo-highlighter-beside-app',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^\.\/markdown\/highlight$/ }, () => ({
+      path: './papo-chat.highlight.js',
+      external: true,
+    }));
+  },
+};
+
 /** The standalone bundle carries its own React, in production mode. */
 const browser: Options = {
   outDir: 'dist/browser',
@@ -51,7 +67,6 @@ const browser: Options = {
   esbuildPlugins: [staticStyles],
   esbuildOptions(options) {
     options.legalComments = 'none';
-    options.chunkNames = 'chunks/[name]-[hash]';
     options.alias = {
       // The browser decodes HTML character references itself (src/ui/markdown/decode-entity.ts).
       entities: './src/ui/markdown/decode-entity.ts',
@@ -84,9 +99,18 @@ export default defineConfig([
   },
   {
     ...browser,
+    // No shared chunks: the app is one file, so everything it needs arrives in one request.
     entry: { 'papo-chat.app': 'src/embed/app.tsx' },
     format: ['esm'],
-    splitting: true,
+    splitting: false,
+    esbuildPlugins: [staticStyles, highlighterBesideApp],
+    outExtension: () => ({ js: '.js' }),
+  },
+  {
+    ...browser,
+    entry: { 'papo-chat.highlight': 'src/ui/markdown/highlight.ts' },
+    format: ['esm'],
+    splitting: false,
     outExtension: () => ({ js: '.js' }),
   },
 ]);

@@ -9,8 +9,8 @@
  *    parses with `abortEarly`, so valibot would stop there too);
  *  - keep only what PapoOptionsError is made of (kind, type, expected, input, message,
  *    path keys), with no message registry, languages or Standard Schema properties.
- *  - support only what the schema uses: every object entry is optional, no default is a
- *    function, and there are no transformations.
+ *  - support only what the schema uses: every object entry is optional and no default is
+ *    a function.
  * The schema objects have the shape options-schema.ts walks for its hints (type, entries,
  * wrapped, default, pipe, value). test/core/valibot-subset.test.ts parses every options
  * test input and thousands of generated ones with both and expects the same results.
@@ -175,6 +175,11 @@ export function rawCheck(
     },
   };
   return node;
+}
+
+/** Not used by the loader; options.ts builds on the schema with it, and the app's bundle sees that module. */
+export function transform(action: (value: unknown) => unknown): Node {
+  return { kind: 'transformation', type: 'transform', run: action };
 }
 
 export function safeParse(schema: Node, input: unknown, _config?: unknown) {

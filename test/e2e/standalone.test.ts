@@ -28,6 +28,9 @@ if (!existsSync(join(BUNDLE, 'papo-chat.js')) || !existsSync(join(BUNDLE, 'sri.j
 const sri = JSON.parse(readFileSync(join(BUNDLE, 'sri.json'), 'utf8')) as Record<string, string>;
 const exampleHtml = readFileSync(join(EXAMPLE, 'index.html'), 'utf8');
 
+const CODE_QUESTION = 'Um exemplo em JavaScript?';
+const CODE_REPLY = 'Assim:\n\n```javascript\nconst token = await getToken();\n```';
+
 let server: StaticServer;
 let browser: Browser;
 
@@ -44,7 +47,7 @@ beforeAll(async () => {
     webhook: (payload) =>
       payload.action === 'loadPreviousSession'
         ? { data: [] }
-        : { output: payload.chatInput === QUESTION ? REPLY : 'Ok!' },
+        : { output: payload.chatInput === QUESTION ? REPLY : payload.chatInput === CODE_QUESTION ? CODE_REPLY : 'Ok!' },
   });
   browser = await launchChromium();
 });
@@ -145,7 +148,12 @@ describe('the standalone bundle on a plain page', () => {
       (element) => element === (element.getRootNode() as ShadowRoot).activeElement,
     );
     expect(focused).toBe(true);
-    expect(requests()).toContain('GET /papo-chat.app.js');
+    // The chat is one file: nothing it needs waits for it to arrive before being requested.
+    expect(
+      requests()
+        .filter((request) => request.endsWith('.js'))
+        .sort(),
+    ).toEqual(['GET /chat.js', 'GET /papo-chat.app.js', 'GET /papo-chat.js']);
     expect(requests().filter((request) => request === 'POST /webhook/chat')).toHaveLength(1);
 
     const link = await chat(page);
@@ -153,6 +161,13 @@ describe('the standalone bundle on a plain page', () => {
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     await expect(page.locator('.papo-message--bot strong').last().textContent()).resolves.toBe('POST /auth/token');
     expect(requests().filter((request) => request === 'POST /webhook/chat')).toHaveLength(2);
+
+    // The first reply with code fetches the highlighter from beside the app.
+    expect(requests()).not.toContain('GET /papo-chat.highlight.js');
+    await textbox.fill(CODE_QUESTION);
+    await textbox.press('Enter');
+    await page.locator('.papo-message--bot pre code .hljs-keyword').first().waitFor();
+    expect(requests()).toContain('GET /papo-chat.highlight.js');
 
     await page.mouse.move(0, 0);
     await screenshot(page, 'widget-desktop');
