@@ -1,9 +1,11 @@
-// The built docs site: clean URLs, 301s to them, the site's own 404 page, and cache
-// headers that let hashed assets live forever while HTML is always revalidated.
+// The built docs site: clean URLs, 301s to them, the site's own 404 page, cache headers
+// that let hashed assets live forever while HTML is always revalidated, and text sent
+// compressed (br or gzip) to browsers that accept it.
 
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { createCompressedFiles, isCompressible, MIN_COMPRESS_BYTES, negotiateEncoding } from './compression.js';
 import { HttpError } from './http-utils.js';
 
 const TYPES = {
@@ -54,6 +56,7 @@ ou aponte <code>SITE_DIR</code> para a pasta do site.</p>
  */
 export function createStaticHandler({ siteDir }) {
   const root = normalize(siteDir);
+  const compressed = createCompressedFiles();
 
   return async function serveStatic(req, res, url) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -70,12 +73,12 @@ export function createStaticHandler({ siteDir }) {
     }
     const file = await findFile(root, pathname);
     if (file) {
-      await sendFile(req, res, file.path, file.size, file.mtimeMs, 200, cacheControl(pathname, file.path));
+      await sendFile(req, res, file, 200, cacheControl(pathname, file.path), compressed);
       return;
     }
     const notFound = await findFile(root, '/404.html');
     if (notFound) {
-      await sendFile(req, res, notFound.path, notFound.size, notFound.mtimeMs, 404, CACHE_HTML);
+      await sendFile(req, res, notFound, 404, CACHE_HTML, compressed);
       return;
     }
     res.writeHead(404, { 'Content-Type': TYPES['.html'], 'Cache-Control': CACHE_HTML });
@@ -137,36 +140,53 @@ function cacheControl(pathname, file) {
 }
 
 /**
+ * @typedef {object} SiteFile
+ * @property {string} path
+ * @property {number} size
+ * @property {number} mtimeMs
+ */
+
+/**
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {string} path
- * @param {number} size
- * @param {number} mtimeMs
+ * @param {SiteFile} file
  * @param {number} status
  * @param {string} cache
+ * @param {ReturnType<typeof createCompressedFiles>} compressed
  */
-async function sendFile(req, res, path, size, mtimeMs, status, cache) {
-  const etag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+async function sendFile(req, res, file, status, cache, compressed) {
+  const type =
+    TYPES[/** @type {keyof typeof TYPES} */ (extname(file.path).toLowerCase())] ?? 'application/octet-stream';
+  const { varies, encoding, body } = await chooseCoding(req, file, type, compressed);
+  // Each coding is another representation, so it needs its own validator.
+  const suffix = encoding === 'identity' ? '' : `-${encoding}`;
+  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}${suffix}"`;
+  /** @type {Record<string, string>} */
   const headers = {
-    'Content-Type':
-      TYPES[/** @type {keyof typeof TYPES} */ (extname(path).toLowerCase())] ?? 'application/octet-stream',
+    'Content-Type': type,
     'Cache-Control': cache,
     ETag: etag,
-    'Last-Modified': new Date(mtimeMs).toUTCString(),
+    'Last-Modified': new Date(file.mtimeMs).toUTCString(),
     'X-Content-Type-Options': 'nosniff',
   };
-  if (status === 200 && req.headers['if-none-match'] === etag) {
+  if (varies) headers.Vary = 'Accept-Encoding';
+  if (status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
     res.writeHead(304, headers);
     res.end();
     return;
   }
-  res.writeHead(status, { ...headers, 'Content-Length': String(size) });
+  if (body) headers['Content-Encoding'] = encoding;
+  res.writeHead(status, { ...headers, 'Content-Length': String(body ? body.length : file.size) });
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
+  if (body) {
+    res.end(body);
+    return;
+  }
   await new Promise((resolve, reject) => {
-    const stream = createReadStream(path);
+    const stream = createReadStream(file.path);
     stream.on('error', reject);
     res.on('close', () => {
       stream.destroy();
@@ -174,4 +194,33 @@ async function sendFile(req, res, path, size, mtimeMs, status, cache) {
     });
     stream.pipe(res).on('finish', () => resolve(undefined));
   });
+}
+
+/**
+ * The coding and its bytes (null: send the file as it is). `varies` says whether the answer
+ * depends on Accept-Encoding at all, which caches must know also when this request gets
+ * plain bytes.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {SiteFile} file
+ * @param {string} type
+ * @param {ReturnType<typeof createCompressedFiles>} compressed
+ */
+async function chooseCoding(req, file, type, compressed) {
+  const varies = file.size >= MIN_COMPRESS_BYTES && isCompressible(type);
+  const wanted = varies ? negotiateEncoding(req.headers['accept-encoding']) : 'identity';
+  const body = wanted === 'identity' ? null : await compressed.get(file, wanted);
+  return { varies, encoding: body ? wanted : 'identity', body };
+}
+
+/**
+ * If-None-Match holds `*` or a list of tags, compared weakly (RFC 9110 §13.1.2): a cache
+ * that stored several codings of a page may send all their tags at once.
+ * @param {string | undefined} header
+ * @param {string} etag
+ */
+function matchesEtag(header, etag) {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }

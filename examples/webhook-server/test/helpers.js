@@ -121,6 +121,7 @@ export function fixtureRequest(fx, override = {}) {
  * @property {Record<string, string>} headers lower-case names
  * @property {string[]} chunks the payload of each HTTP chunk, in order (chunked replies)
  * @property {string} body
+ * @property {Buffer} bytes the body as received (compressed bodies stay compressed)
  * @property {boolean} complete the reply ended properly (last chunk, or all Content-Length bytes)
  */
 
@@ -170,7 +171,7 @@ function parseRawResponse(raw) {
   let rest = raw.subarray(end + 4);
   if (headers['transfer-encoding'] !== 'chunked') {
     const length = Number(headers['content-length'] ?? rest.length);
-    return { status, headers, chunks: [], body: rest.toString('utf8'), complete: rest.length >= length };
+    return { status, headers, chunks: [], body: rest.toString('utf8'), bytes: rest, complete: rest.length >= length };
   }
   /** @type {Buffer[]} */
   const chunks = [];
@@ -188,7 +189,7 @@ function parseRawResponse(raw) {
     rest = rest.subarray(lineEnd + 2 + size + 2);
   }
   const text = chunks.map((chunk) => chunk.toString('utf8'));
-  return { status, headers, chunks: text, body: text.join(''), complete };
+  return { status, headers, chunks: text, body: text.join(''), bytes: Buffer.concat(chunks), complete };
 }
 
 /**
