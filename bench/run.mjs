@@ -7,7 +7,8 @@
  *
  * Each part is a script that writes `bench/results/<part>.md` (its section of RESULTS.md,
  * starting with a `## ` heading) and `bench/results/<part>.json` (the raw numbers).
- * Run one part alone with `npm run bench -- widget` (or `site`).
+ * Run one part alone with `npm run bench -- widget` (or `site`); `npm run bench -- --assemble`
+ * only rewrites RESULTS.md from the parts' last sections.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -40,7 +41,8 @@ function chromiumVersion() {
 }
 
 const chosen = process.argv.slice(2).filter((arg) => parts.includes(arg));
-const selected = chosen.length > 0 ? chosen : parts;
+const assembleOnly = process.argv.includes('--assemble');
+const selected = assembleOnly ? [] : chosen.length > 0 ? chosen : parts;
 
 if (!existsSync(join(benchDir, 'node_modules/@n8n/chat'))) {
   run('npm', ['ci', '--no-audit', '--no-fund', '--prefix', benchDir]);

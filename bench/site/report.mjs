@@ -106,8 +106,8 @@ export function renderMarkdown(result, notesPath) {
 
 Lighthouse ${lighthouse.version} with its default settings: mobile form factor and simulated throttling
 (150 ms RTT, 1.6 Mbit/s, 4× CPU slowdown), a cold cache each run, in ${lighthouse.browser} (headless). The
-built site is served as \`npm start\` serves it, by the reference webhook server on 127.0.0.1 (which sends
-files uncompressed), with the chat on every page. ${lighthouse.runs} runs per page, round-robin; each number
+built site is served as \`npm start\` serves it, by the reference webhook server on 127.0.0.1 (text
+files br- or gzip-compressed), with the chat on every page. ${lighthouse.runs} runs per page, round-robin; each number
 below is the median of its runs on its own. Load average when Lighthouse started: ${lighthouse.loadAverage}
 on ${machine.cpus} cores.
 

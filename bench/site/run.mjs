@@ -9,7 +9,7 @@
  *
  * Needs the library built (dist/) and bench/'s dependencies installed; bench/run.mjs sees to both.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +38,14 @@ const SLOW_BUILD_SECONDS = 60;
 
 const siteDir = join(root, 'docs-site/dist');
 const skipBuilds = process.argv.includes('--no-build');
+
+// `--report-only` rewrites site.md from the last site.json, e.g. after editing notes.md or report.mjs.
+if (process.argv.includes('--report-only')) {
+  const last = JSON.parse(readFileSync(join(resultsDir, 'site.json'), 'utf8'));
+  writeFileSync(join(resultsDir, 'site.md'), await formatMarkdown(renderMarkdown(last, join(here, 'notes.md'))));
+  console.log('bench site: rewrote bench/results/site.md from site.json');
+  process.exit(0);
+}
 
 if (!existsSync(join(root, 'dist/index.js'))) {
   throw new Error('bench site: the library is not built (no dist/index.js): run `npm run build:lib` first');

@@ -4,7 +4,7 @@
  * comes from the runs; only the wording of the notes is fixed here.
  */
 import { createRequire } from 'node:module';
-import { coldOpenTimeline, machine, streamFrames, webhookAtLoad } from './findings.mjs';
+import { coldOpenTimeline, coldOpenTradeOff, machine, streamFrames, webhookAtLoad } from './findings.mjs';
 import { HISTORY_SIZE } from './history.mjs';
 import { REMOTE_WEBHOOK_MS } from './open-time.mjs';
 import { STREAM } from './stream.mjs';
@@ -132,10 +132,15 @@ function rows(baseline) {
   ];
 }
 
-function table(runs) {
-  const baseline = Object.fromEntries(
+/** The page without a widget: what rows 2 subtract. */
+function baselineOf(runs) {
+  return Object.fromEntries(
     ['taskMs', 'scriptMs', 'taskAfterIdleMs'].map((key) => [key, median(runs.none.map((run) => run.load[key]))]),
   );
+}
+
+function table(runs) {
+  const baseline = baselineOf(runs);
   const lines = ['| Row | Papo | n8n | n8n ÷ Papo | Goal | Met? |', '| --- | ---: | ---: | ---: | --- | :---: |'];
   const results = [];
   for (const row of rows(baseline)) {
@@ -181,7 +186,7 @@ ${missed.length ? `Goals missed in this run: ${missed.join('; ')}.` : 'Every goa
 
 Findings:
 
-${[coldOpenTimeline(runs.papo, 'Papo'), coldOpenTimeline(runs.n8n, 'n8n'), streamFrames(runs.papo, 50), webhookAtLoad(runs.papo, runs.n8n), machine(raw)].filter(Boolean).join('\n')}
+${[coldOpenTimeline(runs.papo, 'Papo'), coldOpenTimeline(runs.n8n, 'n8n'), coldOpenTradeOff(runs.papo, runs.n8n, baselineOf(runs)), streamFrames(runs.papo, 50), webhookAtLoad(runs.papo, runs.n8n), machine(raw)].filter(Boolean).join('\n')}
 
 Notes on the method:
 
