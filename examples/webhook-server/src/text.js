@@ -1,13 +1,18 @@
 // Plain-text helpers for pt-BR: search terms (accents folded, stop words dropped, a light
 // suffix stemmer), sentence splitting, and sizes written the Brazilian way.
 
-/** Words too common to say what a question is about. Accents already folded. */
+/**
+ * Words too common to say what a question is about. Accents already folded. "Funciona"
+ * frames a question ("como funciona o Facematch?") the way "como" does: left in, it made
+ * a heading "Como funciona uma integração" outrank the Facematch pages.
+ */
 const STOP_WORDS = new Set(
   `a ao aos as ate com como da das de dela dele deles depois do dos e ela elas ele eles em entre era essa esse esta
   este estou eu foi ha isso isto ja la lhe mais mas me mesmo meu meus minha minhas muito na nao nas nem no nos nossa
   nosso num numa o os ou para pela pelas pelo pelos por pra qual quais quando que quem se sem ser seu seus so sua
   suas tambem te tem tu tua teu um uma umas uns voce voces vou the of to and is are how what do does can i
-  posso pode podem faco fazer gostaria queria quero saber sobre favor lia ola oi obrigado obrigada`.split(/\s+/),
+  posso pode podem faco fazer gostaria queria quero saber sobre favor lia ola oi obrigado obrigada
+  funciona funcionam funcionar funcionamento`.split(/\s+/),
 );
 
 /** Longest first, so "acoes" wins over "s". */

@@ -147,4 +147,16 @@ describe('smoke: the real docs-site content', () => {
     // Titles shared by several pages (e.g. "Ambientes" of each API) may rank a sibling first.
     expect(found / index.pages.size).toBeGreaterThan(0.8);
   });
+
+  it('answers "how does X work" with the pages about X, not with a heading that says "how it works"', async () => {
+    const index = await loadDocsIndex(REAL_DOCS);
+    for (const [question, pageId] of [
+      ['Como funciona o Facematch?', /Facematch/i],
+      ['Como funciona o webhook?', /Webhook/i],
+      ['Como funciona a autenticação?', /autenticacao/],
+    ]) {
+      const [best] = index.search(String(question));
+      expect(`${best?.page.id}#${best?.section.heading}`, String(question)).toMatch(pageId);
+    }
+  });
 });
