@@ -17,7 +17,7 @@ import { CACHES, coldBuild, coldBuilds } from './cold-build.mjs';
 import { auditPages } from './lighthouse.mjs';
 import { formatMarkdown, renderMarkdown } from './report.mjs';
 import { startSiteServer } from './server.mjs';
-import { median, medianOf } from './stats.mjs';
+import { median, medianOf } from '../stats.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../..');

@@ -3,7 +3,7 @@
  * goes, what fills the long frames while streaming, what n8n does before any interaction.
  * Each function returns a markdown bullet, or '' when there is nothing to say.
  */
-import { median } from './widgets.mjs';
+import { median } from '../stats.mjs';
 
 const ms = (value) => `${Math.round(value)} ms`;
 

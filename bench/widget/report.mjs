@@ -8,7 +8,7 @@ import { coldOpenTimeline, coldOpenTradeOff, machine, streamFrames, webhookAtLoa
 import { HISTORY_SIZE } from './history.mjs';
 import { REMOTE_WEBHOOK_MS } from './open-time.mjs';
 import { STREAM } from './stream.mjs';
-import { median } from './widgets.mjs';
+import { median } from '../stats.mjs';
 
 const require = createRequire(import.meta.url);
 const n8nVersion = require('../node_modules/@n8n/chat/package.json').version;

@@ -23,10 +23,3 @@ export function windowOptions(server, extra = {}) {
 export function boxOptions(server, extra = {}) {
   return windowOptions(server, { mode: 'fullscreen', target: '#chat-box', ...extra });
 }
-
-export const median = (values) => {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};

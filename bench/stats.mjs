@@ -1,7 +1,13 @@
-/** The middle value (the mean of the two middle ones for an even count). @param {number[]} values */
+/** The statistics both parts of the benchmarks report. */
+
+/**
+ * The middle value (the mean of the two middle ones for an even count) of the finite
+ * numbers given; NaN when there are none, so a missing measurement reads as missing.
+ * @param {number[]} values
+ */
 export function median(values) {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
