@@ -124,7 +124,7 @@ const table = [['what', 'measured', 'budget', 'headroom']];
 for (const row of rows) {
   const headroom =
     row.budget === undefined ? '' : `${row.budget >= row.bytes ? '' : '-'}${amount(Math.abs(row.budget - row.bytes))}`;
-  const budget = row.budget === undefined ? '—' : `${kb(row.budget)}${row.notEnforcedYet ? ' (not enforced yet)' : ''}`;
+  const budget = row.budget === undefined ? '—' : kb(row.budget);
   table.push([row.what, `${kb(row.bytes)} (${row.bytes} B)`, budget, headroom]);
 }
 const widths = table[0].map((_, column) => Math.max(...table.map((cells) => cells[column].length)));
@@ -141,15 +141,7 @@ console.log(
   `\nDocs site pages: ${pages.map(({ page, bytes }) => `/${page.replace(/index\.html$/, '')} ${kb(bytes)}`).join(', ')}.`,
 );
 
-for (const row of rows.filter((row) => row.notEnforcedYet)) {
-  const state =
-    row.bytes <= row.budget
-      ? 'passes now: enforce it in scripts/check-size.mjs'
-      : `over by ${kb(row.bytes - row.budget)}`;
-  console.log(`\nNot enforced yet: "${row.what}" (${state}). ${row.notEnforcedYet}`);
-}
-
-const over = rows.filter((row) => row.budget !== undefined && !row.notEnforcedYet && row.bytes > row.budget);
+const over = rows.filter((row) => row.budget !== undefined && row.bytes > row.budget);
 if (over.length > 0) {
   for (const row of over) {
     console.error(
