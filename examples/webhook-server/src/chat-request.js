@@ -2,6 +2,7 @@
 // one validated chat request, or an HttpError that names the field at fault.
 
 import { HttpError, mediaType, readBody } from './http-utils.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 
 export const ACTIONS = ['sendMessage', 'loadPreviousSession'];
 
@@ -76,6 +77,7 @@ function parseJsonBody(body) {
       'O corpo da requisição está vazio: envie um JSON com "action" e "sessionId".',
     );
   }
+  if (nestsDeeperThan(text)) throw tooDeep('body', 'O corpo da requisição (body)');
   /** @type {unknown} */
   let parsed;
   try {
@@ -145,8 +147,23 @@ async function readForm(req, url, body, limits) {
   return { fields, files };
 }
 
+/**
+ * 400: the request is well-formed JSON the server will not walk, so not a 422.
+ * @param {string} field
+ * @param {string} what
+ */
+function tooDeep(field, what) {
+  return new HttpError(
+    400,
+    'json_too_deep',
+    `${what} aninha objetos ou listas em mais de ${MAX_JSON_DEPTH} níveis; o máximo é ${MAX_JSON_DEPTH}.`,
+    { field },
+  );
+}
+
 /** @param {string} text */
 function parseMetadata(text) {
+  if (nestsDeeperThan(text)) throw tooDeep('metadata', 'O campo "metadata"');
   try {
     return JSON.parse(text);
   } catch {
@@ -169,7 +186,7 @@ function validate(fields, files, limits) {
     throw new HttpError(
       400,
       'unknown_action',
-      `O campo "action" deve ser "sendMessage" ou "loadPreviousSession", recebido: ${JSON.stringify(action)}.`,
+      `O campo "action" deve ser "sendMessage" ou "loadPreviousSession", recebido: ${echo(action)}.`,
       { field: 'action' },
     );
   }
@@ -214,6 +231,15 @@ function validate(fields, files, limits) {
     metadata: fields.metadata,
     files,
   };
+}
+
+/**
+ * A received value, shown in an error message: as JSON, cut to a few dozen characters.
+ * @param {unknown} value
+ */
+function echo(value) {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }
 
 /**
