@@ -26,19 +26,21 @@ export const ACTIONS = ['sendMessage', 'loadPreviousSession'];
  * @property {number} maxFiles
  * @property {number} maxChatInputChars
  * @property {number} maxSessionIdChars
+ * @property {number} bodyTimeoutMs the longest pause between body bytes
  */
 
 /**
  * @param {import('node:http').IncomingMessage} req
  * @param {URL} url
  * @param {RequestLimits} limits
+ * @param {import('./body-budget.js').BodyLease} [lease] the server-wide allowance for bodies in memory
  * @returns {Promise<ChatRequest>}
  */
-export async function readChatRequest(req, url, limits) {
+export async function readChatRequest(req, url, limits, lease) {
   if (req.method === 'GET') return validate(fromQuery(url.searchParams, limits), [], limits);
 
   const type = mediaType(req.headers['content-type']);
-  const body = await readBody(req, limits.maxBodyBytes);
+  const body = await readBody(req, limits.maxBodyBytes, { idleMs: limits.bodyTimeoutMs, lease });
   if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') {
     const { fields, files } = await readForm(req, url, body, limits);
     return validate(fields, files, limits);
