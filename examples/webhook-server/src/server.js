@@ -57,6 +57,7 @@ const realClock = { now: () => Date.now(), sleep: (ms, signal) => sleep(ms, unde
  * @property {number} [bodyTimeoutMs] the longest pause between a webhook body's bytes (408 after)
  * @property {number} [requestTimeoutMs] a whole request (headers and body) must arrive within this
  * @property {number} [maxInflightBodyBytes] request bodies held in memory at once, server-wide (503 past it)
+ * @property {number} [keepAliveTimeoutMs] how long an idle keep-alive connection stays open
  * @property {{ file?: string, maxMessages?: number, maxSessions?: number, idleMs?: number }} [history]
  * @property {boolean} [testFaults] enable POST /__test__/faults
  * @property {{ now(): number, sleep?(ms: number, signal?: AbortSignal): Promise<void> }} [clock]
@@ -91,7 +92,7 @@ export function createServer(options = {}) {
       handle(req, res).catch((error) => fail(res, error, {}));
     },
   );
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.keepAliveTimeout = options.keepAliveTimeoutMs ?? KEEP_ALIVE_TIMEOUT_MS;
 
   /**
    * @param {import('node:http').IncomingMessage} req

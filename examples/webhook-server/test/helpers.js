@@ -35,6 +35,10 @@ export async function startServer(options = {}) {
     siteDir: FIXTURE_SITE,
     docsIndex: await fixtureDocsIndex(),
     logger: silentLogger,
+    // fetch keeps connections to reuse and the server closes idle ones: when a busy machine
+    // stalls this process past both timers, fetch can send on a connection the server is
+    // closing ("other side closed"). Idle connections outlive any test here instead.
+    keepAliveTimeoutMs: 120_000,
     ...options,
   });
   await app.listen();
@@ -237,7 +241,7 @@ function parseRawResponse(raw) {
  * @param {number} [timeoutMs]
  * @returns {Promise<T>}
  */
-export async function waitFor(check, timeoutMs = 5000) {
+export async function waitFor(check, timeoutMs = 20_000) {
   const started = Date.now();
   for (;;) {
     const value = await check();
