@@ -2,7 +2,7 @@
 // one validated chat request, or an HttpError that names the field at fault.
 
 import { HttpError, mediaType, readBody } from './http-utils.js';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
+import { assertShallow } from './json-depth.js';
 
 export const ACTIONS = ['sendMessage', 'loadPreviousSession'];
 
@@ -79,7 +79,7 @@ function parseJsonBody(body) {
       'O corpo da requisição está vazio: envie um JSON com "action" e "sessionId".',
     );
   }
-  if (nestsDeeperThan(text)) throw tooDeep('body', 'O corpo da requisição (body)');
+  assertShallow(text, 'body', 'O corpo da requisição (body)');
   /** @type {unknown} */
   let parsed;
   try {
@@ -149,23 +149,9 @@ async function readForm(req, url, body, limits) {
   return { fields, files };
 }
 
-/**
- * 400: the request is well-formed JSON the server will not walk, so not a 422.
- * @param {string} field
- * @param {string} what
- */
-function tooDeep(field, what) {
-  return new HttpError(
-    400,
-    'json_too_deep',
-    `${what} aninha objetos ou listas em mais de ${MAX_JSON_DEPTH} níveis; o máximo é ${MAX_JSON_DEPTH}.`,
-    { field },
-  );
-}
-
 /** @param {string} text */
 function parseMetadata(text) {
-  if (nestsDeeperThan(text)) throw tooDeep('metadata', 'O campo "metadata"');
+  assertShallow(text, 'metadata', 'O campo "metadata"');
   try {
     return JSON.parse(text);
   } catch {

@@ -2,6 +2,8 @@
 // a value nested thousands of levels deep would otherwise overflow the stack of whatever
 // walks it next (JSON.stringify in an error message, a logger, the history).
 
+import { HttpError } from './http-utils.js';
+
 /** Deeper than any message the widget or n8n sends: metadata is a few levels at most. */
 export const MAX_JSON_DEPTH = 64;
 
@@ -36,4 +38,21 @@ export function nestsDeeperThan(text, max = MAX_JSON_DEPTH) {
     }
   }
   return false;
+}
+
+/**
+ * Refuses (400 json_too_deep, naming the field) a JSON text nested deeper than MAX_JSON_DEPTH:
+ * well-formed JSON the server will not walk, so not a 422.
+ * @param {string} text
+ * @param {string} field
+ * @param {string} what the field as the message names it
+ */
+export function assertShallow(text, field, what) {
+  if (!nestsDeeperThan(text)) return;
+  throw new HttpError(
+    400,
+    'json_too_deep',
+    `${what} aninha objetos ou listas em mais de ${MAX_JSON_DEPTH} níveis; o máximo é ${MAX_JSON_DEPTH}.`,
+    { field },
+  );
 }
