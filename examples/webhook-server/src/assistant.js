@@ -7,6 +7,11 @@ import { fold, formatBytes, joinList, sentences, terms, truncate } from './text.
 export const ASSISTANT_NAME = 'Lia';
 export const PRODUCT_NAME = 'Atesta';
 
+/**
+ * Lia reads at most this many characters of a message: a docs question fits many times
+ * over, and the work per message stays the same whatever a visitor pastes.
+ */
+export const MAX_QUESTION_CHARS = 1000;
 const MAX_SENTENCES = 3;
 const MAX_PASSAGE_CHARS = 480;
 const MAX_LINKS = 3;
@@ -40,9 +45,20 @@ export function createAssistant({ index }) {
    * @returns {string}
    */
   function answer({ chatInput, files = [] }) {
+    const { text, cut } = readableQuestion(chatInput);
+    const parts = [reply(text, files)];
+    if (cut) parts.push(CUT_NOTE);
+    return parts.join('\n\n');
+  }
+
+  /**
+   * @param {string} text the message, at most MAX_QUESTION_CHARS long
+   * @param {import('./chat-request.js').ChatFile[]} files
+   */
+  function reply(text, files) {
     const parts = [];
-    if (files.length > 0) parts.push(acknowledgeFiles(files, chatInput.trim() === ''));
-    const { greeting, rest } = splitGreeting(chatInput);
+    if (files.length > 0) parts.push(acknowledgeFiles(files, text.trim() === ''));
+    const { greeting, rest } = splitGreeting(text);
     const question = rest.trim();
     if (question === '') {
       if (greeting) parts.unshift(introduce(greeting));
@@ -117,6 +133,31 @@ export function createAssistant({ index }) {
 }
 
 /** @typedef {ReturnType<typeof createAssistant>} Assistant */
+
+const CUT_NOTE =
+  `_Sua mensagem é longa: li só os primeiros ${MAX_QUESTION_CHARS.toLocaleString('pt-BR')} caracteres. ` +
+  'Se a pergunta ficou no fim, envie só ela._';
+
+/**
+ * The part of a message Lia reads: its first MAX_QUESTION_CHARS characters (code points,
+ * so an emoji is never split), cut at the last space when there is one nearby.
+ * @param {string} message
+ * @returns {{ text: string, cut: boolean }}
+ */
+export function readableQuestion(message) {
+  if (message.length <= MAX_QUESTION_CHARS) return { text: message, cut: false };
+  let end = 0;
+  let count = 0;
+  for (const character of message) {
+    if (count === MAX_QUESTION_CHARS) break;
+    end += character.length;
+    count += 1;
+  }
+  if (end === message.length) return { text: message, cut: false };
+  const head = message.slice(0, end);
+  const space = head.search(/\s\S*$/);
+  return { text: space > MAX_QUESTION_CHARS / 2 ? head.slice(0, space) : head, cut: true };
+}
 
 /** @param {string} greeting */
 function introduce(greeting) {

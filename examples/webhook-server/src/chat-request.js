@@ -2,6 +2,7 @@
 // one validated chat request, or an HttpError that names the field at fault.
 
 import { HttpError, mediaType, readBody } from './http-utils.js';
+import { assertShallow } from './json-depth.js';
 
 export const ACTIONS = ['sendMessage', 'loadPreviousSession'];
 
@@ -25,19 +26,21 @@ export const ACTIONS = ['sendMessage', 'loadPreviousSession'];
  * @property {number} maxFiles
  * @property {number} maxChatInputChars
  * @property {number} maxSessionIdChars
+ * @property {number} bodyTimeoutMs the longest pause between body bytes
  */
 
 /**
  * @param {import('node:http').IncomingMessage} req
  * @param {URL} url
  * @param {RequestLimits} limits
+ * @param {import('./body-budget.js').BodyLease} [lease] the server-wide allowance for bodies in memory
  * @returns {Promise<ChatRequest>}
  */
-export async function readChatRequest(req, url, limits) {
+export async function readChatRequest(req, url, limits, lease) {
   if (req.method === 'GET') return validate(fromQuery(url.searchParams, limits), [], limits);
 
   const type = mediaType(req.headers['content-type']);
-  const body = await readBody(req, limits.maxBodyBytes);
+  const body = await readBody(req, limits.maxBodyBytes, { idleMs: limits.bodyTimeoutMs, lease });
   if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') {
     const { fields, files } = await readForm(req, url, body, limits);
     return validate(fields, files, limits);
@@ -76,6 +79,7 @@ function parseJsonBody(body) {
       'O corpo da requisição está vazio: envie um JSON com "action" e "sessionId".',
     );
   }
+  assertShallow(text, 'body', 'O corpo da requisição (body)');
   /** @type {unknown} */
   let parsed;
   try {
@@ -147,6 +151,7 @@ async function readForm(req, url, body, limits) {
 
 /** @param {string} text */
 function parseMetadata(text) {
+  assertShallow(text, 'metadata', 'O campo "metadata"');
   try {
     return JSON.parse(text);
   } catch {
@@ -169,7 +174,7 @@ function validate(fields, files, limits) {
     throw new HttpError(
       400,
       'unknown_action',
-      `O campo "action" deve ser "sendMessage" ou "loadPreviousSession", recebido: ${JSON.stringify(action)}.`,
+      `O campo "action" deve ser "sendMessage" ou "loadPreviousSession", recebido: ${echo(action)}.`,
       { field: 'action' },
     );
   }
@@ -214,6 +219,15 @@ function validate(fields, files, limits) {
     metadata: fields.metadata,
     files,
   };
+}
+
+/**
+ * A received value, shown in an error message: as JSON, cut to a few dozen characters.
+ * @param {unknown} value
+ */
+function echo(value) {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }
 
 /**

@@ -54,6 +54,22 @@ export function readConfig(env, cwd = process.cwd()) {
   if (faults !== undefined && faults !== '0' && faults !== '1') {
     throw new ConfigError('PAPO_TEST_FAULTS', `must be 1 (on) or 0 (off), got "${faults}"`);
   }
+  const maxBodyBytes = integer('MAX_BODY_BYTES', DEFAULTS.maxBodyBytes, 1024, 1024 * 1024 * 1024);
+  const maxInflightBodyBytes = integer(
+    'MAX_INFLIGHT_BODY_BYTES',
+    Math.max(DEFAULTS.maxInflightBodyBytes, maxBodyBytes),
+    1024,
+    64 * 1024 * 1024 * 1024,
+  );
+  if (maxInflightBodyBytes < maxBodyBytes) {
+    // Otherwise a body the server accepts could never be received.
+    throw new ConfigError('MAX_INFLIGHT_BODY_BYTES', `must be at least MAX_BODY_BYTES (${maxBodyBytes})`);
+  }
+  const headersTimeoutMs = integer('HEADERS_TIMEOUT_MS', DEFAULTS.headersTimeoutMs, 100, 600_000);
+  const requestTimeoutMs = integer('REQUEST_TIMEOUT_MS', DEFAULTS.requestTimeoutMs, 100, 3_600_000);
+  if (requestTimeoutMs < headersTimeoutMs) {
+    throw new ConfigError('REQUEST_TIMEOUT_MS', `must be at least HEADERS_TIMEOUT_MS (${headersTimeoutMs})`);
+  }
   return {
     port: integer('PORT', DEFAULTS.port, 0, 65535),
     host: text('HOST') ?? DEFAULTS.host,
@@ -62,7 +78,11 @@ export function readConfig(env, cwd = process.cwd()) {
     allowedOrigins: parseOrigins(text('ALLOWED_ORIGINS')),
     chatInputKey: fieldName('CHAT_INPUT_KEY', text('CHAT_INPUT_KEY') ?? DEFAULTS.chatInputKey),
     chatSessionKey: fieldName('CHAT_SESSION_KEY', text('CHAT_SESSION_KEY') ?? DEFAULTS.chatSessionKey),
-    maxBodyBytes: integer('MAX_BODY_BYTES', DEFAULTS.maxBodyBytes, 1024, 1024 * 1024 * 1024),
+    maxBodyBytes,
+    maxInflightBodyBytes,
+    headersTimeoutMs,
+    requestTimeoutMs,
+    bodyTimeoutMs: integer('BODY_TIMEOUT_MS', DEFAULTS.bodyTimeoutMs, 100, 600_000),
     maxFiles: integer('MAX_FILES', DEFAULTS.maxFiles, 0, 1000),
     streamDelayMs: integer('STREAM_DELAY_MS', CLI_DEFAULTS.STREAM_DELAY_MS, 0, 10_000),
     history: {

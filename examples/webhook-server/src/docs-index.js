@@ -5,7 +5,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import MiniSearch from 'minisearch';
 import { parseMdx } from './mdx.js';
-import { processTerm } from './text.js';
+import { processTerm, queryWords } from './text.js';
 
 /**
  * @typedef {import('./mdx.js').Block} Block
@@ -108,13 +108,16 @@ export function createDocsIndex(files, options = {}) {
     /** Pages indexed, by id. */
     pages,
     /**
-     * The sections matching `query`, best first, scored at least `minScore`.
+     * The sections matching `query`, best first, scored at least `minScore`. Only the
+     * query's first distinct words are searched (see queryWords).
      * @param {string} query
      * @returns {SearchHit[]}
      */
     search(query) {
+      const words = queryWords(query);
+      if (words.length === 0) return [];
       return search
-        .search(query)
+        .search(words.join(' '))
         .filter((result) => result.score >= minScore)
         .flatMap((result) => {
           const section = sections.get(String(result.id));

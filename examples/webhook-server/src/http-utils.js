@@ -1,5 +1,7 @@
 // Small pieces shared by the webhook and the static site: typed errors, JSON replies,
-// and reading a request body under a size cap.
+// and reading a request body under a size cap, a time limit and the server's allowance.
+
+import { BUSY_RETRY_AFTER_SECONDS } from './body-budget.js';
 
 /** A request the server refuses, with the status, a stable code and a pt-BR message naming the field. */
 export class HttpError extends Error {
@@ -56,14 +58,27 @@ export function sendError(res, error, headers = {}) {
   sendJson(res, error.status, { error: body }, all);
 }
 
+/** How long a body may pause between bytes when the caller does not say. */
+export const DEFAULT_BODY_TIMEOUT_MS = 5000;
+
 /**
- * Reads the whole body, refusing (413) as soon as it passes `limit` bytes: the rest is
- * never read, and the connection is closed after the answer.
+ * @typedef {object} ReadBodyOptions
+ * @property {number} [idleMs] the longest pause between body bytes before 408 (a client that
+ *   promised more than it sends, or sends a byte now and then)
+ * @property {import('./body-budget.js').BodyLease} [lease] the server-wide allowance the body's
+ *   bytes are taken from; past it, 503 with Retry-After
+ */
+
+/**
+ * Reads the whole body, refusing as soon as it passes `limit` bytes (413), stalls for
+ * `idleMs` (408) or would pass the server's allowance (503): the rest is never read, and
+ * the connection is closed after the answer.
  * @param {import('node:http').IncomingMessage} req
  * @param {number} limit
+ * @param {ReadBodyOptions} [options]
  * @returns {Promise<Buffer>}
  */
-export function readBody(req, limit) {
+export function readBody(req, limit, { idleMs = DEFAULT_BODY_TIMEOUT_MS, lease } = {}) {
   const tooLarge = () =>
     new HttpError(
       413,
@@ -71,27 +86,52 @@ export function readBody(req, limit) {
       `O corpo da requisição passa do limite de ${formatLimit(limit)} (MAX_BODY_BYTES).`,
       { closeConnection: true },
     );
+  const busy = () =>
+    new HttpError(
+      503,
+      'server_busy',
+      `O servidor está recebendo outros envios agora (MAX_INFLIGHT_BODY_BYTES); tente de novo em ${BUSY_RETRY_AFTER_SECONDS} s.`,
+      { headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) }, closeConnection: true },
+    );
+  const stalled = () =>
+    new HttpError(
+      408,
+      'body_timeout',
+      `O corpo da requisição parou de chegar: nada em ${idleMs} ms (BODY_TIMEOUT_MS). Envie-o de novo, inteiro.`,
+      { closeConnection: true },
+    );
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge());
+  // Known up front: taken whole, so a refusal comes before any of it is read.
+  let taken = Number.isFinite(declared) ? declared : 0;
+  if (lease && taken > 0 && !lease.take(taken)) return Promise.reject(busy());
 
   return new Promise((resolve, reject) => {
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
+    const timer = setTimeout(() => stop(stalled()), idleMs);
     const cleanup = () => {
+      clearTimeout(timer);
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
     };
+    /** @param {Error} error */
+    const stop = (error) => {
+      cleanup();
+      req.pause();
+      reject(error);
+    };
     /** @param {Buffer} chunk */
     const onData = (chunk) => {
       size += chunk.length;
-      if (size > limit) {
-        cleanup();
-        req.pause();
-        reject(tooLarge());
-        return;
+      if (size > limit) return stop(tooLarge());
+      if (lease && size > taken) {
+        if (!lease.take(size - taken)) return stop(busy());
+        taken = size;
       }
+      timer.refresh();
       chunks.push(chunk);
     };
     const onEnd = () => {

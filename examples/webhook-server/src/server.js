@@ -4,6 +4,7 @@
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createAssistant } from './assistant.js';
+import { createBodyBudget } from './body-budget.js';
 import { createOriginCheck, corsHeaders, answerPreflight, LOCAL_DEV_ORIGINS } from './cors.js';
 import { loadDocsIndex } from './docs-index.js';
 import { createFaults, FAULTS_PATH } from './faults.js';
@@ -23,8 +24,15 @@ export const DEFAULTS = {
   maxChatInputChars: 10_000,
   maxSessionIdChars: 128,
   streamDelayMs: 0,
+  headersTimeoutMs: 10_000,
+  bodyTimeoutMs: 5_000,
+  requestTimeoutMs: 120_000,
+  maxInflightBodyBytes: 32 * 1024 * 1024,
   history: HISTORY_DEFAULTS,
 };
+
+/** How long an idle keep-alive connection stays open (Node's own default, said here). */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 /** @type {{ now(): number, sleep(ms: number, signal?: AbortSignal): Promise<void> }} */
 const realClock = { now: () => Date.now(), sleep: (ms, signal) => sleep(ms, undefined, { signal }) };
@@ -45,6 +53,11 @@ const realClock = { now: () => Date.now(), sleep: (ms, signal) => sleep(ms, unde
  * @property {number} [maxChatInputChars]
  * @property {number} [maxSessionIdChars]
  * @property {number} [streamDelayMs] pause between streamed items
+ * @property {number} [headersTimeoutMs] a request's headers must all arrive within this
+ * @property {number} [bodyTimeoutMs] the longest pause between a webhook body's bytes (408 after)
+ * @property {number} [requestTimeoutMs] a whole request (headers and body) must arrive within this
+ * @property {number} [maxInflightBodyBytes] request bodies held in memory at once, server-wide (503 past it)
+ * @property {number} [keepAliveTimeoutMs] how long an idle keep-alive connection stays open
  * @property {{ file?: string, maxMessages?: number, maxSessions?: number, idleMs?: number }} [history]
  * @property {boolean} [testFaults] enable POST /__test__/faults
  * @property {{ now(): number, sleep?(ms: number, signal?: AbortSignal): Promise<void> }} [clock]
@@ -67,9 +80,19 @@ export function createServer(options = {}) {
   /** @type {string | null} */
   let url = null;
 
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((error) => fail(res, error, {}));
-  });
+  const bodyBudget = createBodyBudget(settings.maxInflightBodyBytes);
+  const server = http.createServer(
+    {
+      headersTimeout: settings.headersTimeoutMs,
+      requestTimeout: Math.max(settings.requestTimeoutMs, settings.headersTimeoutMs),
+      // Node checks both timeouts on this beat (30 s by default, longer than the timeouts).
+      connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(settings.headersTimeoutMs / 4))),
+    },
+    (req, res) => {
+      handle(req, res).catch((error) => fail(res, error, {}));
+    },
+  );
+  server.keepAliveTimeout = options.keepAliveTimeoutMs ?? KEEP_ALIVE_TIMEOUT_MS;
 
   /**
    * @param {import('node:http').IncomingMessage} req
@@ -95,6 +118,8 @@ export function createServer(options = {}) {
         if (req.method === 'OPTIONS') answerPreflight(req, res, cors);
         else await faults.handle(req, res, cors);
       } else {
+        // The site reads no body: one sent anyway is never waited for, the connection ends with the answer.
+        if (hasBody(req)) res.setHeader('Connection', 'close');
         await serveStatic(req, res, target);
       }
     } catch (error) {
@@ -136,6 +161,7 @@ export function createServer(options = {}) {
       clock,
       streamDelayMs: settings.streamDelayMs,
       closing: closing.signal,
+      bodyBudget,
     });
     await new Promise((resolve, reject) => {
       server.once('error', reject);
@@ -173,8 +199,17 @@ export function createServer(options = {}) {
     },
     /** The Node server, for tests that need its sockets. */
     server,
+    /** Request body bytes held in memory right now, server-wide. */
+    get inflightBodyBytes() {
+      return bodyBudget.inUse;
+    },
     history,
   };
+}
+
+/** @param {import('node:http').IncomingMessage} req */
+function hasBody(req) {
+  return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 }
 
 /**

@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { createCompressedFiles, isCompressible, MIN_COMPRESS_BYTES, negotiateEncoding } from './compression.js';
+import { createPageHeaders } from './csp.js';
 import { HttpError } from './http-utils.js';
 
 const TYPES = {
@@ -57,6 +58,9 @@ ou aponte <code>SITE_DIR</code> para a pasta do site.</p>
 export function createStaticHandler({ siteDir }) {
   const root = normalize(siteDir);
   const compressed = createCompressedFiles();
+  const pageHeaders = createPageHeaders(root);
+  /** @param {SiteFile} file */
+  const headersFor = async (file) => (extname(file.path).toLowerCase() === '.html' ? pageHeaders(file) : {});
 
   return async function serveStatic(req, res, url) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -73,15 +77,15 @@ export function createStaticHandler({ siteDir }) {
     }
     const file = await findFile(root, pathname);
     if (file) {
-      await sendFile(req, res, file, 200, cacheControl(pathname, file.path), compressed);
+      await sendFile(req, res, file, 200, cacheControl(pathname, file.path), compressed, await headersFor(file));
       return;
     }
     const notFound = await findFile(root, '/404.html');
     if (notFound) {
-      await sendFile(req, res, notFound, 404, CACHE_HTML, compressed);
+      await sendFile(req, res, notFound, 404, CACHE_HTML, compressed, await headersFor(notFound));
       return;
     }
-    res.writeHead(404, { 'Content-Type': TYPES['.html'], 'Cache-Control': CACHE_HTML });
+    res.writeHead(404, { ...(await pageHeaders(null)), 'Content-Type': TYPES['.html'], 'Cache-Control': CACHE_HTML });
     res.end(req.method === 'HEAD' ? undefined : FALLBACK_404);
   };
 }
@@ -153,8 +157,9 @@ function cacheControl(pathname, file) {
  * @param {number} status
  * @param {string} cache
  * @param {ReturnType<typeof createCompressedFiles>} compressed
+ * @param {Record<string, string>} extra headers of this kind of file (a page's policy)
  */
-async function sendFile(req, res, file, status, cache, compressed) {
+async function sendFile(req, res, file, status, cache, compressed, extra) {
   const type =
     TYPES[/** @type {keyof typeof TYPES} */ (extname(file.path).toLowerCase())] ?? 'application/octet-stream';
   const { varies, encoding, body } = await chooseCoding(req, file, type, compressed);
@@ -163,6 +168,7 @@ async function sendFile(req, res, file, status, cache, compressed) {
   const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}${suffix}"`;
   /** @type {Record<string, string>} */
   const headers = {
+    ...extra,
     'Content-Type': type,
     'Cache-Control': cache,
     ETag: etag,

@@ -100,6 +100,34 @@ export function terms(text) {
   return [...seen];
 }
 
+/** More distinct words than a question needs: the rest of a long message is not searched. */
+export const MAX_QUERY_TERMS = 24;
+/** Longer than any word of the docs: such a "word" (a paste, a run of emoji) is not searched. */
+export const MAX_TERM_CHARS = 40;
+
+/**
+ * The words of a question worth a search, as typed (MiniSearch folds and stems them
+ * itself): one per distinct term, at most MAX_QUERY_TERMS, none longer than MAX_TERM_CHARS.
+ * Fuzzy and prefix matching cost grows with each word's length and with the number of
+ * words, so this is what keeps one search cheap whatever the message holds.
+ * @param {string} text
+ * @returns {string[]}
+ */
+export function queryWords(text) {
+  const seen = new Set();
+  const words = [];
+  for (const match of text.matchAll(/[^\n\r\p{Z}\p{P}]+/gu)) {
+    const word = match[0];
+    if (word.length > MAX_TERM_CHARS) continue;
+    const term = processTerm(word);
+    if (!term || seen.has(term)) continue;
+    seen.add(term);
+    words.push(word);
+    if (words.length === MAX_QUERY_TERMS) break;
+  }
+  return words;
+}
+
 /**
  * Splits prose into sentences at ". ", "! ", "? " and "… " followed by a capital, digit or quote.
  * @param {string} text

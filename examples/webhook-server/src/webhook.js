@@ -19,11 +19,12 @@ const WORDS_PER_ITEM = 3;
  * @property {{ now(): number, sleep(ms: number, signal?: AbortSignal): Promise<void> }} clock
  * @property {number} streamDelayMs pause between streamed items (0: none)
  * @property {AbortSignal} closing aborted when the server shuts down
+ * @property {ReturnType<typeof import('./body-budget.js').createBodyBudget>} bodyBudget bodies in memory, server-wide
  */
 
 /** @param {WebhookDeps} deps */
 export function createWebhookHandler(deps) {
-  const { history, assistant, faults, limits, clock, streamDelayMs, closing } = deps;
+  const { history, assistant, faults, limits, clock, streamDelayMs, closing, bodyBudget } = deps;
 
   /**
    * @param {import('node:http').IncomingMessage} req
@@ -46,7 +47,10 @@ export function createWebhookHandler(deps) {
         },
       );
     }
-    const chat = await readChatRequest(req, url, limits);
+    // The body's bytes count against the allowance until the answer is done with them.
+    const lease = bodyBudget.lease();
+    res.once('close', lease.release);
+    const chat = await readChatRequest(req, url, limits, lease);
     const streaming = /\btext\/plain\b/i.test(String(req.headers.accept ?? ''));
     const signal = requestSignal(res, closing);
 

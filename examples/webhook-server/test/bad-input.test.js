@@ -173,6 +173,68 @@ describe('fields', () => {
   });
 });
 
+describe('deeply nested JSON', () => {
+  /** @param {number} levels */
+  const nested = (levels) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+  /** 100 000 levels take 200 KB: this server has the default body cap. */
+  /** @type {Awaited<ReturnType<typeof startServer>>} */
+  let roomy;
+  beforeAll(async () => {
+    roomy = await startServer();
+  });
+  afterAll(() => roomy.close());
+
+  it('a body nesting 100 000 levels in "action": 400 json_too_deep, not a 500', async () => {
+    const body = `{"action":${nested(100_000)},"sessionId":"deep","chatInput":"oi"}`;
+    const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body };
+    const error = await expectError(await roomy.fetch(WEBHOOK, init), 400, 'json_too_deep', 'body');
+    expect(error.message).toContain('64 níveis');
+    await expectAlive();
+  });
+
+  it('metadata nesting 64 levels passes; 65 is refused, in JSON, a form and the query', async () => {
+    const ok = { action: 'sendMessage', sessionId: 'deep', chatInput: 'oi', metadata: JSON.parse(nested(63)) };
+    expect((await post(ok)).status).toBe(200);
+    await expectError(await post({ ...ok, metadata: JSON.parse(nested(64)) }), 400, 'json_too_deep', 'body');
+
+    const form = new FormData();
+    form.append('action', 'sendMessage');
+    form.append('sessionId', 'deep');
+    form.append('chatInput', 'oi');
+    form.append('metadata', nested(100_000));
+    const fromForm = await roomy.fetch(WEBHOOK, { method: 'POST', body: form });
+    await expectError(fromForm, 400, 'json_too_deep', 'metadata');
+
+    const query = new URLSearchParams({
+      action: 'sendMessage',
+      sessionId: 'deep',
+      chatInput: 'oi',
+      metadata: nested(65),
+    });
+    await expectError(await app.fetch(`${WEBHOOK}?${query}`), 400, 'json_too_deep', 'metadata');
+  });
+
+  it('brackets inside strings do not count as nesting', async () => {
+    const body = {
+      action: 'sendMessage',
+      sessionId: 'deep',
+      chatInput: `${'['.repeat(1000)} oi`,
+      metadata: { note: '{'.repeat(500) },
+    };
+    expect((await post(body)).status).toBe(200);
+  });
+
+  it('an unknown action is echoed short in the message', async () => {
+    const error = await expectError(
+      await post({ action: 'x'.repeat(10_000), sessionId: 's' }),
+      400,
+      'unknown_action',
+      'action',
+    );
+    expect(error.message.length).toBeLessThan(200);
+  });
+});
+
 describe('files', () => {
   /** @param {number} count */
   function form(count) {

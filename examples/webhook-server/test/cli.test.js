@@ -102,7 +102,7 @@ describe('the CLI process', () => {
     child.stderr.on('data', (data) => (output += data));
     const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      await waitFor(() => output.includes('docs:'), 10_000);
+      await waitFor(() => output.includes('docs:'));
       const base = /listening on (http:\/\/\S+)/.exec(output)?.[1];
       expect(output).toContain(`webhook: ${base}/webhook/chat`);
       const reply = await fetch(`${base}${WEBHOOK}`, {

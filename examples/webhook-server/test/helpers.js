@@ -35,6 +35,10 @@ export async function startServer(options = {}) {
     siteDir: FIXTURE_SITE,
     docsIndex: await fixtureDocsIndex(),
     logger: silentLogger,
+    // fetch keeps connections to reuse and the server closes idle ones: when a busy machine
+    // stalls this process past both timers, fetch can send on a connection the server is
+    // closing ("other side closed"). Idle connections outlive any test here instead.
+    keepAliveTimeoutMs: 120_000,
     ...options,
   });
   await app.listen();
@@ -156,6 +160,44 @@ export function rawRequest(port, { method = 'GET', path, headers = {}, body }) {
   });
 }
 
+/**
+ * A request whose head goes out now and whose body the test sends when it wants (or
+ * never): for clients that are slow, or promise more than they send. The reply is read
+ * until the server closes the connection.
+ * @param {number} port
+ * @param {{ method?: string, path: string, headers?: Record<string, string> }} request
+ */
+export function openRawRequest(port, { method = 'POST', path, headers = {} }) {
+  const socket = net.connect(port, '127.0.0.1');
+  /** @type {Buffer[]} */
+  const received = [];
+  socket.on('data', (data) => received.push(data));
+  // The server may reset a connection it refused: what arrived before still counts.
+  socket.on('error', () => {});
+  /** @type {Promise<RawResponse>} */
+  const response = new Promise((resolve, reject) => {
+    socket.on('close', () => {
+      try {
+        resolve(parseRawResponse(Buffer.concat(received)));
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+  const lines = [`${method} ${path} HTTP/1.1`, `Host: 127.0.0.1:${port}`];
+  if (!Object.keys(headers).some((name) => name.toLowerCase() === 'connection')) lines.push('Connection: close');
+  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+  socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+  return {
+    response,
+    /** @param {string | Buffer} data */
+    send: (data) => new Promise((resolve) => socket.write(data, () => resolve(undefined))),
+    /** Whatever has arrived so far, as text. */
+    received: () => Buffer.concat(received).toString('latin1'),
+    socket,
+  };
+}
+
 /** @param {Buffer} raw @returns {RawResponse} */
 function parseRawResponse(raw) {
   const end = raw.indexOf('\r\n\r\n');
@@ -199,7 +241,7 @@ function parseRawResponse(raw) {
  * @param {number} [timeoutMs]
  * @returns {Promise<T>}
  */
-export async function waitFor(check, timeoutMs = 5000) {
+export async function waitFor(check, timeoutMs = 20_000) {
   const started = Date.now();
   for (;;) {
     const value = await check();

@@ -1,0 +1,116 @@
+// A message costs about the same whatever it holds: Lia reads only its first characters,
+// and a search takes only a few distinct, word-sized terms. These tests check the bounds
+// themselves (what reaches the search), not how long anything takes.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAssistant, MAX_QUESTION_CHARS, readableQuestion } from '../src/assistant.js';
+import { MAX_QUERY_TERMS, MAX_TERM_CHARS, queryWords } from '../src/text.js';
+import { fixtureDocsIndex, startServer, WEBHOOK } from './helpers.js';
+
+const CUT_NOTE = 'li só os primeiros 1.000 caracteres';
+
+/** Lia over the fixture docs, with every query her search receives recorded. */
+async function spiedLia() {
+  const index = await fixtureDocsIndex();
+  /** @type {string[]} */
+  const queries = [];
+  const spy = {
+    ...index,
+    /** @param {string} query */
+    search(query) {
+      queries.push(query);
+      return index.search(query);
+    },
+  };
+  return { lia: createAssistant({ index: spy }), queries };
+}
+
+describe('what Lia reads of a message', () => {
+  it('reads a message up to the cap whole, and says nothing about it', () => {
+    const message = `Como renovar o token? ${'x'.repeat(MAX_QUESTION_CHARS - 22)}`;
+    expect(readableQuestion(message)).toEqual({ text: message, cut: false });
+  });
+
+  it('cuts a longer one at a space, counting characters (an emoji is one)', () => {
+    const words = readableQuestion('palavra '.repeat(2000));
+    expect(words.cut).toBe(true);
+    expect(words.text.length).toBeLessThanOrEqual(MAX_QUESTION_CHARS);
+    expect(words.text.endsWith('palavra')).toBe(true);
+
+    const emoji = readableQuestion('🙂'.repeat(10_000));
+    expect(emoji).toEqual({ text: '🙂'.repeat(MAX_QUESTION_CHARS), cut: true });
+  });
+
+  for (const [what, message] of [
+    ['10 000 emoji', '🙂'.repeat(10_000)],
+    ['10 000 letters', 'a'.repeat(10_000)],
+    ['2 000 distinct words', Array.from({ length: 2000 }, (_, i) => `termo${i}`).join(' ')],
+  ]) {
+    it(`${what}: the search gets at most ${MAX_QUESTION_CHARS} characters, and the answer says it was cut`, async () => {
+      const { lia, queries } = await spiedLia();
+      const answer = lia.answer({ chatInput: message });
+      expect(queries.length).toBeLessThanOrEqual(1);
+      for (const query of queries) expect([...query].length).toBeLessThanOrEqual(MAX_QUESTION_CHARS);
+      expect(answer).toContain(CUT_NOTE);
+    });
+  }
+
+  it('answers the question at the start of a long message, with the note at the end', async () => {
+    const { lia } = await spiedLia();
+    const answer = lia.answer({ chatInput: `Como renovar o token? ${'mais detalhes '.repeat(500)}` });
+    expect(answer).toContain('(/docs/api/autenticacao#renovar-o-token)');
+    expect(answer.trimEnd().endsWith('envie só ela._')).toBe(true);
+  });
+
+  it('a short question gets no note', async () => {
+    const { lia } = await spiedLia();
+    expect(lia.answer({ chatInput: 'Como renovar o token?' })).not.toContain(CUT_NOTE);
+  });
+});
+
+describe('the words a search takes', () => {
+  it(`keeps at most ${MAX_QUERY_TERMS} distinct terms, in order, stop words and repeats left out`, () => {
+    const many = Array.from({ length: 100 }, (_, i) => `palavra${i}`);
+    expect(queryWords(`o token de ${many.join(', ')} token`)).toEqual(['token', ...many.slice(0, MAX_QUERY_TERMS - 1)]);
+    // Inflections of one term count once.
+    expect(queryWords('autenticação autenticar autenticações')).toEqual(['autenticação']);
+  });
+
+  it(`drops "words" longer than ${MAX_TERM_CHARS} characters (a run of emoji, a paste)`, () => {
+    expect(queryWords(`${'🙂'.repeat(10_000)} token ${'a'.repeat(MAX_TERM_CHARS + 1)}`)).toEqual(['token']);
+    expect(queryWords('a'.repeat(MAX_TERM_CHARS))).toEqual(['a'.repeat(MAX_TERM_CHARS)]);
+  });
+
+  it('the index searches only those words: a term past the cap is not looked for', async () => {
+    const index = await fixtureDocsIndex();
+    const filler = Array.from({ length: MAX_QUERY_TERMS }, (_, i) => `zzq${i}`).join(' ');
+    expect(index.search(`reenvio ${filler}`)[0]?.section.url).toBe('/docs/api/Webhook/webhook#reenvio');
+    expect(index.search(`${filler} reenvio`)).toEqual([]);
+  });
+});
+
+describe('through the webhook', () => {
+  /** @type {Awaited<ReturnType<typeof startServer>>} */
+  let app;
+  beforeAll(async () => {
+    app = await startServer();
+  });
+  afterAll(() => app.close());
+
+  it('a 10 000-emoji message is answered, saying it was cut, and kept whole in the history', async () => {
+    const chatInput = '🙂'.repeat(10_000);
+    const response = await app.fetch(WEBHOOK, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'sendMessage', sessionId: 'emoji', chatInput }),
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).output).toContain(CUT_NOTE);
+    const load = await app.fetch(WEBHOOK, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'loadPreviousSession', sessionId: 'emoji' }),
+    });
+    expect((await load.json()).data[0]?.kwargs.content).toBe(chatInput);
+  });
+});

@@ -1,0 +1,95 @@
+// @vitest-environment node
+/**
+ * The built docs site under the reference server's Content-Security-Policy: a visitor who
+ * reads a page, opens the chat and asks, searches (Pagefind's WebAssembly) and follows a
+ * link (the client router's page swap) causes no policy violation. `npm run build` first.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chatOf,
+  DESKTOP,
+  launchChromium,
+  requireBuild,
+  startReferenceServer,
+  waitForReplyDone,
+  waitUntilOpen,
+  type ReferenceServer,
+} from './helpers';
+
+requireBuild();
+
+let server: ReferenceServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startReferenceServer(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+describe('the docs site under its Content-Security-Policy', () => {
+  it('reads, chats, searches and navigates without a single violation', async () => {
+    const context = await browser.newContext(DESKTOP);
+    try {
+      // Recorded in every document the tab loads, from before the page's own scripts run.
+      await context.addInitScript(() => {
+        const seen: Violation[] = [];
+        (window as unknown as { __violations: Violation[] }).__violations = seen;
+        document.addEventListener('securitypolicyviolation', (event) => {
+          seen.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample });
+        });
+      });
+      const page = await context.newPage();
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      const violations = () => page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations);
+
+      const response = await page.goto(`${server.url}/docs/intro`, { waitUntil: 'load' });
+      const policy = (await response?.headerValue('content-security-policy')) ?? '';
+      // Not vacuous: the page is served under a policy that forbids inline scripts without a hash.
+      expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+
+      const chat = chatOf(page);
+      await chat.openToggle.click();
+      await waitUntilOpen(page);
+      await chat.textbox.fill('Como autentico na API?');
+      await chat.textbox.press('Enter');
+      await page.locator('.papo-message--bot a[href^="/docs/"]').first().waitFor();
+      await waitForReplyDone(page);
+
+      const dialog = page.getByRole('dialog', { name: 'Pesquisar na documentação' });
+      await page.getByRole('banner').getByRole('button', { name: 'Pesquisar' }).click();
+      await dialog.getByRole('searchbox').or(dialog.getByRole('textbox')).first().fill('Facematch');
+      const result = dialog.locator('.pagefind-ui__result-link').first();
+      await result.waitFor();
+      const href = (await result.getAttribute('href')) ?? '';
+      await result.click();
+      await page.waitForURL(`${server.url}${href}`);
+      await page.locator('main h1').waitFor();
+      // Still the same document (a client-router swap): the first page's policy applies.
+      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+
+      // The Chat page runs inline island scripts of its own.
+      await page.goto(`${server.url}/docs/Chat`, { waitUntil: 'load' });
+      await page.locator('main h1').waitFor();
+
+      expect(await violations()).toEqual([]);
+      expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
