@@ -45,7 +45,7 @@ const realClock = { now: () => Date.now(), sleep: (ms, signal) => sleep(ms, unde
  * @property {number} [maxChatInputChars]
  * @property {number} [maxSessionIdChars]
  * @property {number} [streamDelayMs] pause between streamed items
- * @property {{ file?: string, maxMessages?: number, maxSessions?: number, idleMs?: number }} [history]
+ * @property {import('./history.js').HistoryOptions} [history]
  * @property {boolean} [testFaults] enable POST /__test__/faults
  * @property {{ now(): number, sleep?(ms: number, signal?: AbortSignal): Promise<void> }} [clock]
  * @property {import('./webhook.js').WebhookDeps['assistant']} [assistant] replaces Lia (tests)
@@ -149,10 +149,10 @@ export function createServer(options = {}) {
     return url;
   }
 
-  /** Stops accepting, lets answers in flight finish (briefly), and writes the history out. */
+  /** Stops accepting, lets answers in flight finish (briefly), and closes the history database. */
   async function close() {
     if (!server.listening) {
-      await history.flush();
+      history.close();
       return;
     }
     closing.abort(new Error('server closing'));
@@ -161,7 +161,7 @@ export function createServer(options = {}) {
     const grace = sleep(2000, undefined, { ref: false });
     if ((await Promise.race([closed.then(() => 'closed'), grace])) !== 'closed') server.closeAllConnections();
     await closed;
-    await history.flush();
+    history.close();
   }
 
   return {
