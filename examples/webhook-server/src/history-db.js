@@ -84,6 +84,31 @@ export function prepareStatements(db) {
 /** @typedef {ReturnType<typeof prepareStatements>} Statements */
 
 /**
+ * The database, its statements, and the counts the caps need (read once here so no
+ * message costs a count(*); one server per file, so no one else changes them).
+ * @param {string | undefined} file
+ * @param {{ standalone?: boolean }} [options]
+ */
+export function connect(file, options) {
+  const db = openDatabase(file, options);
+  const sql = prepareStatements(db);
+  /** @param {import('libsql').Statement<unknown[]>} statement */
+  const count = (statement) => Number(/** @type {{ n: number }} */ (statement.get()).n);
+  return {
+    db,
+    sql,
+    counts: {
+      sessions: count(sql.countSessions),
+      messages: count(sql.countMessages),
+      useOrder: count(sql.lastUseOrder),
+    },
+    transaction: db.transaction((/** @type {() => void} */ work) => work()),
+  };
+}
+
+/** @typedef {ReturnType<typeof connect>} Connection */
+
+/**
  * What is at `file`: nothing (or an empty file), a SQLite database, or something else
  * (the JSON history of earlier versions, or a file that is not ours).
  * @param {string} file

@@ -3,12 +3,12 @@
 // first), in messages overall, and by idle time. Every bound is enforced on the write
 // that crosses it, through indexes: no request scans the whole history.
 
-import { copyFileSync, renameSync, rmSync } from 'node:fs';
-import { fileKind, openDatabase, prepareStatements } from './history-db.js';
-import { readLegacyHistory } from './history-legacy.js';
+import { connect, fileKind } from './history-db.js';
+import { migrateLegacyFile } from './history-legacy.js';
 
 /**
  * @typedef {{ type: 'human' | 'ai', content: string }} StoredMessage
+ * @typedef {import('./history-db.js').Connection} Connection
  *
  * @typedef {object} HistoryOptions
  * @property {number} [maxMessages] messages kept per session (oldest dropped first)
@@ -43,7 +43,7 @@ export function createHistoryStore(options = {}) {
   let opened = null;
 
   function open() {
-    if (file && fileKind(file) === 'other') migrateLegacy(file);
+    if (file && fileKind(file) === 'other') migrate(file);
     const s = connect(file);
     // The limits may be lower than when the file was written, and sessions may have gone
     // idle while the server was down: apply both once, at start.
@@ -169,30 +169,14 @@ export function createHistoryStore(options = {}) {
     });
   }
 
-  /**
-   * Moves a JSON history of an earlier version into a new database at the same path: the
-   * database is built beside it and renamed over it, so a crash midway leaves the JSON
-   * (migrated again at the next start); a copy of the JSON is kept.
-   * @param {string} path
-   */
-  function migrateLegacy(path) {
-    const sessions = readLegacyHistory(path);
-    const backup = `${path}.v1-${clock.now()}.json`;
-    const building = `${path}.migrating`;
-    for (const suffix of ['', '-wal', '-shm']) rmSync(building + suffix, { force: true });
-    copyFileSync(path, backup);
-    // libsql 0.5.29's close() leaves the connection open until its statements are garbage
-    // collected, so nothing may stay in a write-ahead log: commit straight into the file.
-    const s = connect(building, { standalone: true });
+  /** Fills a new database with the sessions of a JSON file of an earlier version. */
+  function migrate(/** @type {string} */ path) {
     const now = clock.now();
-    s.transaction(() => {
+    migrateLegacyFile(path, now, logger, (s, sessions) => {
       for (const { id, lastUsed, messages } of sessions) {
         if (!expired(lastUsed, now)) appendIn(s, id, messages, now, lastUsed);
       }
     });
-    s.db.close();
-    renameSync(building, path);
-    logger.info(`HISTORY_FILE ${path}: moved ${s.counts.sessions} sessions into SQLite; the old JSON is in ${backup}`);
   }
 
   return {
@@ -217,27 +201,6 @@ export function createHistoryStore(options = {}) {
 }
 
 /** @typedef {ReturnType<typeof createHistoryStore>} HistoryStore */
-
-/**
- * The database, its statements, and the counts the caps need (read once here so no
- * message costs a count(*); one server per file, so no one else changes them).
- * @param {string | undefined} file
- * @param {{ standalone?: boolean }} [options]
- */
-function connect(file, options) {
-  const db = openDatabase(file, options);
-  const sql = prepareStatements(db);
-  /** @param {import('libsql').Statement<unknown[]>} statement */
-  const count = (statement) => Number(/** @type {{ n: number }} */ (statement.get()).n);
-  return {
-    db,
-    sql,
-    counts: { sessions: count(sql.countSessions), messages: count(sql.countMessages), useOrder: count(sql.lastUseOrder) },
-    transaction: db.transaction((/** @type {() => void} */ work) => work()),
-  };
-}
-
-/** @typedef {ReturnType<typeof connect>} Connection */
 
 /**
  * @template {object} T

@@ -57,7 +57,10 @@ describe('caps', () => {
   it('stores a turn whole or not at all', () => {
     const store = createHistoryStore();
     store.append('s', turn('ok'));
-    const bad = /** @type {any} */ ([{ type: 'human', content: 'meio' }, { type: 'robot', content: 'x' }]);
+    const bad = /** @type {any} */ ([
+      { type: 'human', content: 'meio' },
+      { type: 'robot', content: 'x' },
+    ]);
     expect(() => store.append('s', bad)).toThrow(/CHECK constraint/);
     expect(store.get('s').map((m) => m.content)).toEqual(['ok', 'resposta: ok']);
     store.append('t', turn('depois')); // the in-memory counts rolled back with the transaction
@@ -143,4 +146,3 @@ describe('LangChain shape', () => {
     expect(ours[1]?.kwargs).toMatchObject({ tool_calls: [], invalid_tool_calls: [] });
   });
 });
-
