@@ -156,8 +156,9 @@ export function createHistoryStore(options = {}) {
   }
 
   /**
-   * Appends a turn in one transaction: when this returns, it is committed (and, with a file,
-   * fsynced), so a reply sent afterwards never announces something a crash could lose.
+   * Appends a turn in one transaction: when this returns it is committed (with a file, in its
+   * write-ahead log), so a reply sent afterwards never announces something a killed process
+   * could lose.
    * @param {string} sessionId
    * @param {StoredMessage[]} messages
    */
