@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `node examples/webhook-server/src/cli.js`: environment → server, prints where it listens,
-// and on SIGINT/SIGTERM stops taking requests and writes the history out before exiting.
+// and on SIGINT/SIGTERM stops taking requests and closes the history database before exiting.
 
 import { existsSync } from 'node:fs';
 import { ConfigError, readConfig } from './config.js';

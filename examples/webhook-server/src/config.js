@@ -89,6 +89,7 @@ export function readConfig(env, cwd = process.cwd()) {
       file: historyFile === undefined ? undefined : resolve(cwd, historyFile),
       maxMessages: integer('HISTORY_MAX_MESSAGES', DEFAULTS.history.maxMessages, 2, 100_000),
       maxSessions: integer('HISTORY_MAX_SESSIONS', DEFAULTS.history.maxSessions, 1, 10_000_000),
+      maxTotalMessages: integer('HISTORY_MAX_TOTAL_MESSAGES', DEFAULTS.history.maxTotalMessages, 2, 100_000_000),
       idleMs: integer('HISTORY_IDLE_MINUTES', DEFAULTS.history.idleMs / 60_000, 1, 525_600) * 60_000,
     },
     testFaults: faults === '1',

@@ -1,194 +1,207 @@
-// Chat history per session id: bounded (messages per session, sessions with LRU eviction,
-// idle expiry) and optionally persisted to one JSON file written atomically.
+// Chat history per session id in SQLite (a file, or memory when no file is set): one
+// transaction per turn, bounded per session, in sessions (least recently used evicted
+// first), in messages overall, and by idle time. Every bound is enforced on the write
+// that crosses it, through indexes: no request scans the whole history.
 
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { connect, fileKind } from './history-db.js';
+import { migrateLegacyFile } from './history-legacy.js';
 
 /**
  * @typedef {{ type: 'human' | 'ai', content: string }} StoredMessage
- * @typedef {{ messages: StoredMessage[], lastUsed: number }} Session
+ * @typedef {import('./history-db.js').Connection} Connection
  *
  * @typedef {object} HistoryOptions
  * @property {number} [maxMessages] messages kept per session (oldest dropped first)
  * @property {number} [maxSessions] sessions kept (least recently used evicted first)
+ * @property {number} [maxTotalMessages] messages kept in all (least recently used sessions evicted first)
  * @property {number} [idleMs] a session unused this long is forgotten
- * @property {string} [file] JSON file to load at start and save after each change
+ * @property {string} [file] the SQLite database (created when missing); unset: memory only
  * @property {{ now(): number }} [clock]
- * @property {Pick<Console, 'warn' | 'error'>} [logger]
+ * @property {Pick<Console, 'info' | 'warn' | 'error'>} [logger]
  */
 
-export const HISTORY_DEFAULTS = { maxMessages: 100, maxSessions: 1000, idleMs: 24 * 60 * 60 * 1000 };
-const FILE_VERSION = 1;
+export const HISTORY_DEFAULTS = {
+  maxMessages: 100,
+  maxSessions: 1000,
+  maxTotalMessages: 20_000,
+  idleMs: 24 * 60 * 60 * 1000,
+};
+
+/** Idle sessions removed per write at most, so one request never pays for a long absence. */
+const SWEEP_BATCH = 50;
 
 /** @param {HistoryOptions} [options] */
 export function createHistoryStore(options = {}) {
-  const { maxMessages, maxSessions, idleMs } = { ...HISTORY_DEFAULTS, ...stripUndefined(options) };
+  const limits = { ...HISTORY_DEFAULTS, ...stripUndefined(options) };
+  const { maxSessions, maxTotalMessages, idleMs } = limits;
+  // A session cannot hold more than the whole history may.
+  const maxMessages = Math.min(limits.maxMessages, maxTotalMessages);
   const clock = options.clock ?? { now: () => Date.now() };
   const logger = options.logger ?? console;
   const file = options.file;
-  /** Insertion order is use order: the first entry is the least recently used. */
-  /** @type {Map<string, Session>} */
-  const sessions = new Map();
-  /** @type {Promise<void>} */
-  let saving = Promise.resolve();
-  let pendingSave = false;
+  /** @type {Connection | null} */
+  let opened = null;
 
-  /** @param {Session} session @param {number} now */
-  const expired = (session, now) => now - session.lastUsed > idleMs;
+  function open() {
+    if (file && fileKind(file) === 'other') migrate(file);
+    const s = connect(file);
+    // The limits may be lower than when the file was written, and sessions may have gone
+    // idle while the server was down: apply both once, at start.
+    s.transaction(() => {
+      while (sweep(s, clock.now()) === SWEEP_BATCH);
+      s.counts.messages -= s.sql.trimAllSessions.run(maxMessages).changes;
+      enforceTotals(s, -1);
+    });
+    return s;
+  }
 
-  /** Drops idle sessions; they sit at the front of the map. */
-  function sweep(now = clock.now()) {
-    for (const [id, session] of sessions) {
-      if (!expired(session, now)) break;
-      sessions.delete(id);
+  const store = () => (opened ??= open());
+
+  /** @param {number} lastUsed @param {number} now */
+  const expired = (lastUsed, now) => now - lastUsed > idleMs;
+
+  /**
+   * Runs `work` in one transaction; the in-memory counts roll back with it on failure.
+   * @template T @param {(s: Connection) => T} work @returns {T}
+   */
+  function write(work) {
+    const s = store();
+    const saved = { ...s.counts };
+    try {
+      /** @type {T | undefined} */
+      let result;
+      s.transaction(() => {
+        result = work(s);
+      });
+      return /** @type {T} */ (result);
+    } catch (error) {
+      Object.assign(s.counts, saved);
+      throw error;
+    }
+  }
+
+  /** @param {Connection} s @param {number} id */
+  function evict(s, id) {
+    s.counts.messages -= s.sql.deleteMessages.run(id).changes;
+    s.counts.sessions -= s.sql.deleteSession.run(id).changes;
+  }
+
+  /**
+   * Drops idle sessions from the least recently used end, a batch at a time.
+   * @param {Connection} s @param {number} now @returns {number} how many were dropped
+   */
+  function sweep(s, now) {
+    const oldest = /** @type {{ id: number, lastUsed: number }[]} */ (s.sql.leastRecentlyUsed.all(-1, SWEEP_BATCH));
+    let dropped = 0;
+    for (const { id, lastUsed } of oldest) {
+      if (!expired(lastUsed, now)) break;
+      evict(s, id);
+      dropped += 1;
+    }
+    return dropped;
+  }
+
+  /** Evicts least recently used sessions (never `keep`) until both totals fit. */
+  function enforceTotals(/** @type {Connection} */ s, /** @type {number} */ keep) {
+    while (s.counts.sessions > maxSessions || s.counts.messages > maxTotalMessages) {
+      const victim = /** @type {{ id: number } | undefined} */ (s.sql.leastRecentlyUsed.get(keep, 1));
+      if (!victim) break;
+      evict(s, victim.id);
     }
   }
 
   /**
-   * Marks a session used now, moving it to the back of the LRU order.
-   * @param {string} id @param {Session} session @param {number} now
+   * Appends to a session (created when new), marking it used at `now`; then applies the caps.
+   * @param {Connection} s @param {string} key @param {StoredMessage[]} messages @param {number} now
+   * @param {number} lastUsed
    */
-  function touch(id, session, now) {
-    session.lastUsed = now;
-    sessions.delete(id);
-    sessions.set(id, session);
+  function appendIn(s, key, messages, now, lastUsed = now) {
+    const row = /** @type {{ id: number, lastUsed: number } | undefined} */ (s.sql.findSession.get(key));
+    let id = row?.id;
+    if (row && expired(row.lastUsed, now)) {
+      evict(s, row.id);
+      id = undefined;
+    }
+    s.counts.useOrder += 1;
+    if (id === undefined) {
+      id = Number(s.sql.insertSession.run(key, lastUsed, s.counts.useOrder).lastInsertRowid);
+      s.counts.sessions += 1;
+    } else {
+      s.sql.touchSession.run(lastUsed, s.counts.useOrder, id);
+    }
+    for (const { type, content } of messages) s.sql.insertMessage.run(id, type, content);
+    s.counts.messages += messages.length;
+    s.counts.messages -= s.sql.trimMessages.run(id, maxMessages).changes;
+    enforceTotals(s, id);
   }
 
   /** @returns {StoredMessage[]} the session's messages, oldest first (empty when unknown or expired) */
   function get(/** @type {string} */ sessionId) {
     const now = clock.now();
-    sweep(now);
-    const session = sessions.get(sessionId);
-    if (!session) return [];
-    touch(sessionId, session, now);
-    return session.messages.map((message) => ({ ...message }));
+    return write((s) => {
+      sweep(s, now);
+      const row = /** @type {{ id: number, lastUsed: number } | undefined} */ (s.sql.findSession.get(sessionId));
+      if (!row) return [];
+      if (expired(row.lastUsed, now)) {
+        evict(s, row.id);
+        return [];
+      }
+      s.counts.useOrder += 1;
+      s.sql.touchSession.run(now, s.counts.useOrder, row.id);
+      return /** @type {StoredMessage[]} */ (s.sql.listMessages.all(row.id)).map(({ type, content }) => ({
+        type,
+        content,
+      }));
+    });
   }
 
   /**
-   * Appends messages; resolves once they are on disk when a file is set.
+   * Appends a turn in one transaction: when this returns it is committed (with a file, in its
+   * write-ahead log), so a reply sent afterwards never announces something a killed process
+   * could lose.
    * @param {string} sessionId
    * @param {StoredMessage[]} messages
    */
   function append(sessionId, messages) {
     const now = clock.now();
-    sweep(now);
-    const session = sessions.get(sessionId) ?? { messages: [], lastUsed: now };
-    session.messages.push(...messages.map(({ type, content }) => ({ type, content })));
-    if (session.messages.length > maxMessages) session.messages.splice(0, session.messages.length - maxMessages);
-    touch(sessionId, session, now);
-    while (sessions.size > maxSessions) {
-      const oldest = sessions.keys().next().value;
-      if (oldest === undefined) break;
-      sessions.delete(oldest);
-    }
-    return save();
+    write((s) => {
+      sweep(s, now);
+      appendIn(s, sessionId, messages, now);
+    });
   }
 
-  /** Loads the file, if any; a missing file is an empty history, a broken one is set aside. */
-  async function load() {
-    if (!file) return;
-    /** @type {string} */
-    let text;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (error) {
-      if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return;
-      throw error;
-    }
+  /** Fills a new database with the sessions of a JSON file of an earlier version. */
+  function migrate(/** @type {string} */ path) {
     const now = clock.now();
-    try {
-      const data = JSON.parse(text);
-      if (data?.version !== FILE_VERSION || !Array.isArray(data.sessions)) throw new Error('formato desconhecido');
-      const valid = data.sessions
-        .filter(isStoredSession)
-        .sort((/** @type {{lastUsed: number}} */ a, /** @type {{lastUsed: number}} */ b) => a.lastUsed - b.lastUsed);
-      sessions.clear();
-      for (const { id, lastUsed, messages } of valid.slice(-maxSessions)) {
-        if (now - lastUsed > idleMs) continue;
-        sessions.set(id, { lastUsed, messages: messages.slice(-maxMessages) });
+    migrateLegacyFile(path, now, logger, (s, sessions) => {
+      for (const { id, lastUsed, messages } of sessions) {
+        if (!expired(lastUsed, now)) appendIn(s, id, messages, now, lastUsed);
       }
-    } catch (error) {
-      const aside = `${file}.corrupt-${now}`;
-      await rename(file, aside);
-      logger.warn(`HISTORY_FILE ${file} could not be read (${String(error)}); moved to ${aside}, starting empty.`);
-    }
-  }
-
-  /**
-   * Coalesces saves: one write at a time, and one more after it when something changed meanwhile.
-   * @returns {Promise<void>}
-   */
-  function save() {
-    if (!file) return Promise.resolve();
-    if (pendingSave) return saving;
-    pendingSave = true;
-    saving = saving
-      .then(() => {
-        pendingSave = false;
-        return writeAtomically(file, JSON.stringify(snapshot()));
-      })
-      // A failed write is reported and the next change tries again: replies still go out.
-      .catch((error) => logger.error(`HISTORY_FILE ${file} could not be written: ${String(error)}`));
-    return saving;
-  }
-
-  function snapshot() {
-    sweep();
-    return {
-      version: FILE_VERSION,
-      sessions: [...sessions].map(([id, session]) => ({ id, lastUsed: session.lastUsed, messages: session.messages })),
-    };
+    });
   }
 
   return {
     get,
     append,
-    load,
-    /** Resolves when every change so far is on disk. */
-    flush: () => saving,
+    /** Opens (and if needed creates or migrates) the database now rather than on first use. */
+    async load() {
+      store();
+    },
+    /** Every change is committed when append returns: nothing to wait for. */
+    flush: async () => {},
+    /** Closes the database (a later use opens it again); commits never wait for this. */
+    close() {
+      opened?.db.close();
+      opened = null;
+    },
+    /** Sessions held and not idle. */
     get size() {
-      sweep();
-      return sessions.size;
+      return /** @type {any} */ (store().sql.countLiveSessions.get(clock.now() - idleMs)).n;
     },
   };
 }
 
 /** @typedef {ReturnType<typeof createHistoryStore>} HistoryStore */
-
-/**
- * Temp file + fsync + rename: a crash leaves the old file or the new one, never half of one.
- * @param {string} file
- * @param {string} text
- */
-async function writeAtomically(file, text) {
-  await mkdir(dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  const handle = await open(temp, 'w');
-  try {
-    await handle.writeFile(text, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-}
-
-/** @param {any} value */
-function isStoredSession(value) {
-  return (
-    typeof value?.id === 'string' &&
-    typeof value.lastUsed === 'number' &&
-    Array.isArray(value.messages) &&
-    value.messages.every(
-      (/** @type {any} */ m) => (m?.type === 'human' || m?.type === 'ai') && typeof m.content === 'string',
-    )
-  );
-}
 
 /**
  * @template {object} T

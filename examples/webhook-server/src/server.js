@@ -58,7 +58,7 @@ const realClock = { now: () => Date.now(), sleep: (ms, signal) => sleep(ms, unde
  * @property {number} [requestTimeoutMs] a whole request (headers and body) must arrive within this
  * @property {number} [maxInflightBodyBytes] request bodies held in memory at once, server-wide (503 past it)
  * @property {number} [keepAliveTimeoutMs] how long an idle keep-alive connection stays open
- * @property {{ file?: string, maxMessages?: number, maxSessions?: number, idleMs?: number }} [history]
+ * @property {import('./history.js').HistoryOptions} [history]
  * @property {boolean} [testFaults] enable POST /__test__/faults
  * @property {{ now(): number, sleep?(ms: number, signal?: AbortSignal): Promise<void> }} [clock]
  * @property {import('./webhook.js').WebhookDeps['assistant']} [assistant] replaces Lia (tests)
@@ -175,10 +175,10 @@ export function createServer(options = {}) {
     return url;
   }
 
-  /** Stops accepting, lets answers in flight finish (briefly), and writes the history out. */
+  /** Stops accepting, lets answers in flight finish (briefly), and closes the history database. */
   async function close() {
     if (!server.listening) {
-      await history.flush();
+      history.close();
       return;
     }
     closing.abort(new Error('server closing'));
@@ -187,7 +187,7 @@ export function createServer(options = {}) {
     const grace = sleep(2000, undefined, { ref: false });
     if ((await Promise.race([closed.then(() => 'closed'), grace])) !== 'closed') server.closeAllConnections();
     await closed;
-    await history.flush();
+    history.close();
   }
 
   return {

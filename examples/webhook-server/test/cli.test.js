@@ -1,10 +1,10 @@
 // The environment variables, and the CLI as a real process: starts, prints its URL,
-// serves, and on SIGTERM shuts down cleanly with the history written out.
+// serves, and on SIGTERM shuts down cleanly with the history in its database.
 
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'libsql';
 import { describe, expect, it } from 'vitest';
 import { CLI_DEFAULTS, readConfig } from '../src/config.js';
 import { LOCAL_DEV_ORIGINS } from '../src/cors.js';
@@ -25,7 +25,13 @@ describe('readConfig', () => {
       maxFiles: 5,
       streamDelayMs: 30,
       testFaults: false,
-      history: { file: undefined, maxMessages: 100, maxSessions: 1000, idleMs: 24 * 60 * 60 * 1000 },
+      history: {
+        file: undefined,
+        maxMessages: 100,
+        maxSessions: 1000,
+        maxTotalMessages: 20_000,
+        idleMs: 24 * 60 * 60 * 1000,
+      },
     });
     expect(CLI_DEFAULTS.SITE_DIR.endsWith(join('docs-site', 'dist'))).toBe(true);
   });
@@ -38,9 +44,10 @@ describe('readConfig', () => {
         SITE_DIR: 'site',
         DOCS_DIR: '/abs/docs',
         ALLOWED_ORIGINS: 'https://docs.atesta.example, http://localhost:*',
-        HISTORY_FILE: 'data/history.json',
+        HISTORY_FILE: 'data/history.db',
         HISTORY_MAX_MESSAGES: '20',
         HISTORY_MAX_SESSIONS: '50',
+        HISTORY_MAX_TOTAL_MESSAGES: '500',
         HISTORY_IDLE_MINUTES: '60',
         MAX_BODY_BYTES: '2048',
         MAX_FILES: '1',
@@ -63,7 +70,13 @@ describe('readConfig', () => {
       testFaults: true,
       chatInputKey: 'pergunta',
       chatSessionKey: 'conversa',
-      history: { file: '/srv/data/history.json', maxMessages: 20, maxSessions: 50, idleMs: 3_600_000 },
+      history: {
+        file: '/srv/data/history.db',
+        maxMessages: 20,
+        maxSessions: 50,
+        maxTotalMessages: 500,
+        idleMs: 3_600_000,
+      },
     });
   });
 
@@ -74,6 +87,7 @@ describe('readConfig', () => {
     ['ALLOWED_ORIGINS', 'https://docs.atesta.example/path'],
     ['ALLOWED_ORIGINS', 'docs.atesta.example'],
     ['PAPO_TEST_FAULTS', 'yes'],
+    ['HISTORY_MAX_TOTAL_MESSAGES', '1'],
     ['CHAT_INPUT_KEY', 'action'],
     ['CHAT_SESSION_KEY', 'a b'],
   ]) {
@@ -85,7 +99,7 @@ describe('readConfig', () => {
 
 describe('the CLI process', () => {
   it('prints its URL, serves the webhook and the site, and exits 0 on SIGTERM with the history saved', async () => {
-    const historyFile = join(await tempDir(), 'history.json');
+    const historyFile = join(await tempDir(), 'history.db');
     const child = spawn(process.execPath, [CLI], {
       env: {
         ...process.env,
@@ -116,8 +130,12 @@ describe('the CLI process', () => {
       child.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
-    const saved = JSON.parse(await readFile(historyFile, 'utf8'));
-    expect(saved.sessions[0].id).toBe('cli');
+    const saved = new Database(historyFile, { readonly: true });
+    try {
+      expect(saved.prepare('SELECT key FROM sessions').all()).toEqual([{ key: 'cli' }]);
+    } finally {
+      saved.close();
+    }
   });
 
   it('exits 2 with a clear message on a bad variable', async () => {

@@ -1,11 +1,9 @@
-// The history store: caps, LRU eviction, idle expiry on an injected clock, and a JSON file
-// written atomically so a restart loses nothing.
+// The history store (in memory here; the file is in history-file.test.js): caps per session
+// and in total, LRU eviction, idle expiry on an injected clock, and the protocol round trip.
 
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHistoryStore, toLangChain } from '../src/history.js';
-import { fakeClock, fixture, shapeOf, silentLogger, startServer, tempDir, WEBHOOK } from './helpers.js';
+import { fakeClock, fixture, shapeOf, startServer, WEBHOOK } from './helpers.js';
 
 /** @param {string} content @returns {import('../src/history.js').StoredMessage[]} */
 const turn = (content) => [
@@ -33,6 +31,39 @@ describe('caps', () => {
     expect(store.get('b')).toEqual([]);
     expect(store.get('a')).toHaveLength(2);
     expect(store.get('c')).toHaveLength(2);
+    expect(store.size).toBe(2);
+  });
+
+  it('evicts least recently used sessions past maxTotalMessages, never the one being written', () => {
+    const store = createHistoryStore({ maxMessages: 4, maxTotalMessages: 5 });
+    store.append('a', turn('a1'));
+    store.append('b', turn('b1'));
+    store.append('a', turn('a2')); // a: 4 messages, b: 2, total 6 > 5: b (least recently used) goes
+    expect(store.get('b')).toEqual([]);
+    expect(store.get('a').map((m) => m.content)).toEqual(['a1', 'resposta: a1', 'a2', 'resposta: a2']);
+    store.append('c', turn('c1')); // 4 + 2 > 5: a goes, c stays even though it is the newest
+    expect(store.get('a')).toEqual([]);
+    expect(store.get('c')).toHaveLength(2);
+    expect(store.size).toBe(1);
+  });
+
+  it('keeps a session within the total even when maxMessages is larger', () => {
+    const store = createHistoryStore({ maxMessages: 100, maxTotalMessages: 3 });
+    store.append('s', turn('1'));
+    store.append('s', turn('2'));
+    expect(store.get('s').map((m) => m.content)).toEqual(['resposta: 1', '2', 'resposta: 2']);
+  });
+
+  it('stores a turn whole or not at all', () => {
+    const store = createHistoryStore();
+    store.append('s', turn('ok'));
+    const bad = /** @type {any} */ ([
+      { type: 'human', content: 'meio' },
+      { type: 'robot', content: 'x' },
+    ]);
+    expect(() => store.append('s', bad)).toThrow(/CHECK constraint/);
+    expect(store.get('s').map((m) => m.content)).toEqual(['ok', 'resposta: ok']);
+    store.append('t', turn('depois')); // the in-memory counts rolled back with the transaction
     expect(store.size).toBe(2);
   });
 });
@@ -75,6 +106,35 @@ describe('idle expiry', () => {
   });
 });
 
+describe('through the protocol', () => {
+  it('loadPreviousSession returns what sendMessage stored, turn after turn', async () => {
+    const app = await startServer();
+    try {
+      /** @param {object} body */
+      const post = async (body) =>
+        (
+          await app.fetch(WEBHOOK, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).json();
+      const first = (await post({ action: 'sendMessage', sessionId: 'rt', chatInput: 'Olá!' })).output;
+      const second = (await post({ action: 'sendMessage', sessionId: 'rt', chatInput: 'E o webhook?' })).output;
+      const { data } = await post({ action: 'loadPreviousSession', sessionId: 'rt' });
+      expect(data.map((/** @type {any} */ item) => [item.id[2], item.kwargs.content])).toEqual([
+        ['HumanMessage', 'Olá!'],
+        ['AIMessage', first],
+        ['HumanMessage', 'E o webhook?'],
+        ['AIMessage', second],
+      ]);
+      expect((await post({ action: 'loadPreviousSession', sessionId: 'other' })).data).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('LangChain shape', () => {
   it("matches trace 03's items key for key", () => {
     const recorded = JSON.parse(fixture('load-previous-session').response.body).data;
@@ -84,95 +144,5 @@ describe('LangChain shape', () => {
       recorded.slice(0, 2).map((/** @type {any} */ item) => Object.keys(item.kwargs)),
     );
     expect(ours[1]?.kwargs).toMatchObject({ tool_calls: [], invalid_tool_calls: [] });
-  });
-});
-
-describe('HISTORY_FILE', () => {
-  it('survives a restart: a new server on the same file returns the session', async () => {
-    const file = join(await tempDir(), 'history.json');
-    const body = { action: 'sendMessage', sessionId: 'keep', chatInput: 'Olá!' };
-    const first = await startServer({ history: { file } });
-    const sent = await first.fetch(WEBHOOK, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const reply = (await sent.json()).output;
-    await first.close();
-
-    const second = await startServer({ history: { file } });
-    try {
-      const response = await second.fetch(WEBHOOK, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ action: 'loadPreviousSession', sessionId: 'keep' }),
-      });
-      const { data } = await response.json();
-      expect(data.map((/** @type {any} */ item) => item.kwargs.content)).toEqual(['Olá!', reply]);
-    } finally {
-      await second.close();
-    }
-  });
-
-  it('is on disk when the reply is sent, without a temp file left behind', async () => {
-    const dir = await tempDir();
-    const file = join(dir, 'history.json');
-    const app = await startServer({ history: { file } });
-    try {
-      await app.fetch(WEBHOOK, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ action: 'sendMessage', sessionId: 'disk', chatInput: 'oi' }),
-      });
-      const saved = JSON.parse(await readFile(file, 'utf8'));
-      expect(saved.sessions.map((/** @type {any} */ s) => s.id)).toEqual(['disk']);
-      expect(await readdir(dir)).toEqual(['history.json']);
-    } finally {
-      await app.close();
-    }
-  });
-
-  it('coalesces many quick changes and loses none of them', async () => {
-    const file = join(await tempDir(), 'h.json');
-    const store = createHistoryStore({ file });
-    await Promise.all(Array.from({ length: 25 }, (_, i) => store.append(`s${i}`, turn(String(i)))));
-    const reloaded = createHistoryStore({ file });
-    await reloaded.load();
-    expect(reloaded.size).toBe(25);
-    expect(reloaded.get('s24').map((m) => m.content)).toEqual(['24', 'resposta: 24']);
-  });
-
-  it('drops sessions that went idle while the server was down, and applies the caps on load', async () => {
-    const file = join(await tempDir(), 'h.json');
-    const clock = fakeClock();
-    const store = createHistoryStore({ file, clock });
-    await store.append('stale', turn('a'));
-    clock.advance(10);
-    await store.append('fresh', turn('b'));
-    clock.advance(10);
-    await store.append('fresh', turn('c'));
-    clock.advance(1000);
-    const reloaded = createHistoryStore({ file, clock, idleMs: 1005, maxMessages: 2 });
-    await reloaded.load();
-    expect(reloaded.get('stale')).toEqual([]);
-    expect(reloaded.get('fresh').map((m) => m.content)).toEqual(['c', 'resposta: c']);
-  });
-
-  it('sets a broken file aside and starts empty, with a warning', async () => {
-    const dir = await tempDir();
-    const file = join(dir, 'h.json');
-    await writeFile(file, '{"version":1,"sessions":[{"id":');
-    const warnings = [];
-    const store = createHistoryStore({ file, logger: { ...silentLogger, warn: (text) => warnings.push(text) } });
-    await store.load();
-    expect(store.size).toBe(0);
-    expect(warnings).toHaveLength(1);
-    expect((await readdir(dir)).some((name) => name.startsWith('h.json.corrupt-'))).toBe(true);
-  });
-
-  it('a missing file is an empty history', async () => {
-    const store = createHistoryStore({ file: join(await tempDir(), 'none', 'h.json') });
-    await store.load();
-    expect(store.size).toBe(0);
   });
 });
