@@ -21,6 +21,18 @@ const chromium = {
 };
 
 /**
+ * Time limits for a busy machine (CI has 2 shared cores, often loaded by other work). They
+ * only bound how long a test may wait for a condition; no test passes by being fast. A
+ * browser test waits for the lazy chat to load, which Vite transforms on first use: seconds
+ * under load, not the default 1 s of `expect.poll` or 15 s of a test.
+ */
+const underLoad = {
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  expect: { poll: { timeout: 20_000 } },
+};
+
+/**
  * The widget's dependencies, bundled before the first test: discovered mid-run (the chat
  * loads lazily), they would make Vite reload the page under a running test.
  */
@@ -44,6 +56,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          // React renders and dynamic imports in happy-dom: slower than the 5 s default allows under load.
+          testTimeout: 30_000,
+          expect: { poll: { timeout: 10_000 } },
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
           exclude: ['test/e2e/**', 'test/browser/**', 'node_modules/**'],
           setupFiles: ['test/setup-dom.ts'],
@@ -56,6 +71,7 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'],
           browser: chromium,
+          ...underLoad,
         },
       },
       {
@@ -66,6 +82,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: chromium,
+          ...underLoad,
         },
       },
       {

@@ -1,5 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { loadChat, withChat } from '../stories/support/withChat';
+
+// The play functions' findBy…/waitFor wait for a condition; the default 1 s is too short
+// when the story tests run on a loaded machine.
+configure({ asyncUtilTimeout: 20_000 });
 
 const preview: Preview = {
   parameters: {

@@ -11,5 +11,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     environment: 'node',
+    // Some tests read the whole built site: seconds on a loaded machine, more than the 5 s default allows.
+    testTimeout: 30_000,
   },
 });

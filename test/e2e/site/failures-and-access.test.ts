@@ -13,7 +13,6 @@ import {
   openPage,
   PHONE,
   requireBuild,
-  screenshot,
   startReferenceServer,
   waitForReplyDone,
   waitUntilOpen,
@@ -157,7 +156,6 @@ describe('the docs site chat when things go wrong, by keyboard, on a phone', () 
     expect(await chat.window.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
     // The page behind does not scroll sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-    await screenshot(page, 'site-mobile');
     expect(errors).toEqual([]);
     await close();
   });

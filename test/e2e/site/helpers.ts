@@ -4,7 +4,7 @@
  * playwright-core, and locators for the chat inside its open shadow root (Playwright's CSS
  * locators pierce open shadow roots).
  */
-import { existsSync, renameSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
@@ -13,7 +13,6 @@ import { servedFrom } from '../static-server';
 export const SITE_DIR = servedFrom('docs-site', 'dist');
 export const DOCS_DIR = servedFrom('docs-site', 'src', 'content', 'docs');
 export const BUNDLE_DIR = servedFrom('dist', 'browser');
-const SCREENSHOTS = servedFrom('test', 'e2e', 'screenshots');
 
 /** The widget's storage key on the site (DECISIONS.md: `<vendor>` is papo). */
 export const SESSION_KEY = 'papo-chat/sessionId';
@@ -172,12 +171,4 @@ export function focusedPart(page: Page): Promise<string> {
     if (inner.tagName === 'TEXTAREA') return 'textbox';
     return `other:${inner.tagName.toLowerCase()}.${inner.className}`;
   });
-}
-
-/** Written whole, then renamed: a failed run never leaves half a PNG behind. */
-export async function screenshot(page: Page, name: string) {
-  const file = join(SCREENSHOTS, `${name}.png`);
-  const temporary = join(SCREENSHOTS, `${name}.tmp.png`);
-  await page.screenshot({ path: temporary, animations: 'disabled' });
-  renameSync(temporary, file);
 }

@@ -13,7 +13,6 @@ import {
   DESKTOP,
   openPage,
   requireBuild,
-  screenshot,
   startReferenceServer,
   storedSessionId,
   launchChromium,
@@ -147,9 +146,6 @@ describe("a visitor's path through the docs site with Lia", () => {
       expect.stringContaining(FOLLOW_UP),
     ]);
     expect(await storedSessionId(page)).toBe(path.sessionId);
-
-    await page.mouse.move(0, 0);
-    await screenshot(page, 'site-desktop');
   });
 
   it('gets the conversation back after a reload (same session id)', async () => {
