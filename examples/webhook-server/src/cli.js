@@ -26,14 +26,8 @@ try {
   process.exit(1);
 }
 
-const site = options.siteDir && existsSync(options.siteDir) ? options.siteDir : `${options.siteDir} (not built yet)`;
-console.info(`Papo webhook server listening on ${app.url}`);
-console.info(`  webhook: ${app.url}/webhook/chat`);
-console.info(`  site:    ${site}`);
-console.info(`  docs:    ${options.docsDir}`);
-if (options.history?.file) console.info(`  history: ${options.history.file}`);
-if (options.testFaults) console.info(`  test faults ON: POST ${app.url}/__test__/faults`);
-
+// Handlers first: whoever waits for the "listening" line may signal at once, and a signal
+// before them would kill the server without closing the history database.
 let stopping = false;
 /** @param {NodeJS.Signals} signal */
 async function shutdown(signal) {
@@ -53,3 +47,11 @@ async function shutdown(signal) {
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+
+const site = options.siteDir && existsSync(options.siteDir) ? options.siteDir : `${options.siteDir} (not built yet)`;
+console.info(`Papo webhook server listening on ${app.url}`);
+console.info(`  webhook: ${app.url}/webhook/chat`);
+console.info(`  site:    ${site}`);
+console.info(`  docs:    ${options.docsDir}`);
+if (options.history?.file) console.info(`  history: ${options.history.file}`);
+if (options.testFaults) console.info(`  test faults ON: POST ${app.url}/__test__/faults`);
