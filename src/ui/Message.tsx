@@ -47,7 +47,7 @@ function SentFiles({ files }: { files: readonly File[] }) {
 }
 
 function TextEntry({ message }: { message: TextMessage }) {
-  const { strings } = useChatState();
+  const { strings, options } = useChatState();
   const isUser = message.sender === 'user';
   const classes = [
     'papo-message',
@@ -68,7 +68,11 @@ function TextEntry({ message }: { message: TextMessage }) {
         // What the visitor typed is shown as typed, never interpreted as markdown.
         <p className="papo-message__plain">{message.text}</p>
       ) : (
-        <Markdown className="papo-message__markdown" text={message.text} />
+        <Markdown
+          className="papo-message__markdown"
+          text={message.text}
+          allowedImageOrigins={options.allowedImageOrigins}
+        />
       )}
       {message.files?.length ? <SentFiles files={message.files} /> : null}
     </div>
