@@ -39,10 +39,14 @@ export class WebhookHttpError extends PapoError {
   // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
   override name = 'WebhookHttpError';
   readonly status: number;
+  /** How long the server asked to wait before trying again (429/503 with `Retry-After`), capped. */
+  readonly retryAfterMs?: number;
 
-  constructor(status: number, url: string) {
-    super('http', `The chat webhook ${url} answered with HTTP ${status}.`);
+  constructor(status: number, url: string, retryAfterMs?: number) {
+    const wait = retryAfterMs === undefined ? '' : ` It asks to try again in ${Math.ceil(retryAfterMs / 1000)} s.`;
+    super('http', `The chat webhook ${url} answered with HTTP ${status}.${wait}`);
     this.status = status;
+    if (retryAfterMs !== undefined) this.retryAfterMs = retryAfterMs;
   }
 }
 
