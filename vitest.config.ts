@@ -70,6 +70,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'],
+          // An image server on two other origins, to see which images a reply makes the browser fetch.
+          globalSetup: ['test/browser/pixel-server.ts'],
           browser: chromium,
           ...underLoad,
         },

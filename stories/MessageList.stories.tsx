@@ -152,6 +152,22 @@ export const SendFails: Story = {
   },
 };
 
+/**
+ * The webhook is rate-limited (429 with `Retry-After: 30`): the bubble says when to try
+ * again and counts down, Retry stays disabled until then, the message is kept.
+ */
+export const RateLimited: Story = {
+  parameters: chatStory({ webhook: { failures: 1, failure: { status: 429, retryAfter: '30' } } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(canvas.getByRole('region', { name: 'Conversation' }));
+    await typeAndSend(canvasElement, 'Is the API up?');
+    await list.findByText(/^Too many messages\. Try again in \d+ s\.$/);
+    await expect(list.getByText('Is the API up?')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeDisabled();
+  },
+};
+
 /** A 500 shows an error bubble with Retry; Retry re-sends the same message and the reply replaces the error. */
 export const ErrorWithRetry: Story = {
   parameters: chatStory({ webhook: { failures: 1 } }),

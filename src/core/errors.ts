@@ -8,7 +8,8 @@ export type PapoErrorCode = 'options' | 'http' | 'timeout' | 'network' | 'parse'
 export class PapoError extends Error {
   // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
   override name = 'PapoError';
-  readonly code: PapoErrorCode;
+  // `declare`: set in the constructor, so the loader's bundle needs no field definition for it.
+  declare readonly code: PapoErrorCode;
 
   constructor(code: PapoErrorCode, message: string, options?: { cause?: unknown }) {
     super(message, options);
@@ -20,9 +21,10 @@ export class PapoError extends Error {
 export class PapoOptionsError extends PapoError {
   // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
   override name = 'PapoOptionsError';
-  readonly path: string;
-  readonly expected: string;
-  readonly received: string;
+  // `declare`: set in the constructor, so the loader's bundle needs no field definitions for them.
+  declare readonly path: string;
+  declare readonly expected: string;
+  declare readonly received: string;
 
   constructor(path: string, expected: string, received: string) {
     super('options', `PapoOptionsError: "${path}" must be ${expected}, got ${received}`);
@@ -37,10 +39,14 @@ export class WebhookHttpError extends PapoError {
   // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
   override name = 'WebhookHttpError';
   readonly status: number;
+  /** How long the server asked to wait before trying again (429/503 with `Retry-After`), capped. */
+  readonly retryAfterMs?: number;
 
-  constructor(status: number, url: string) {
-    super('http', `The chat webhook ${url} answered with HTTP ${status}.`);
+  constructor(status: number, url: string, retryAfterMs?: number) {
+    const wait = retryAfterMs === undefined ? '' : ` It asks to try again in ${Math.ceil(retryAfterMs / 1000)} s.`;
+    super('http', `The chat webhook ${url} answered with HTTP ${status}.${wait}`);
     this.status = status;
+    if (retryAfterMs !== undefined) this.retryAfterMs = retryAfterMs;
   }
 }
 

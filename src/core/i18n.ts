@@ -37,6 +37,12 @@ export interface ChatStrings {
   errorTimeout: string;
   /** `{status}` is the HTTP status code. */
   errorHttp: string;
+  /** HTTP 429 with no wait given, or once the wait is over. */
+  errorRateLimited: string;
+  /** HTTP 429 with `Retry-After`; `{seconds}` counts down to when Retry is enabled. */
+  errorRateLimitedWait: string;
+  /** HTTP 503 with `Retry-After`; `{seconds}` counts down to when Retry is enabled. */
+  errorBusyWait: string;
   errorParse: string;
   /** A streamed reply broke off mid-way. */
   errorStream: string;
@@ -77,6 +83,9 @@ export const en: ChatStrings = freezeStrings({
   errorNetwork: "We couldn't reach the chat service. Check your connection and try again.",
   errorTimeout: 'The reply is taking too long. Please try again.',
   errorHttp: 'Something went wrong on our side (error {status}). Please try again.',
+  errorRateLimited: 'Too many messages at once. Please try again.',
+  errorRateLimitedWait: 'Too many messages. Try again in {seconds} s.',
+  errorBusyWait: 'The chat service is busy. Try again in {seconds} s.',
   errorParse: "We got a reply we couldn't read. Please try again.",
   errorStream: 'The reply was cut off. Please try again.',
   errorNoResponse: 'No reply came back. Please try again.',
@@ -107,6 +116,9 @@ export const pt: ChatStrings = freezeStrings({
   errorNetwork: 'Não conseguimos falar com o serviço de chat. Verifique sua conexão e tente novamente.',
   errorTimeout: 'A resposta está demorando demais. Tente novamente.',
   errorHttp: 'Algo deu errado do nosso lado (erro {status}). Tente novamente.',
+  errorRateLimited: 'Muitas mensagens de uma vez. Tente novamente.',
+  errorRateLimitedWait: 'Muitas mensagens. Tente de novo em {seconds} s.',
+  errorBusyWait: 'O serviço de chat está ocupado. Tente de novo em {seconds} s.',
   errorParse: 'Recebemos uma resposta que não conseguimos ler. Tente novamente.',
   errorStream: 'A resposta foi interrompida. Tente novamente.',
   errorNoResponse: 'Nenhuma resposta chegou. Tente novamente.',

@@ -3,7 +3,7 @@
 export type Sender = 'user' | 'bot';
 
 /** Why a bot entry is an error (DECISIONS.md 1); the UI words it in the visitor's language. */
-export type ChatErrorKind = 'network' | 'timeout' | 'http' | 'parse' | 'stream' | 'noResponse';
+export type ChatErrorKind = 'network' | 'timeout' | 'http' | 'rateLimited' | 'parse' | 'stream' | 'noResponse';
 
 interface MessageBase {
   id: string;
@@ -39,8 +39,13 @@ export interface ErrorMessage extends MessageBase {
   /** Visitor-facing text in the chat's language. */
   text: string;
   errorKind: ChatErrorKind;
-  /** HTTP status for `errorKind: 'http'`. */
+  /** HTTP status for `errorKind: 'http'` and `'rateLimited'`. */
   status?: number;
+  /**
+   * When the server asked to wait (429/503 with `Retry-After`): the time (ms since the
+   * epoch) before which Retry and new messages are refused.
+   */
+  retryAt?: number;
   /** The user message that Retry re-sends. */
   retryMessageId: string;
 }

@@ -51,6 +51,15 @@ function isTarget(value: unknown): value is string | Element {
   return typeof value === 'object' && value !== null && (value as { nodeType?: unknown }).nodeType === 1;
 }
 
+/** `https://cdn.example.com`: a scheme, host and port only, written the way URL writes origins. */
+function isOrigin(value: string): boolean {
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}
+
 /** React components are functions, or objects for memo/forwardRef/lazy. */
 function isComponent(value: unknown): boolean {
   return typeof value === 'function' || (typeof value === 'object' && value !== null);
@@ -99,6 +108,13 @@ const optionsObjectSchema = v.strictObject({
   /** Comma-separated MIME types or extensions, as n8n takes them; '' accepts any file. */
   allowedFilesMimeTypes: v.optional(v.string(), ''),
   disabled: v.optional(v.boolean(), false),
+  /** Images of a reply from other origins are shown as links; the page's own origin is always allowed. */
+  allowedImageOrigins: v.optional(
+    v.array(
+      v.pipe(v.string(), v.check(isOrigin, 'an origin like "https://cdn.example.com"')),
+    ) as unknown as v.GenericSchema<readonly string[]>,
+    [],
+  ),
   messageComponents: v.optional(
     objectRecord(v.record(v.string(), v.custom<unknown>(isComponent, 'a React component (a function or an object)'))),
     {},

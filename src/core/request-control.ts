@@ -7,7 +7,8 @@ import type { ChatEnv } from './env';
 import { PapoError, WebhookAbortError, WebhookStreamError, WebhookTimeoutError } from './errors';
 import { readReplyStream, type StreamChunk } from './stream';
 
-export type TransportEnv = Pick<ChatEnv, 'fetch' | 'setTimeout' | 'clearTimeout'>;
+/** `now` dates a `Retry-After` given as an HTTP date; without it, the system clock does. */
+export type TransportEnv = Pick<ChatEnv, 'fetch' | 'setTimeout' | 'clearTimeout'> & Partial<Pick<ChatEnv, 'now'>>;
 
 /** Settles like `promise`, or rejects with the abort reason as soon as `signal` aborts. */
 export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {

@@ -6,6 +6,7 @@ import type { ChatErrorKind, ChatMessage, ErrorMessage } from './messages';
 export function errorKindOf(error: PapoError): ChatErrorKind {
   switch (error.code) {
     case 'http':
+      return error instanceof WebhookHttpError && error.status === 429 ? 'rateLimited' : 'http';
     case 'timeout':
     case 'network':
     case 'parse':
@@ -19,27 +20,53 @@ const STRING_FOR_KIND: Record<ChatErrorKind, keyof ChatStrings> = {
   network: 'errorNetwork',
   timeout: 'errorTimeout',
   http: 'errorHttp',
+  rateLimited: 'errorRateLimited',
   parse: 'errorParse',
   stream: 'errorStream',
   noResponse: 'errorNoResponse',
 };
 
+/**
+ * What an error entry says. While the visitor must wait (`secondsLeft` > 0) a 429 or 503
+ * says for how long; once the wait is over, it reads like any error of its kind.
+ */
+export function errorText(
+  strings: ChatStrings,
+  entry: Pick<ErrorMessage, 'errorKind' | 'status'>,
+  secondsLeft = 0,
+): string {
+  const waiting = secondsLeft > 0 && (entry.status === 429 || entry.status === 503);
+  const key = !waiting
+    ? STRING_FOR_KIND[entry.errorKind]
+    : entry.status === 429
+      ? 'errorRateLimitedWait'
+      : 'errorBusyWait';
+  return formatString(strings[key] as string, { status: entry.status ?? '', seconds: secondsLeft });
+}
+
+/** Whole seconds from `now` to `retryAt`, rounded up, so "1 s" shows until the very end. */
+export function secondsUntil(retryAt: number, now: number): number {
+  return Math.max(0, Math.ceil((retryAt - now) / 1000));
+}
+
 export function errorEntry(
   error: PapoError,
-  entry: { id: string; createdAt: string; retryMessageId: string; strings: ChatStrings },
+  entry: { id: string; createdAt: string; retryMessageId: string; strings: ChatStrings; now: number },
 ): ErrorMessage {
   const errorKind = errorKindOf(error);
   const status = error instanceof WebhookHttpError ? error.status : undefined;
-  const template = entry.strings[STRING_FOR_KIND[errorKind]] as string;
+  const retryAfterMs = error instanceof WebhookHttpError ? error.retryAfterMs : undefined;
+  const retryAt = retryAfterMs === undefined ? undefined : entry.now + retryAfterMs;
   return {
     id: entry.id,
     type: 'error',
     sender: 'bot',
     createdAt: entry.createdAt,
-    text: formatString(template, { status: status ?? '' }),
+    text: errorText(entry.strings, { errorKind, status }, retryAt === undefined ? 0 : secondsUntil(retryAt, entry.now)),
     errorKind,
     retryMessageId: entry.retryMessageId,
     ...(status === undefined ? {} : { status }),
+    ...(retryAt === undefined ? {} : { retryAt }),
   };
 }
 

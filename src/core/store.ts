@@ -15,7 +15,7 @@ import { initialMessagesFor, type ResolvedChatOptions } from './resolved-options
 import { reportError } from './report';
 import { createSessionStorage } from './session';
 import { consumeReplyStream } from './store-stream';
-import { errorEntry, isAttemptLeftover } from './store-errors';
+import { errorEntry, isAttemptLeftover, secondsUntil } from './store-errors';
 import { createTransport } from './transport';
 
 export type BotMessageInput =
@@ -33,6 +33,13 @@ export interface ChatState {
   readonly waiting: boolean;
   readonly lastError: PapoError | null;
   readonly historyStatus: HistoryStatus;
+  /**
+   * Set while the webhook has asked to wait (429/503 with `Retry-After`, capped at 60 s):
+   * until this time (ms since the epoch) Retry and new messages are refused. `null` otherwise.
+   */
+  readonly retryAt: number | null;
+  /** Whole seconds left until `retryAt`, updated once a second; 0 when there is no wait. */
+  readonly retryInSeconds: number;
   readonly options: ResolvedChatOptions;
   readonly strings: ChatStrings;
 }
@@ -88,6 +95,7 @@ export function createStoreFor(
   const transport = createTransport(options, env);
   const listeners = new Set<() => void>();
   let inFlight: AbortController | null = null;
+  let retryTimer: unknown;
 
   const timestamp = () => new Date(env.now()).toISOString();
   const initialMessages: ChatMessage[] = initialMessagesFor(options).map((text, index) => ({
@@ -104,6 +112,8 @@ export function createStoreFor(
     waiting: false,
     lastError: null,
     historyStatus: 'idle',
+    retryAt: null,
+    retryInSeconds: 0,
     options,
     strings,
   };
@@ -128,6 +138,28 @@ export function createStoreFor(
 
   function endRequest(controller: AbortController) {
     if (inFlight === controller) inFlight = null;
+  }
+
+  /** The server asked to wait: count the seconds down, and lift the wait at `retryAt`. */
+  function waitUntil(retryAt: number) {
+    env.clearTimeout(retryTimer);
+    const tick = () => {
+      const left = retryAt - env.now();
+      if (left <= 0) {
+        retryTimer = undefined;
+        setState({ retryAt: null, retryInSeconds: 0 });
+        return;
+      }
+      setState({ retryAt, retryInSeconds: secondsUntil(retryAt, env.now()) });
+      // The next whole second of the countdown (or the end of the wait).
+      retryTimer = env.setTimeout(tick, left % 1000 || 1000);
+    };
+    tick();
+  }
+
+  /** True while the wait the server asked for is not over, whatever the timer says. */
+  function mustWait() {
+    return state.retryAt !== null && env.now() < state.retryAt;
   }
 
   function startNewSession() {
@@ -167,7 +199,10 @@ export function createStoreFor(
 
   function canSend(text: string) {
     // A send now would start a new session and throw away the history on its way.
-    return text.trim() !== '' && !state.waiting && !options.disabled && state.historyStatus !== 'loading';
+    // While the server asks to wait, a send would only be refused again; the draft stays in the box.
+    return (
+      text.trim() !== '' && !state.waiting && !options.disabled && state.historyStatus !== 'loading' && !mustWait()
+    );
   }
 
   async function deliver(userMessage: TextMessage): Promise<boolean> {
@@ -209,9 +244,11 @@ export function createStoreFor(
         createdAt: timestamp(),
         retryMessageId: userMessage.id,
         strings,
+        now: env.now(),
       });
       updateMessages((messages) => [...messages, entry]);
       setState({ lastError: papoError });
+      if (entry.retryAt !== undefined) waitUntil(entry.retryAt);
       report(papoError);
       return false;
     } finally {
@@ -236,7 +273,7 @@ export function createStoreFor(
   }
 
   async function retry(messageId: string) {
-    if (state.waiting || options.disabled) return false;
+    if (state.waiting || options.disabled || mustWait()) return false;
     const target = state.messages.find((message) => message.id === messageId);
     const userMessageId = target?.type === 'error' ? target.retryMessageId : messageId;
     const userMessage = state.messages.find(
@@ -287,6 +324,7 @@ export function createStoreFor(
     canSend,
     destroy() {
       inFlight?.abort();
+      env.clearTimeout(retryTimer);
       listeners.clear();
     },
   };

@@ -4,6 +4,7 @@
  */
 import { WebhookAbortError, WebhookHttpError, WebhookNetworkError, WebhookParseError } from './errors';
 import { replyText } from './reply';
+import { parseRetryAfter } from './retry-after';
 import {
   createRequestControl,
   streamChunks,
@@ -139,7 +140,12 @@ export function createTransport(
     if (!response.ok) {
       control.finish();
       response.body?.cancel().catch(() => undefined);
-      throw new WebhookHttpError(response.status, url);
+      // Only these two statuses mean "come back later"; the wait is honoured, capped.
+      const retryAfter =
+        response.status === 429 || response.status === 503
+          ? parseRetryAfter(response.headers.get('Retry-After'), env.now?.() ?? Date.now())
+          : undefined;
+      throw new WebhookHttpError(response.status, url, retryAfter);
     }
     return response;
   }

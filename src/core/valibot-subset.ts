@@ -28,16 +28,17 @@ interface IssueInfo {
   path?: PathItem[];
 }
 
-/** The first issue, thrown from where it is found up to safeParse; each object on the way adds its key. */
+/**
+ * The first issue, thrown from where it is found up to safeParse; each object on the way
+ * adds its key. `declare`d fields and Object.assign: no constructor in the loader's bytes.
+ */
 class Issue {
-  path?: PathItem[];
-  constructor(
-    readonly kind: string,
-    readonly type: string,
-    readonly input: unknown,
-    readonly expected: string | null,
-    readonly message: string | undefined,
-  ) {}
+  declare readonly kind: string;
+  declare readonly type: string;
+  declare readonly input: unknown;
+  declare readonly expected: string | null;
+  declare readonly message: string | undefined;
+  declare path?: PathItem[];
 }
 
 interface Node {
@@ -53,15 +54,14 @@ interface Node {
 type Input = Record<string | number, unknown>;
 
 function fail(node: Node, input: unknown, info: IssueInfo = {}): never {
-  const issue = new Issue(
-    node.kind,
-    node.type,
-    'input' in info ? info.input : input,
-    info.expected ?? node.expects ?? null,
-    info.message ?? node.message,
-  );
-  issue.path = info.path;
-  throw issue;
+  throw Object.assign(new Issue(), {
+    kind: node.kind,
+    type: node.type,
+    input: 'input' in info ? info.input : input,
+    expected: info.expected ?? node.expects ?? null,
+    message: info.message ?? node.message,
+    path: info.path,
+  });
 }
 
 /** Runs `node` on a value found at `key`; an issue gets the key in front of its path. */

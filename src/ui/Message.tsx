@@ -1,19 +1,23 @@
 import { memo, type ComponentType } from 'react';
 import type { ChatMessage, ComponentMessage, ErrorMessage, TextMessage } from '../core/messages';
+import { errorText } from '../core/store-errors';
 import { useChatState, useChatStore } from './ChatContext';
 import { FileTypeIcon } from './icons';
 import { Markdown } from './Markdown';
 
 function ErrorEntry({ message }: { message: ErrorMessage }) {
   const store = useChatStore();
-  const { strings, waiting, options } = useChatState();
+  const { strings, waiting, options, retryAt, retryInSeconds } = useChatState();
+  // The wait belongs to the newest rate-limited entry; an older one reads as any error of its kind.
+  const secondsLeft = message.retryAt !== undefined && message.retryAt === retryAt ? retryInSeconds : 0;
+  const text = message.retryAt === undefined ? message.text : errorText(strings, message, secondsLeft);
   return (
     <div className="papo-message papo-message--bot papo-message--error" data-message-id={message.id}>
-      <p className="papo-message__error-text">{message.text}</p>
+      <p className="papo-message__error-text">{text}</p>
       <button
         type="button"
         className="papo-button papo-message__retry"
-        disabled={waiting || options.disabled}
+        disabled={waiting || options.disabled || retryAt !== null}
         onClick={() => void store.retry(message.id)}
       >
         {strings.retry}
@@ -47,7 +51,7 @@ function SentFiles({ files }: { files: readonly File[] }) {
 }
 
 function TextEntry({ message }: { message: TextMessage }) {
-  const { strings } = useChatState();
+  const { strings, options } = useChatState();
   const isUser = message.sender === 'user';
   const classes = [
     'papo-message',
@@ -68,7 +72,11 @@ function TextEntry({ message }: { message: TextMessage }) {
         // What the visitor typed is shown as typed, never interpreted as markdown.
         <p className="papo-message__plain">{message.text}</p>
       ) : (
-        <Markdown className="papo-message__markdown" text={message.text} />
+        <Markdown
+          className="papo-message__markdown"
+          text={message.text}
+          allowedImageOrigins={options.allowedImageOrigins}
+        />
       )}
       {message.files?.length ? <SentFiles files={message.files} /> : null}
     </div>

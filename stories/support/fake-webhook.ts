@@ -16,6 +16,8 @@ export interface WebhookScript {
   reply?: (text: string, files: readonly File[]) => string;
   /** How many sends fail with HTTP 500 before the webhook recovers. */
   failures?: number;
+  /** Fail them with this status instead (e.g. 429) and, when set, this `Retry-After` header. */
+  failure?: { status: number; retryAfter?: string };
   /** Answer with NDJSON chunks (PROTOCOL.md §5) made of these pieces of text. */
   stream?: (text: string) => string[];
   /** The stored conversation answered to `loadPreviousSession`. */
@@ -92,6 +94,10 @@ export function createFakeWebhook(script: WebhookScript = {}): FakeWebhook {
     if (script.stream && !failing) return streamed(script.stream(call.text));
     await pacer.wait();
     // n8n's answer when the workflow fails (PROTOCOL.md §6).
+    if (failing && script.failure) {
+      const { status, retryAfter } = script.failure;
+      return new Response('{}', { status, headers: retryAfter === undefined ? {} : { 'Retry-After': retryAfter } });
+    }
     if (failing) return json({ message: 'Error in workflow' }, 500);
     return json({ output: (script.reply ?? echo)(call.text, call.files) });
   };

@@ -41,6 +41,7 @@ describe('defaults', () => {
       allowFileUploads: false,
       allowedFilesMimeTypes: '',
       disabled: false,
+      allowedImageOrigins: [],
       messageComponents: {},
       enableStreaming: false,
       requestTimeoutMs: 60000,
@@ -135,6 +136,13 @@ describe('accepted values', () => {
     expect(options.onError).toBe(onError);
   });
 
+  it('takes origins for allowedImageOrigins, as a copy', () => {
+    const origins = ['https://cdn.example.com', 'http://127.0.0.1:8080'];
+    const resolved = resolveOptions({ allowedImageOrigins: origins });
+    expect(resolved.allowedImageOrigins).toEqual(origins);
+    expect(resolved.allowedImageOrigins).not.toBe(origins);
+  });
+
   it('takes frozen string lists such as en.initialMessages', () => {
     expect(resolveOptions({ initialMessages: en.initialMessages }).initialMessages).toEqual(en.initialMessages);
   });
@@ -177,6 +185,12 @@ describe('errors name the option, what it must be and what it got', () => {
     ],
     [{ onError: () => 1, allowFileUploads: 'no' }, 'allowFileUploads', 'true or false', '"no"'],
     [{ onError: true }, 'onError', 'a function', 'true'],
+    [
+      { allowedImageOrigins: 'https://cdn.example.com' },
+      'allowedImageOrigins',
+      'an array',
+      '"https://cdn.example.com"',
+    ],
     [{ webhookUrl: () => 'x' }, 'webhookUrl', 'a string', 'a function'],
     [{ defaultLanguage: 'fr' }, 'defaultLanguage', 'one of the languages in i18n: "en" or "pt"', '"fr"'],
     [
@@ -192,6 +206,19 @@ describe('errors name the option, what it must be and what it got', () => {
     const error = optionsError(options);
     expect(error).toMatchObject({ code: 'options', path, expected, received });
     expect(error.message).toBe(`PapoOptionsError: "${path}" must be ${expected}, got ${received}`);
+  });
+
+  it.each([
+    'https://cdn.example.com/',
+    'https://cdn.example.com/img',
+    'cdn.example.com',
+    'https://CDN.example.com',
+    '',
+  ])('allowedImageOrigins: %j is not an origin', (origin) => {
+    const error = optionsError({ allowedImageOrigins: ['http://127.0.0.1:8080', origin] });
+    expect(error.message).toBe(
+      `PapoOptionsError: "allowedImageOrigins.1" must be an origin like "https://cdn.example.com", got ${JSON.stringify(origin)}`,
+    );
   });
 
   it('leaves the schema usable on its own, collecting every issue', () => {

@@ -1,6 +1,7 @@
 /** Renders chat UI around a real store whose webhook is a fake (no network). */
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { ChatEnv } from '../../src/core/env';
 import type { ChatOptions } from '../../src/core/options';
 import { createChatStore } from '../../src/core/store';
 import { ChatProvider, type WindowControls } from '../../src/ui/ChatContext';
@@ -39,14 +40,17 @@ export function renderChat(
     options = {},
     handler = (call: WebhookCall) => json({ output: `eco: ${String(call.payload.chatInput)}` }),
     windowControls,
+    env: envOverrides = {},
   }: {
     options?: ChatOptions;
     handler?: (call: WebhookCall) => Response | Promise<Response>;
     windowControls?: WindowControls;
+    /** Parts of the env to replace, e.g. a fake clock. */
+    env?: Partial<ChatEnv>;
   } = {},
 ) {
   const webhook = fakeWebhook(handler);
-  const { env, warnings } = fakeEnv({ fetch: webhook.fetch });
+  const { env, warnings } = fakeEnv({ fetch: webhook.fetch, ...envOverrides });
   const store = createChatStore({ loadPreviousSession: false, ...options }, env);
   const result = render(<ChatProvider value={{ store, windowControls }}>{ui}</ChatProvider>);
   return { ...result, store, calls: webhook.calls, warnings };

@@ -4,6 +4,7 @@
  */
 import MarkdownIt, { type RendererRule as RenderRule } from 'markdown-it';
 import linkAttributes from 'markdown-it-link-attributes';
+import { imagePolicy } from './image-policy';
 
 /** What the lazily loaded `./highlight` module provides; `''` means "show it plain". */
 export type Highlighter = { highlight(code: string, language: string): string };
@@ -16,6 +17,8 @@ export type RenderOptions = {
   references?: References;
   /** `null` until the highlighter has loaded (or when it failed to). */
   highlighter?: Highlighter | null;
+  /** Origins whose images are shown besides the page's own; other images become links. */
+  allowedImageOrigins?: readonly string[];
 };
 
 const BAD_PROTOCOL = /^(vbscript|javascript|file|data):/;
@@ -40,6 +43,7 @@ export const markdown = new MarkdownIt('default', {
 });
 markdown.validateLink = validateLink;
 markdown.use(linkAttributes, { attrs: { target: '_blank', rel: 'noopener noreferrer' } });
+markdown.use(imagePolicy);
 
 function safely(highlighter: Highlighter) {
   // A failure in a grammar must not break the message: `''` makes markdown-it escape the code.
@@ -71,9 +75,12 @@ markdown.renderer.rules.table_open = (tokens, idx, options, _env, self) =>
 markdown.renderer.rules.table_close = (tokens, idx, options, _env, self) =>
   `${self.renderToken(tokens, idx, options)}</div>\n`;
 
-/** HTML for one block (or a whole text): escaped, with safe links and optional highlighting. */
-export function renderMarkdown(source: string, { references, highlighter = null }: RenderOptions = {}): string {
+/** HTML for one block (or a whole text): escaped, with safe links and images, and optional highlighting. */
+export function renderMarkdown(
+  source: string,
+  { references, highlighter = null, allowedImageOrigins = [] }: RenderOptions = {},
+): string {
   // markdown-it adds the block's own definitions to `env.references`: give it a copy.
-  const env: RenderOptions = { references: { ...references }, highlighter };
+  const env: RenderOptions = { references: { ...references }, highlighter, allowedImageOrigins };
   return markdown.render(source, env);
 }
