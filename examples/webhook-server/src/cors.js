@@ -65,6 +65,9 @@ export function corsHeaders(req, isAllowed) {
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': ALLOW_METHODS,
+    // A cross-origin page can read only the headers listed here: the widget needs
+    // Retry-After of a 503 (server busy) to say when to try again and hold Retry until then.
+    'Access-Control-Expose-Headers': 'Retry-After',
     Vary: 'Origin',
   };
 }

@@ -53,6 +53,8 @@ describe('requests', () => {
       body: JSON.stringify(send),
     });
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://[::1]:4321');
+    // Without it the browser hides Retry-After from a cross-origin widget.
+    expect(ok.headers.get('access-control-expose-headers')).toBe('Retry-After');
     const bad = await app.fetch(WEBHOOK, {
       method: 'POST',
       headers: { origin: 'http://localhost:4321', 'content-type': 'application/json' },
