@@ -28,6 +28,7 @@ export const stringKeys = Object.keys({
   removeFile: 0,
   filesChosen: 0,
   emptyResponse: 0,
+  showAll: 0,
   poweredBy: 0,
   errorNetwork: 0,
   errorTimeout: 0,

@@ -68,7 +68,7 @@ function TextEntry({ message }: { message: TextMessage }) {
         // What the visitor typed is shown as typed, never interpreted as markdown.
         <p className="papo-message__plain">{message.text}</p>
       ) : (
-        <Markdown className="papo-message__markdown" text={message.text} />
+        <Markdown className="papo-message__markdown" text={message.text} showAllLabel={strings.showAll} />
       )}
       {message.files?.length ? <SentFiles files={message.files} /> : null}
     </div>
