@@ -186,3 +186,25 @@ export const ErrorWithRetry: Story = {
     await expect(sent.map((call) => call.text)).toEqual(['Is the API up?', 'Is the API up?']);
   },
 };
+
+const veryLongReply = Array.from({ length: 1_200 }, (_, i) => `Line ${i + 1} of a very long answer.`).join('\n');
+
+/** A reply longer than the render budget: its start, and "Show all", which renders the rest. */
+export const VeryLongReply: Story = {
+  parameters: chatStory({
+    webhook: {
+      history: [
+        { sender: 'user', text: 'Tell me everything' },
+        { sender: 'bot', text: veryLongReply },
+      ],
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const showAll = await canvas.findByRole('button', { name: 'Show all' });
+    await expect(canvas.queryByText(/Line 1200 of/)).toBeNull();
+    await userEvent.click(showAll);
+    await canvas.findByText(/Line 1200 of/);
+    await expect(canvas.queryByRole('button', { name: 'Show all' })).toBeNull();
+  },
+};

@@ -13,18 +13,32 @@ import { CLOCK_MARK, cpuBetween, traced } from './trace.mjs';
 import { boxOptions } from './widgets.mjs';
 
 export const STREAM = { bytes: 20_000, chunks: 500, intervalMs: 4 };
-const reply = longReply(STREAM.bytes);
-const parts = chunks(reply, STREAM.chunks);
+/**
+ * Row 5, long case (Papo only): 200 KB in 20-character items, which froze the page for
+ * 20 s when every chunk re-parsed the reply so far. Papo shows the start of so long a reply
+ * ("Show all" renders the rest), so the end is when the send settles, not a marker painted.
+ */
+export const LONG_STREAM = { bytes: 200_000, itemChars: 20, intervalMs: 1 };
+
+const CASES = {
+  short: { reply: longReply(STREAM.bytes), count: STREAM.chunks, intervalMs: STREAM.intervalMs, untilSent: false },
+  long: {
+    reply: longReply(LONG_STREAM.bytes),
+    count: Math.ceil(LONG_STREAM.bytes / LONG_STREAM.itemChars),
+    intervalMs: LONG_STREAM.intervalMs,
+    untilSent: true,
+  },
+};
 
 /** In the page: send, wait for the whole reply on screen, collect the frames. */
-async function streamInPage({ renderer, mark }) {
+async function streamInPage({ renderer, mark, untilSent }) {
   const bench = window.__bench;
   const clockMarkAt = performance.mark(mark).startTime;
   const start = performance.now();
   const stopFrames = bench.watchFrames();
   const text = 'Tell me everything';
   await (renderer === 'naive' ? window.__naive.send(text) : window.__chat.sendMessage(text));
-  const end = await bench.firstFrame(() => bench.listPainted('END-OF-REPLY'));
+  const end = await bench.firstFrame(() => untilSent || bench.listPainted('END-OF-REPLY'));
   const gaps = stopFrames();
   const frames = bench.animationFrames
     .filter((entry) => entry.startTime >= start)
@@ -32,12 +46,13 @@ async function streamInPage({ renderer, mark }) {
   return { clockMarkAt, start, end, frames, longestGapMs: Math.max(...gaps) };
 }
 
-/** `papo` or `naive`. */
-export async function measureStream(browser, server, renderer) {
+/** `papo` or `naive`; `size` is `short` (20 KB) or `long` (200 KB, Papo only). */
+export async function measureStream(browser, server, renderer, size = 'short') {
+  const { reply, count, intervalMs, untilSent } = CASES[size];
   server.state.webhook = {
     history: { data: [] },
     reply: () => reply,
-    stream: { chunks: parts, intervalMs: STREAM.intervalMs },
+    stream: { chunks: chunks(reply, count), intervalMs },
   };
   const tab = await openPage(browser, server);
   try {
@@ -47,7 +62,7 @@ export async function measureStream(browser, server, renderer) {
     await server.quiet();
     const before = await tab.metrics();
     const { result, tasks } = await traced(browser, tab.page, () =>
-      tab.page.evaluate(streamInPage, { renderer, mark: CLOCK_MARK }),
+      tab.page.evaluate(streamInPage, { renderer, mark: CLOCK_MARK, untilSent }),
     );
     const after = await tab.metrics();
     const during = tasks.filter((task) => task.end > result.start && task.start < result.end);

@@ -32,6 +32,8 @@ export interface ChatStrings {
   filesChosen: string;
   /** Shown in place of a bot reply that has no text. */
   emptyResponse: string;
+  /** Button under a very long reply, of which only the start is shown until it is pressed. */
+  showAll: string;
   poweredBy: string;
   errorNetwork: string;
   errorTimeout: string;
@@ -79,6 +81,7 @@ export const en: ChatStrings = freezeStrings({
   removeFile: 'Remove {name}',
   filesChosen: 'Files to send',
   emptyResponse: '(no text in the reply)',
+  showAll: 'Show all',
   poweredBy: 'Powered by',
   errorNetwork: "We couldn't reach the chat service. Check your connection and try again.",
   errorTimeout: 'The reply is taking too long. Please try again.',
@@ -112,6 +115,7 @@ export const pt: ChatStrings = freezeStrings({
   removeFile: 'Remover {name}',
   filesChosen: 'Arquivos para enviar',
   emptyResponse: '(a resposta veio sem texto)',
+  showAll: 'Mostrar tudo',
   poweredBy: 'Desenvolvido com',
   errorNetwork: 'Não conseguimos falar com o serviço de chat. Verifique sua conexão e tente novamente.',
   errorTimeout: 'A resposta está demorando demais. Tente novamente.',

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useChatState, useChatStore } from './ChatContext';
+import { RENDER_BUDGET } from './Markdown';
 import { plainText } from './markdown/plain-text';
 
 /**
  * Announces each finished reply once, politely (DECISIONS.md 4): not every streamed
- * token, and not the restored history. Failures are announced too.
+ * token, and not the restored history. Failures are announced too. Only the start of a
+ * very long reply is read out, as only its start is shown.
  */
 export function LiveRegion() {
   const store = useChatStore();
@@ -13,7 +15,7 @@ export function LiveRegion() {
 
   useEffect(() => {
     const offReply = store.on('messageReceived', (message) =>
-      setAnnouncement(`${strings.messageFromBot}: ${plainText(message.text ?? '')}`),
+      setAnnouncement(`${strings.messageFromBot}: ${plainText((message.text ?? '').slice(0, RENDER_BUDGET))}`),
     );
     const offError = store.on('error', () => {
       const { messages, historyStatus } = store.getSnapshot();

@@ -1,5 +1,5 @@
-import { memo, useMemo, useState } from 'react';
-import { createBlockSplitter } from './markdown/blocks';
+import { memo, useEffect, useMemo, useState } from 'react';
+import { createBlockSplitter, cutPoint } from './markdown/blocks';
 import { renderMarkdown, type Highlighter, type References } from './markdown/render';
 import { useHighlighter, type HighlighterLoader } from './markdown/useHighlighter';
 
@@ -8,6 +8,14 @@ export type { HighlighterLoader } from './markdown/useHighlighter';
 
 // The only reference to the highlighter module: a dynamic import, so bundlers split it off.
 const loadDefaultHighlighter: HighlighterLoader = () => import('./markdown/highlight');
+
+/**
+ * How much of a reply is rendered before "Show all": a reply of any size costs at most this
+ * much parsing, DOM and layout, and so does every streamed chunk once it is reached.
+ */
+export const RENDER_BUDGET = 20_000;
+/** What "Show all" adds per animation frame, so no frame renders more than this. */
+export const RENDER_SLICE = 20_000;
 
 type BlockProps = {
   source: string;
@@ -44,21 +52,41 @@ export type MarkdownProps = {
    * images from anywhere else become links. Keep the same array between renders.
    */
   allowedImageOrigins?: readonly string[];
+  /** Label of the button that renders the rest of a reply longer than the budget. */
+  showAllLabel?: string;
+  /** Characters rendered before "Show all" (tests use a small one). */
+  budget?: number;
 };
 
 const PAGE_ORIGIN_ONLY: readonly string[] = [];
 
-/** A bot reply rendered as markdown, re-rendering only its last block as it grows. */
+/**
+ * A bot reply rendered as markdown, re-rendering only its last block as it grows. A reply
+ * longer than `budget` shows its start and a "Show all" button, which renders the rest a
+ * slice per frame.
+ */
 export function Markdown({
   text,
   className,
   loadHighlighter = loadDefaultHighlighter,
   allowedImageOrigins = PAGE_ORIGIN_ONLY,
+  showAllLabel = 'Show all',
+  budget = RENDER_BUDGET,
 }: MarkdownProps) {
   const [splitter] = useState(createBlockSplitter);
+  // `null` until "Show all"; then where the rendering has got to, a slice further each frame.
+  const [shown, setShown] = useState<number | null>(null);
+  const end = shown === null ? cutPoint(text, 0, budget) : cutPoint(text, shown, RENDER_SLICE);
   // `update` is idempotent for the same text, so a repeated render (StrictMode) is harmless.
-  const split = useMemo(() => splitter.update(text), [splitter, text]);
+  const split = useMemo(() => splitter.update(text.slice(0, end)), [splitter, text, end]);
   const highlighter = useHighlighter(split.hasFence, loadHighlighter);
+
+  useEffect(() => {
+    if (shown === null || end >= text.length) return;
+    const frame = requestAnimationFrame(() => setShown(end));
+    return () => cancelAnimationFrame(frame);
+  }, [shown, end, text.length]);
+
   return (
     <div className={className ? `papo-markdown ${className}` : 'papo-markdown'}>
       {split.blocks.map((block, index) => (
@@ -71,6 +99,11 @@ export function Markdown({
           allowedImageOrigins={allowedImageOrigins}
         />
       ))}
+      {shown === null && end < text.length ? (
+        <button type="button" className="papo-button papo-markdown__show-all" onClick={() => setShown(end)}>
+          {showAllLabel}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -76,6 +76,7 @@ function TextEntry({ message }: { message: TextMessage }) {
           className="papo-message__markdown"
           text={message.text}
           allowedImageOrigins={options.allowedImageOrigins}
+          showAllLabel={strings.showAll}
         />
       )}
       {message.files?.length ? <SentFiles files={message.files} /> : null}

@@ -9,6 +9,12 @@
  * kept and never parsed again; only the text after them is, on each update. Block limits
  * come from markdown-it's own block parser, so an open fence or a list with blank lines
  * inside stays one block.
+ *
+ * So that a chunk costs what it adds, not what came before it, the open text is bounded: once
+ * it is longer than `maxOpen` with no settled block in it (one huge paragraph, line or list),
+ * its first `maxOpen` characters, cut at a line end where there is one, are closed as a block
+ * of their own. Such a piece is rendered on its own, which can split markup across the cut;
+ * only replies with a block of many kilobytes are affected.
  */
 import type { MarkdownIt, Token } from 'markdown-it';
 import { markdown, type References } from './render';
@@ -33,6 +39,24 @@ export type BlockSplit = {
 };
 
 export type BlockSplitter = { update(text: string): BlockSplit };
+
+/** The longest open text parsed again on each update (see above). */
+export const MAX_OPEN_BLOCK = 8_000;
+
+/**
+ * Where to cut `text` for a piece of at most `size` characters from `start`: after the last
+ * line end in the second half of the piece if there is one, else at `size` (never between
+ * the two halves of a surrogate pair). The same text gives the same cuts as it grows.
+ */
+export function cutPoint(text: string, start: number, size: number): number {
+  if (text.length - start <= size) return text.length;
+  let end = start + size;
+  const lineEnd = text.lastIndexOf('\n', end - 1);
+  if (lineEnd >= start + size / 2) return lineEnd + 1;
+  const code = text.charCodeAt(end - 1);
+  if (code >= 0xd800 && code <= 0xdbff) end -= 1;
+  return end;
+}
 
 type ParsedBlock = MarkdownBlock & { labels: string[] };
 
@@ -102,7 +126,7 @@ function sameReferences(a: References, b: References): boolean {
   );
 }
 
-export function createBlockSplitter(md: MarkdownIt = markdown): BlockSplitter {
+export function createBlockSplitter(md: MarkdownIt = markdown, maxOpen = MAX_OPEN_BLOCK): BlockSplitter {
   let text = '';
   let last: BlockSplit | null = null;
   let stable: MarkdownBlock[] = [];
@@ -110,26 +134,62 @@ export function createBlockSplitter(md: MarkdownIt = markdown): BlockSplitter {
   let stableHasFence = false;
   let stableReferences: Record<string, References[string]> = {};
 
+  function settle(source: string, hasFence: boolean, labels: readonly string[], definitions: References) {
+    stable.push({ source, hasFence });
+    stableEnd += source.length;
+    stableHasFence ||= hasFence;
+    addDefinitions(stableReferences, labels, definitions);
+  }
+
+  let raw = '';
+
   function update(input: string): BlockSplit {
-    // markdown-it normalises line endings the same way before it parses.
-    const next = input.includes('\r') ? input.replace(/\r\n?/g, '\n') : input;
-    if (last && next === text) return last;
-    // Only an append keeps the stable blocks; an edit or a new text starts over.
-    if (!next.startsWith(text)) {
+    if (last && input === raw) return last;
+    // Only an append keeps the stable blocks; an edit or a new text starts over. A reply only
+    // ever grows by appends, so comparing the length and the end of the previous text (not
+    // all of it, which would cost the reply's length on every chunk) tells an append apart.
+    const tail = Math.max(0, raw.length - 256);
+    if (input.length >= raw.length && input.startsWith(raw.slice(tail), tail)) {
+      // Only the new characters are normalised; a CR LF split across two chunks is one break.
+      const added =
+        raw.endsWith('\r') && input[raw.length] === '\n' ? input.slice(raw.length + 1) : input.slice(raw.length);
+      text += normaliseLineEnds(added);
+    } else {
       stable = [];
       stableEnd = 0;
       stableHasFence = false;
       stableReferences = {};
+      text = normaliseLineEnds(input);
     }
-    text = next;
+    raw = input;
 
-    const { blocks, settled, definitions } = parseBlocks(md, next.slice(stableEnd));
-    for (const { source, hasFence, labels } of blocks.slice(0, settled)) {
-      stable.push({ source, hasFence });
-      stableEnd += source.length;
-      stableHasFence ||= hasFence;
-      addDefinitions(stableReferences, labels, definitions);
+    let open = text.slice(stableEnd);
+    // A block longer than `maxOpen` is closed in pieces, so no update parses more than that.
+    while (open.length > maxOpen * 2) {
+      const cut = cutPoint(open, 0, maxOpen);
+      const { blocks, definitions } = parseBlocks(md, open.slice(0, cut));
+      settle(
+        open.slice(0, cut),
+        blocks.some((block) => block.hasFence),
+        blocks.flatMap((block) => block.labels),
+        definitions,
+      );
+      open = open.slice(cut);
     }
+    let parsed = parseBlocks(md, open);
+    if (parsed.settled === 0 && open.length > maxOpen) {
+      const cut = cutPoint(open, 0, maxOpen);
+      const head = parseBlocks(md, open.slice(0, cut));
+      settle(
+        open.slice(0, cut),
+        head.blocks.some((block) => block.hasFence),
+        head.blocks.flatMap((block) => block.labels),
+        head.definitions,
+      );
+      parsed = parseBlocks(md, open.slice(cut));
+    }
+    const { blocks, settled, definitions } = parsed;
+    for (const { source, hasFence, labels } of blocks.slice(0, settled)) settle(source, hasFence, labels, definitions);
     const rest = blocks.slice(settled);
     const references = { ...stableReferences };
     for (const block of rest) addDefinitions(references, block.labels, definitions);
@@ -151,4 +211,9 @@ export function createBlockSplitter(md: MarkdownIt = markdown): BlockSplitter {
   }
 
   return { update };
+}
+
+// markdown-it normalises line endings the same way before it parses.
+function normaliseLineEnds(text: string): string {
+  return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
 }

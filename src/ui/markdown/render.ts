@@ -75,6 +75,41 @@ markdown.renderer.rules.table_open = (tokens, idx, options, _env, self) =>
 markdown.renderer.rules.table_close = (tokens, idx, options, _env, self) =>
   `${self.renderToken(tokens, idx, options)}</div>\n`;
 
+const LONG_RUN = /\S{40,}/g;
+const RUN_PIECE = 20;
+
+/**
+ * Escaped text in which a long run without spaces gets a `<wbr>` every few characters.
+ * Chromium takes seconds to line-break one very long word (50 000 letters: 6 s); short
+ * pieces with break opportunities between them wrap at once and look the same.
+ */
+export function breakableHtml(text: string): string {
+  const escape = markdown.utils.escapeHtml;
+  let html = '';
+  let done = 0;
+  for (const match of text.matchAll(LONG_RUN)) {
+    html += escape(text.slice(done, match.index));
+    const run = match[0];
+    const pieces: string[] = [];
+    for (let start = 0; start < run.length;) {
+      let end = Math.min(run.length, start + RUN_PIECE);
+      const code = run.charCodeAt(end - 1);
+      if (end < run.length && code >= 0xd800 && code <= 0xdbff) end += 1; // keep a surrogate pair whole
+      pieces.push(escape(run.slice(start, end)));
+      start = end;
+    }
+    html += pieces.join('<wbr>');
+    done = match.index + run.length;
+  }
+  return html + escape(text.slice(done));
+}
+
+markdown.renderer.rules.text = (tokens, idx) => breakableHtml(tokens[idx]?.content ?? '');
+markdown.renderer.rules.code_inline = (tokens, idx, _options, _env, self) => {
+  const token = tokens[idx];
+  return token ? `<code${self.renderAttrs(token)}>${breakableHtml(token.content)}</code>` : '';
+};
+
 /** HTML for one block (or a whole text): escaped, with safe links and images, and optional highlighting. */
 export function renderMarkdown(
   source: string,

@@ -2,6 +2,9 @@
  * Styles for rendered replies and highlight.js tokens, for the widget's shadow root. Token
  * colours are a light theme with at least 4.5:1 contrast on the code background; each can
  * be overridden through its `--chat--code--*` property.
+ *
+ * Whatever a reply holds, it scrolls inside itself rather than widening the window, and
+ * deep nesting keeps a few steps of indentation and then stays flat, so it fits.
  */
 import { css, token } from '../tokens';
 
@@ -10,6 +13,17 @@ const root = '.papo-markdown';
 export const markdownStyles = css`
   ${root} {
     overflow-wrap: anywhere;
+    max-width: 100%;
+    overflow-x: auto;
+  }
+  ${root} :is(ul, ol, blockquote) :is(ul, ol, blockquote) :is(ul, ol, blockquote) :is(ul, ol, blockquote) :is(ul, ol, blockquote) {
+    padding-left: 0;
+    margin-left: 0;
+    border-left: 0;
+  }
+  ${root} .papo-markdown__show-all {
+    display: block;
+    margin-top: 0.5em;
   }
   ${root} :is(p, ul, ol, blockquote, pre, .papo-markdown__table) {
     margin: 0 0 0.5em;
