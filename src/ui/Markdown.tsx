@@ -92,7 +92,8 @@ export function Markdown({
       {split.blocks.map((block, index) => (
         <MarkdownBlock
           key={index}
-          source={block.source}
+          // A piece of a very long code block or table is drawn with the lines that open it.
+          source={block.reopen ? block.reopen + block.source : block.source}
           references={split.references}
           // Only blocks with code change when the highlighter arrives.
           highlighter={block.hasFence ? highlighter : null}

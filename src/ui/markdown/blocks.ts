@@ -13,17 +13,25 @@
  * So that a chunk costs what it adds, not what came before it, the open text is bounded: once
  * it is longer than `maxOpen` with no settled block in it (one huge paragraph, line or list),
  * its first `maxOpen` characters, cut at a line end where there is one, are closed as a block
- * of their own. Such a piece is rendered on its own, which can split markup across the cut;
- * only replies with a block of many kilobytes are affected.
+ * of their own. A piece cut inside a fenced code block or a table hands the next piece the
+ * lines that open it again (`reopen`: the fence, or the table's header and delimiter rows),
+ * so code stays code and rows stay rows; other markup (a paragraph, a list) continues as a
+ * block of the same kind. Only replies with a block of many kilobytes are cut at all.
  */
 import type { MarkdownIt, Token } from 'markdown-it';
 import { markdown, type References } from './render';
+import { reopeningLines } from './reopen';
 
 export type MarkdownBlock = {
   /** The block's markdown, from its first line up to the next block (blank lines included). */
   readonly source: string;
   /** It holds a fenced code block, the only kind that is highlighted. */
   readonly hasFence: boolean;
+  /**
+   * Lines rendered before `source` but not part of the reply: set when a very long code
+   * block or table was cut into pieces and this piece continues it.
+   */
+  readonly reopen?: string;
 };
 
 export type BlockSplit = {
@@ -134,11 +142,39 @@ export function createBlockSplitter(md: MarkdownIt = markdown, maxOpen = MAX_OPE
   let stableHasFence = false;
   let stableReferences: Record<string, References[string]> = {};
 
-  function settle(source: string, hasFence: boolean, labels: readonly string[], definitions: References) {
-    stable.push({ source, hasFence });
-    stableEnd += source.length;
-    stableHasFence ||= hasFence;
-    addDefinitions(stableReferences, labels, definitions);
+  // What re-opens the block the last settled piece was cut inside of ('' when none).
+  let reopen = '';
+
+  function settle(block: ParsedBlock, definitions: References) {
+    stable.push(withReopen(block, reopen));
+    stableEnd += block.source.length;
+    stableHasFence ||= block.hasFence;
+    addDefinitions(stableReferences, block.labels, definitions);
+    reopen = '';
+  }
+
+  /** Settles the first `cut` characters of the open text as one piece, however they parse. */
+  function settlePiece(open: string, cut: number) {
+    const source = open.slice(0, cut);
+    const { blocks, definitions } = parseBlocks(md, reopen + source);
+    const next = reopeningLines(md, reopen + source);
+    settle(
+      {
+        source,
+        hasFence: blocks.some((block) => block.hasFence),
+        labels: blocks.flatMap((block) => block.labels),
+      },
+      definitions,
+    );
+    reopen = next;
+  }
+
+  /** parseBlocks of the open text, with the first block's re-opening lines taken back out. */
+  function parseOpen(open: string) {
+    const parsed = parseBlocks(md, reopen + open);
+    const first = parsed.blocks[0];
+    if (reopen && first) parsed.blocks[0] = { ...first, source: first.source.slice(reopen.length) };
+    return parsed;
   }
 
   let raw = '';
@@ -159,6 +195,7 @@ export function createBlockSplitter(md: MarkdownIt = markdown, maxOpen = MAX_OPE
       stableEnd = 0;
       stableHasFence = false;
       stableReferences = {};
+      reopen = '';
       text = normaliseLineEnds(input);
     }
     raw = input;
@@ -167,36 +204,31 @@ export function createBlockSplitter(md: MarkdownIt = markdown, maxOpen = MAX_OPE
     // A block longer than `maxOpen` is closed in pieces, so no update parses more than that.
     while (open.length > maxOpen * 2) {
       const cut = cutPoint(open, 0, maxOpen);
-      const { blocks, definitions } = parseBlocks(md, open.slice(0, cut));
-      settle(
-        open.slice(0, cut),
-        blocks.some((block) => block.hasFence),
-        blocks.flatMap((block) => block.labels),
-        definitions,
-      );
+      settlePiece(open, cut);
       open = open.slice(cut);
     }
-    let parsed = parseBlocks(md, open);
+    let parsed = parseOpen(open);
     if (parsed.settled === 0 && open.length > maxOpen) {
       const cut = cutPoint(open, 0, maxOpen);
-      const head = parseBlocks(md, open.slice(0, cut));
-      settle(
-        open.slice(0, cut),
-        head.blocks.some((block) => block.hasFence),
-        head.blocks.flatMap((block) => block.labels),
-        head.definitions,
-      );
-      parsed = parseBlocks(md, open.slice(cut));
+      settlePiece(open, cut);
+      open = open.slice(cut);
+      parsed = parseOpen(open);
     }
     const { blocks, settled, definitions } = parsed;
-    for (const { source, hasFence, labels } of blocks.slice(0, settled)) settle(source, hasFence, labels, definitions);
+    const openReopen = reopen;
+    for (const block of blocks.slice(0, settled)) settle(block, definitions);
     const rest = blocks.slice(settled);
     const references = { ...stableReferences };
     for (const block of rest) addDefinitions(references, block.labels, definitions);
 
     const previous = last?.references;
     last = {
-      blocks: [...stable, ...rest.map(({ source, hasFence }) => ({ source, hasFence }))],
+      blocks: [
+        ...stable,
+        ...rest.map(({ source, hasFence }, index) =>
+          withReopen({ source, hasFence }, settled === 0 && index === 0 ? openReopen : ''),
+        ),
+      ],
       stableCount: stable.length,
       // The same object while unchanged, so memoised blocks are not re-rendered for it.
       references:
@@ -216,4 +248,8 @@ export function createBlockSplitter(md: MarkdownIt = markdown, maxOpen = MAX_OPE
 // markdown-it normalises line endings the same way before it parses.
 function normaliseLineEnds(text: string): string {
   return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+}
+
+function withReopen({ source, hasFence }: MarkdownBlock, reopen: string): MarkdownBlock {
+  return reopen ? { source, hasFence, reopen } : { source, hasFence };
 }
