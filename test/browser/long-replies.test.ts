@@ -144,15 +144,18 @@ describe('long and hostile replies', () => {
     }, 300_000);
   }
 
-  const shapes: [string, string][] = [
-    ['a list nested 10 000 levels', `${'- '.repeat(10_000)}deep`],
+  // Each with text that must be shown in the end: past the nesting limit it is shown flat.
+  const shapes: [string, string, string | null][] = [
+    ['a list nested 10 000 levels', `${'- '.repeat(10_000)}deep`, 'deep'],
     [
       '10 000 indented lines',
       Array.from({ length: 10_000 }, (_, i) => `${'  '.repeat(i % 400)}- line ${i}`).join('\n'),
+      'line 9999',
     ],
-    ['30 000 backticks', '`'.repeat(30_000)],
+    // A line of backticks only opens a code block, which holds nothing to show.
+    ['30 000 backticks', '`'.repeat(30_000), null],
   ];
-  for (const [name, text] of shapes) {
+  for (const [name, text, shownInTheEnd] of shapes) {
     it(`keeps the window's width for ${name}`, async () => {
       replyWith(() => json({ output: text }));
       const widget = mountChat();
@@ -164,6 +167,10 @@ describe('long and hostile replies', () => {
       expectNoHorizontalOverflow(widget);
       await userEvent.click(showAll(widget)!);
       await expect.poll(() => showAll(widget), { timeout: 120_000 }).toBeNull();
+      // The button goes at once; the rest is rendered a slice per frame.
+      if (shownInTheEnd !== null) {
+        await expect.poll(() => reply(widget).textContent?.includes(shownInTheEnd), { timeout: 120_000 }).toBe(true);
+      }
       expectNoHorizontalOverflow(widget);
     }, 300_000);
   }

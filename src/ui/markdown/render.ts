@@ -4,6 +4,7 @@
  */
 import MarkdownIt, { type RendererRule as RenderRule } from 'markdown-it';
 import linkAttributes from 'markdown-it-link-attributes';
+import { flatBeyondNestingPlugin } from './flat-beyond-nesting';
 import { imagePolicy } from './image-policy';
 
 /** What the lazily loaded `./highlight` module provides; `''` means "show it plain". */
@@ -44,6 +45,7 @@ export const markdown = new MarkdownIt('default', {
 markdown.validateLink = validateLink;
 markdown.use(linkAttributes, { attrs: { target: '_blank', rel: 'noopener noreferrer' } });
 markdown.use(imagePolicy);
+markdown.use(flatBeyondNestingPlugin);
 
 function safely(highlighter: Highlighter) {
   // A failure in a grammar must not break the message: `''` makes markdown-it escape the code.

@@ -20,7 +20,8 @@ export function reopeningLines(md: MarkdownIt, source: string): string {
   const [first, next] = lastBlock.map;
   if (next < lineCount) return '';
 
-  if (lastBlock.type === 'fence') {
+  // A fence whose opening line is all the piece holds of it (cut inside that line) is not one yet.
+  if (lastBlock.type === 'fence' && next - first >= 2) {
     const closing = lines[next - 1] ?? '';
     const match = CLOSING_FENCE.exec(closing);
     const closed =

@@ -55,3 +55,9 @@ it('hands nothing on when a cut falls after a code block has closed', () => {
   expect(split.blocks.some((block) => block.reopen)).toBe(false);
   expect(renderAll(split).join('')).not.toMatch(/<pre>[^]*palavra/);
 });
+
+it('re-opens nothing for a piece cut inside the opening line of a fence', () => {
+  const split = stream('`'.repeat(3_000), 500);
+  expect(split.blocks.length).toBeGreaterThan(2);
+  expect(split.blocks.some((block) => block.reopen)).toBe(false);
+});
