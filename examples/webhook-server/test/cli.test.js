@@ -8,7 +8,7 @@ import Database from 'libsql';
 import { describe, expect, it } from 'vitest';
 import { CLI_DEFAULTS, readConfig } from '../src/config.js';
 import { LOCAL_DEV_ORIGINS } from '../src/cors.js';
-import { FIXTURE_DOCS, FIXTURE_SITE, tempDir, waitFor, WEBHOOK } from './helpers.js';
+import { spawnCli, tempDir, waitFor, WEBHOOK } from './helpers.js';
 
 const CLI = fileURLToPath(new URL('../src/cli.js', import.meta.url));
 
@@ -100,23 +100,10 @@ describe('readConfig', () => {
 describe('the CLI process', () => {
   it('prints its URL, serves the webhook and the site, and exits 0 on SIGTERM with the history saved', async () => {
     const historyFile = join(await tempDir(), 'history.db');
-    const child = spawn(process.execPath, [CLI], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        SITE_DIR: FIXTURE_SITE,
-        DOCS_DIR: FIXTURE_DOCS,
-        HISTORY_FILE: historyFile,
-        STREAM_DELAY_MS: '0',
-      },
-    });
-    let output = '';
-    child.stdout.on('data', (data) => (output += data));
-    child.stderr.on('data', (data) => (output += data));
-    const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+    const { child, output: printed, exited } = spawnCli(historyFile);
     try {
-      await waitFor(() => output.includes('docs:'));
+      await waitFor(() => printed().includes('docs:'));
+      const output = printed();
       const base = /listening on (http:\/\/\S+)/.exec(output)?.[1];
       expect(output).toContain(`webhook: ${base}/webhook/chat`);
       const reply = await fetch(`${base}${WEBHOOK}`, {

@@ -1,6 +1,7 @@
 // Shared by the suites: a server on 127.0.0.1:0, the protocol fixtures turned into
 // requests, a raw HTTP client that sees chunk boundaries, and waiting for conditions.
 
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
@@ -274,4 +275,31 @@ export function shapeOf(value) {
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shapeOf(inner)]));
   }
   return typeof value;
+}
+
+const CLI = fileURLToPath(new URL('../src/cli.js', import.meta.url));
+
+/**
+ * The real CLI process on 127.0.0.1:0 with the fixture site and docs and `historyFile`.
+ * `output()` is what it printed so far; `exited` resolves with its signal or exit code.
+ * @param {string} historyFile
+ */
+export function spawnCli(historyFile) {
+  const child = spawn(process.execPath, [CLI], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SITE_DIR: FIXTURE_SITE,
+      DOCS_DIR: FIXTURE_DOCS,
+      HISTORY_FILE: historyFile,
+      STREAM_DELAY_MS: '0',
+    },
+  });
+  let output = '';
+  child.stdout.on('data', (data) => (output += data));
+  child.stderr.on('data', (data) => (output += data));
+  /** @type {Promise<NodeJS.Signals | number | null>} */
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
+  return { child, output: () => output, exited };
 }

@@ -2,13 +2,10 @@
 // it busy: after a restart on the same file, every message it answered 2xx is there, and
 // no session holds half a turn.
 
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_DOCS, FIXTURE_SITE, tempDir, waitFor, WEBHOOK } from './helpers.js';
+import { spawnCli, tempDir, waitFor, WEBHOOK } from './helpers.js';
 
-const CLI = fileURLToPath(new URL('../src/cli.js', import.meta.url));
 /** Requests kept in flight at all times, so the kill always lands mid-load. */
 const CONCURRENCY = 16;
 /** Answered requests before the kill. */
@@ -16,23 +13,9 @@ const ACKED_BEFORE_KILL = 120;
 
 /** @param {string} historyFile */
 async function startCli(historyFile) {
-  const child = spawn(process.execPath, [CLI], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SITE_DIR: FIXTURE_SITE,
-      DOCS_DIR: FIXTURE_DOCS,
-      HISTORY_FILE: historyFile,
-      STREAM_DELAY_MS: '0',
-    },
-  });
-  let output = '';
-  child.stdout.on('data', (data) => (output += data));
-  child.stderr.on('data', (data) => (output += data));
-  /** @type {Promise<NodeJS.Signals | number | null>} */
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
-  await waitFor(() => output.includes('history:') || child.exitCode !== null, 30_000);
+  const { child, output: printed, exited } = spawnCli(historyFile);
+  await waitFor(() => printed().includes('history:') || child.exitCode !== null, 30_000);
+  const output = printed();
   const base = /listening on (http:\/\/\S+)/.exec(output)?.[1];
   if (!base) throw new Error(`the server did not start:\n${output}`);
   return { child, base, exited };
