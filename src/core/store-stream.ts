@@ -2,13 +2,22 @@
  * Folds streamed chunks (PROTOCOL.md §5) into bot bubbles: one bubble per
  * `nodeId`+`runIndex`, created on its first text so a stream never leaves an empty bubble.
  */
+import type { ChatEnv } from './env';
 import { WebhookAbortError, WebhookStreamError } from './errors';
 import type { ChatMessage, TextMessage } from './messages';
 import { bubbleKey, type StreamChunk } from './stream';
 
+/**
+ * Text that arrives faster than this is shown in one store update. One network read often
+ * carries a hundred small items; drawn one by one they cost a hundred renders in a single
+ * task (a frozen page on a long reply), while a person cannot read faster than a frame.
+ */
+export const STREAM_FLUSH_MS = 16;
+
 export interface StreamTarget {
   createMessage: (text: string) => TextMessage;
   updateMessages: (update: (messages: readonly ChatMessage[]) => readonly ChatMessage[]) => void;
+  clock: Pick<ChatEnv, 'now' | 'setTimeout' | 'clearTimeout'>;
 }
 
 /**
@@ -19,20 +28,42 @@ export async function consumeReplyStream(
   chunks: AsyncIterable<StreamChunk>,
   target: StreamTarget,
 ): Promise<TextMessage[]> {
+  const { clock } = target;
   const bubbles = new Map<string, TextMessage>();
+  /** Bubbles whose newest text is not in the store yet, by id. */
+  const pending = new Map<string, TextMessage>();
+  let lastFlushAt = -Infinity;
+  let timer: unknown = null;
 
-  function put(key: string, bubble: TextMessage) {
+  function flush() {
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+    lastFlushAt = clock.now();
+    if (pending.size === 0) return;
+    const latest = new Map(pending);
+    pending.clear();
+    target.updateMessages((messages) => messages.map((message) => latest.get(message.id) ?? message));
+  }
+
+  /** A new bubble and a closing patch are shown at once; growing text at most once a frame. */
+  function put(key: string, bubble: TextMessage, { now = false } = {}) {
     const isNew = !bubbles.has(key);
     bubbles.set(key, bubble);
-    target.updateMessages((messages) =>
-      isNew ? [...messages, bubble] : messages.map((message) => (message.id === bubble.id ? bubble : message)),
-    );
+    if (isNew) {
+      flush();
+      target.updateMessages((messages) => [...messages, bubble]);
+      return;
+    }
+    pending.set(bubble.id, bubble);
+    if (now || clock.now() - lastFlushAt >= STREAM_FLUSH_MS) flush();
+    else timer ??= clock.setTimeout(flush, STREAM_FLUSH_MS);
   }
 
   function closeOpenBubbles(patch: Partial<TextMessage>) {
     for (const [key, bubble] of bubbles) {
-      if (bubble.streaming) put(key, { ...bubble, ...patch, streaming: false });
+      if (bubble.streaming) put(key, { ...bubble, ...patch, streaming: false }, { now: true });
     }
+    flush();
   }
 
   try {
@@ -42,9 +73,9 @@ export async function consumeReplyStream(
       if (chunk.type === 'item' && chunk.content !== '') {
         put(key, bubble ? { ...bubble, text: bubble.text + chunk.content } : target.createMessage(chunk.content));
       } else if (chunk.type === 'end' && bubble) {
-        put(key, { ...bubble, streaming: false });
+        put(key, { ...bubble, streaming: false }, { now: true });
       } else if (chunk.type === 'error') {
-        if (bubble) put(key, { ...bubble, streaming: false, failed: true });
+        if (bubble) put(key, { ...bubble, streaming: false, failed: true }, { now: true });
         const detail = chunk.content ? `: ${chunk.content}` : '.';
         throw new WebhookStreamError(`The chat workflow failed${detail}`, undefined, 'workflow');
       }

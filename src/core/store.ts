@@ -229,6 +229,7 @@ export function createStoreFor(
             streaming: true,
           }),
           updateMessages,
+          clock: env,
         });
         if (replyMessages.length === 0) {
           throw new WebhookStreamError('The chat webhook streamed no reply.', undefined, 'empty');

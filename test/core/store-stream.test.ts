@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest';
+import { WebhookAbortError } from '../../src/core/errors';
+import type { ChatMessage, TextMessage } from '../../src/core/messages';
+import type { StreamChunk } from '../../src/core/stream';
+import { STREAM_FLUSH_MS, consumeReplyStream, type StreamTarget } from '../../src/core/store-stream';
+
+const item = (content: string): StreamChunk => ({ type: 'item', content, nodeId: 'agent', runIndex: 0 });
+const end: StreamChunk = { type: 'end', content: '', nodeId: 'agent', runIndex: 0 };
+
+/** A store stand-in that counts its updates; `now` is whatever the test says. */
+function storeTarget(now: () => number) {
+  let messages: readonly ChatMessage[] = [];
+  let ids = 0;
+  const updates: string[] = [];
+  const target: StreamTarget = {
+    createMessage: (text) => ({ id: `bot-${++ids}`, text, sender: 'bot', createdAt: '', streaming: true }),
+    updateMessages: (update) => {
+      messages = update(messages);
+      updates.push(messages.map((message) => (message as TextMessage).text).join('|'));
+    },
+    clock: {
+      now,
+      setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+      clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+    },
+  };
+  return { target, updates, text: () => (messages[0] as TextMessage | undefined)?.text };
+}
+
+async function* chunksOf(list: StreamChunk[], between?: () => void) {
+  for (const chunk of list) {
+    between?.();
+    yield chunk;
+  }
+}
+
+describe('streamed text is shown at most once a frame', () => {
+  it('folds a hundred items that arrive together into a few store updates', async () => {
+    const { target, updates, text } = storeTarget(() => 1_000);
+    const items = Array.from({ length: 100 }, (_, index) => item(`${index},`));
+
+    const bubbles = await consumeReplyStream(chunksOf([...items, end]), target);
+
+    expect(updates.length).toBeLessThanOrEqual(3);
+    const whole = items.map((chunk) => (chunk.type === 'item' ? chunk.content : '')).join('');
+    expect(text()).toBe(whole);
+    expect(bubbles).toEqual([expect.objectContaining({ text: whole, streaming: false })]);
+  });
+
+  it('shows each item when they arrive more than a frame apart', async () => {
+    let clock = 0;
+    const { target, updates } = storeTarget(() => clock);
+    await consumeReplyStream(
+      chunksOf([item('a'), item('b'), item('c'), end], () => (clock += STREAM_FLUSH_MS)),
+      target,
+    );
+    expect(updates).toEqual(['a', 'ab', 'abc', 'abc']);
+  });
+
+  it('shows text held back for the frame even when the stream then pauses', async () => {
+    const { target, text } = storeTarget(() => 1_000);
+    let resume!: () => void;
+    const paused = new Promise<void>((resolve) => (resume = resolve));
+    async function* stalling() {
+      yield item('Olá');
+      yield item(', mundo');
+      await paused;
+      yield end;
+    }
+    const done = consumeReplyStream(stalling(), target);
+
+    await vi.waitFor(() => expect(text()).toBe('Olá, mundo'));
+    resume();
+    await expect(done).resolves.toEqual([expect.objectContaining({ text: 'Olá, mundo' })]);
+  });
+
+  it('keeps the held-back text of a stopped stream', async () => {
+    const { target, text } = storeTarget(() => 1_000);
+    async function* stopped() {
+      yield item('meia ');
+      yield item('resposta');
+      throw new WebhookAbortError();
+    }
+    await expect(consumeReplyStream(stopped(), target)).rejects.toBeInstanceOf(WebhookAbortError);
+    expect(text()).toBe('meia resposta');
+  });
+});
