@@ -1,0 +1,144 @@
+/**
+ * n8n's "wait for the visitor's reply" flow (docs/protocol.md#waiting-for-the-visitor): a
+ * Chat Trigger answering "Using Response Nodes" starts the workflow and replies at once with
+ * the execution's id; the workflow's messages then come over a WebSocket, and the visitor's
+ * answers go back over it. This file reads and writes that flow's data; no I/O.
+ */
+
+/** The POST's answer when the workflow's messages will come over the socket. */
+export interface ExecutionStarted {
+  executionId: string;
+  /** Newer n8n versions protect the socket with a token, passed back as `&token=`. */
+  resumeToken?: string;
+}
+
+/** `{"executionStarted":true,"executionId":"25"}` (n8n sends the id as a string; a number is accepted). */
+export function executionStartedOf(body: unknown): ExecutionStarted | null {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
+  const { executionStarted, executionId, resumeToken } = body as Record<string, unknown>;
+  if (executionStarted !== true) return null;
+  const id = typeof executionId === 'number' && Number.isFinite(executionId) ? String(executionId) : executionId;
+  if (typeof id !== 'string' || id === '') return null;
+  return typeof resumeToken === 'string' && resumeToken !== '' ? { executionId: id, resumeToken } : { executionId: id };
+}
+
+/**
+ * `ws(s)://<the webhook's origin>/chat?sessionId=…&executionId=…&isPublic=true[&token=…]`.
+ * A relative webhook URL is resolved against `base` (the page).
+ */
+export function executionSocketUrl(
+  webhookUrl: string,
+  base: string,
+  { sessionId, executionId, resumeToken }: { sessionId: string } & ExecutionStarted,
+): string {
+  const origin = new URL(webhookUrl, base).origin;
+  const url = new URL('/chat', origin.replace(/^http/, 'ws'));
+  url.searchParams.set('sessionId', sessionId);
+  url.searchParams.set('executionId', executionId);
+  url.searchParams.set('isPublic', 'true');
+  if (resumeToken) url.searchParams.set('token', resumeToken);
+  return url.href;
+}
+
+/** A choice offered under a message; clicking it asks n8n's `link` to resume the workflow. */
+export interface ChoiceButton {
+  text: string;
+  link: string;
+  /** n8n's style hint: `primary` or `secondary`. */
+  kind: 'primary' | 'secondary';
+}
+
+export type ExecutionFrame =
+  | { kind: 'heartbeat' }
+  /** The workflow went on without waiting for the visitor: more may come, or the end. */
+  | { kind: 'continue' }
+  | { kind: 'message'; text: string; buttons: ChoiceButton[]; blockUserInput: boolean }
+  | { kind: 'error'; text: string };
+
+const HEARTBEAT = 'n8n|heartbeat';
+const CONTINUE = 'n8n|continue';
+export const HEARTBEAT_ACK = 'n8n|heartbeat-ack';
+
+/** What n8n sends, once, before closing a socket whose execution id it does not know. */
+const UNKNOWN_EXECUTION = /^Execution with id "[^"]*" does not exist$/;
+
+function parseObject(data: string): Record<string, unknown> | null {
+  if (!data.startsWith('{')) return null;
+  try {
+    const value: unknown = JSON.parse(data);
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Buttons whose link resumes this workflow: same origin as the webhook, http(s). Any other
+ * link would let a workflow message make the visitor's browser call elsewhere; those are
+ * dropped (the text still shows).
+ */
+function buttonsOf(value: unknown, webhookOrigin: string): ChoiceButton[] {
+  if (!Array.isArray(value)) return [];
+  const buttons: ChoiceButton[] = [];
+  for (const item of value) {
+    if (item === null || typeof item !== 'object') continue;
+    const { text, link, type } = item as Record<string, unknown>;
+    if (typeof text !== 'string' || text.trim() === '' || typeof link !== 'string') continue;
+    let url: URL;
+    try {
+      url = new URL(link, webhookOrigin);
+    } catch {
+      continue;
+    }
+    if (url.origin !== webhookOrigin || !/^https?:$/.test(url.protocol)) continue;
+    buttons.push({ text, link: url.href, kind: type === 'secondary' ? 'secondary' : 'primary' });
+  }
+  return buttons;
+}
+
+const plainMessage = (text: string): ExecutionFrame => ({ kind: 'message', text, buttons: [], blockUserInput: false });
+
+/**
+ * One text frame from n8n. Both forms are read: the plain strings of n8n 1.x
+ * (`n8n|heartbeat`, `n8n|continue`, the message as raw text) and the JSON objects of newer
+ * versions (`{"type":"heartbeat"|"continue"|"message"|"with-buttons"|"error"}`). Text that is
+ * neither is a message, as n8n's own widget shows it.
+ */
+export function parseExecutionFrame(data: string, webhookOrigin: string): ExecutionFrame {
+  if (data === HEARTBEAT) return { kind: 'heartbeat' };
+  if (data === CONTINUE) return { kind: 'continue' };
+  if (UNKNOWN_EXECUTION.test(data)) return { kind: 'error', text: data };
+  const object = parseObject(data);
+  switch (object?.type) {
+    case 'heartbeat':
+      return { kind: 'heartbeat' };
+    case 'continue':
+      return { kind: 'continue' };
+    case 'message':
+      return typeof object.text === 'string' ? plainMessage(object.text) : plainMessage(data);
+    case 'with-buttons': {
+      const text = typeof object.text === 'string' ? object.text : '';
+      const buttons = buttonsOf(object.buttons, webhookOrigin);
+      // Blocking the text box with no button to press would strand the visitor.
+      return { kind: 'message', text, buttons, blockUserInput: object.blockUserInput === true && buttons.length > 0 };
+    }
+    case 'error':
+      return { kind: 'error', text: typeof object.message === 'string' ? object.message : '' };
+    default:
+      return plainMessage(data);
+  }
+}
+
+/** A file as n8n reads it from the socket: name, MIME type and the bytes in base64. */
+export interface SocketFile {
+  name: string;
+  type: string;
+  data: string;
+}
+
+/** The visitor's answer to a waiting workflow, as n8n validates it. */
+export function replyFrame(sessionId: string, chatInput: string, files: readonly SocketFile[] = []): string {
+  return JSON.stringify({ sessionId, action: 'sendMessage', chatInput, files });
+}

@@ -1,0 +1,101 @@
+/**
+ * The WebSocket of one waiting n8n execution (docs/protocol.md#waiting-for-the-visitor):
+ * answers heartbeats, hands every other frame on, and says how the socket ended.
+ */
+import { HEARTBEAT_ACK, parseExecutionFrame, type ExecutionFrame } from './execution-frames';
+
+/** The part of the browser's WebSocket the chat uses. */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number): void;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
+}
+
+export type OpenSocket = (url: string) => SocketLike;
+
+/**
+ * - `finished`: n8n closed it (no status code): the execution is over, or not waiting.
+ * - `refused`: n8n does not know the execution (policy violation, 1008).
+ * - `dropped`: the connection broke without a close frame (n8n's way to end a failed or
+ *   cancelled execution, or the network), or never opened.
+ */
+export type SocketEnd = 'finished' | 'refused' | 'dropped';
+
+export interface ExecutionSocketHandlers {
+  onFrame: (frame: Exclude<ExecutionFrame, { kind: 'heartbeat' }>) => void;
+  /** Not called after `close()`. */
+  onEnd: (end: SocketEnd) => void;
+}
+
+export interface ExecutionSocket {
+  /** `false` when the socket is not open (the text was not sent). */
+  send: (data: string) => boolean;
+  /** Closes it without calling `onEnd`: the chat let go of the execution. */
+  close: () => void;
+}
+
+const OPEN = 1;
+const NORMAL_CLOSURE = 1000;
+const NO_STATUS = 1005;
+const POLICY_VIOLATION = 1008;
+
+function endOf(code: number): SocketEnd {
+  if (code === NORMAL_CLOSURE || code === NO_STATUS) return 'finished';
+  if (code === POLICY_VIOLATION) return 'refused';
+  return 'dropped';
+}
+
+export function openExecutionSocket(
+  open: OpenSocket,
+  url: string,
+  webhookOrigin: string,
+  handlers: ExecutionSocketHandlers,
+): ExecutionSocket {
+  let socket: SocketLike | null;
+  let ended = false;
+
+  function end(outcome: SocketEnd) {
+    if (ended) return;
+    ended = true;
+    handlers.onEnd(outcome);
+  }
+
+  try {
+    socket = open(url);
+  } catch {
+    // A URL the browser refuses (e.g. ws: from an https page) fails like a dropped socket.
+    socket = null;
+    queueMicrotask(() => end('dropped'));
+  }
+
+  if (socket) {
+    const current = socket;
+    current.onmessage = (event) => {
+      if (ended || typeof event.data !== 'string') return;
+      const frame = parseExecutionFrame(event.data, webhookOrigin);
+      // Unanswered for 60 s, n8n cancels the execution.
+      if (frame.kind === 'heartbeat') {
+        if (current.readyState === OPEN) current.send(HEARTBEAT_ACK);
+        return;
+      }
+      handlers.onFrame(frame);
+    };
+    // A failed connection fires `error` and then `close` (1006): the close says how it ended.
+    current.onclose = (event) => end(endOf(event.code));
+  }
+
+  return {
+    send(data) {
+      if (ended || !socket || socket.readyState !== OPEN) return false;
+      socket.send(data);
+      return true;
+    },
+    close() {
+      if (ended) return;
+      ended = true;
+      socket?.close();
+    },
+  };
+}
