@@ -8,7 +8,14 @@ export { isStreaming } from './messages';
 export type * from './messages';
 export * from './options';
 export { createSessionStorage, type SessionStorage } from './session';
-export { createChatStore, type BotMessageInput, type ChatState, type ChatStore, type HistoryStatus } from './store';
+export {
+  createChatStore,
+  type BotMessageInput,
+  type ChatState,
+  type ChatStore,
+  type HistoryStatus,
+  type UiEventName,
+} from './store';
 export * from './reply';
 export * from './stream';
 export * from './transport';

@@ -49,7 +49,7 @@ export function ChatInput() {
       return;
     }
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
-    store.emit('arrowKeyDown', { key: event.key, text: area.value });
+    store.reportUiEvent('arrowKeyDown', { key: event.key, text: area.value });
     // Only at the edge line, so moving the caret inside a multi-line draft still works.
     const atEdge = event.key === 'ArrowUp' ? isOnFirstLine(area) : isOnLastLine(area);
     if (!atEdge || area.selectionStart !== area.selectionEnd) return;

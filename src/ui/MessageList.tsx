@@ -22,7 +22,7 @@ export function MessageList() {
     // layout of the whole list for every streamed chunk, several per frame (bench row 5).
     const frame = requestAnimationFrame(() => {
       list.scrollTop = list.scrollHeight;
-      store.emit('scrollToBottom');
+      store.reportUiEvent('scrollToBottom');
     });
     return () => cancelAnimationFrame(frame);
   }, [store, open, messages.length, waiting, lastText]);

@@ -1,0 +1,47 @@
+/**
+ * Sessions: starting a new one, and restoring the previous conversation from the webhook
+ * (docs/protocol.md#loading-the-previous-session).
+ */
+import { timestampOf } from './bot-message';
+import { WebhookAbortError } from './errors';
+import { mapHistory } from './history';
+import { toPapoError, type StoreContext } from './store-context';
+
+export function createSessions({ options, env, cell, session, transport, request, report }: StoreContext) {
+  function startNewSession() {
+    request.abort();
+    const sessionId = env.randomUUID();
+    session.write(sessionId);
+    cell.set({ sessionId, messages: [], waiting: false, lastError: null });
+  }
+
+  async function loadPreviousSession() {
+    if (!options.loadPreviousSession) return;
+    const candidateId = session.read() ?? env.randomUUID();
+    const controller = request.begin();
+    cell.set({ historyStatus: 'loading' });
+    try {
+      const data = await transport.loadPreviousSession(candidateId, { signal: controller.signal });
+      // A session started while the history was on its way wins over the history.
+      if (cell.get().sessionId !== null) return;
+      const history = Array.isArray(data) ? data : [];
+      // Adopt the id only when the server knows this conversation.
+      if (history.length === 0) return cell.set({ historyStatus: 'loaded' });
+      session.write(candidateId);
+      const messages = mapHistory(history, { createId: env.randomUUID, createdAt: timestampOf(env) });
+      cell.set({ sessionId: candidateId, messages, historyStatus: 'loaded' });
+    } catch (error) {
+      if (error instanceof WebhookAbortError) return;
+      const papoError = toPapoError(error);
+      cell.set({ historyStatus: 'failed', lastError: papoError });
+      report(papoError);
+      // The visitor can still talk: a fresh session replaces the one that could not be read.
+      if (cell.get().sessionId === null) startNewSession();
+      cell.set({ lastError: papoError });
+    } finally {
+      request.end(controller);
+    }
+  }
+
+  return { startNewSession, loadPreviousSession };
+}

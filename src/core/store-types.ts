@@ -1,0 +1,67 @@
+/** The store's public shape: its snapshot and its actions (docs/architecture.md#the-store). */
+import type { PapoError } from './errors';
+import type { ChatEmitter, ChatEvents } from './events';
+import type { ChatStrings } from './i18n';
+import type { ChatMessage } from './messages';
+import type { ResolvedChatOptions } from './resolved-options';
+
+export type BotMessageInput =
+  | { type?: 'text'; text: string; transparent?: boolean }
+  | { type: 'component'; key: string; arguments?: Record<string, unknown>; transparent?: boolean };
+
+export type HistoryStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface ChatState {
+  readonly messages: readonly ChatMessage[];
+  /** Greeting shown before the conversation, as bot messages. */
+  readonly initialMessages: readonly ChatMessage[];
+  /** `null` until a session is started or restored: the welcome screen's state. */
+  readonly sessionId: string | null;
+  readonly waiting: boolean;
+  readonly lastError: PapoError | null;
+  readonly historyStatus: HistoryStatus;
+  /**
+   * Set while the webhook has asked to wait (429/503 with `Retry-After`, capped at 60 s):
+   * until this time (ms since the epoch) Retry and new messages are refused. `null` otherwise.
+   */
+  readonly retryAt: number | null;
+  /** Whole seconds left until `retryAt`, updated once a second; 0 when there is no wait. */
+  readonly retryInSeconds: number;
+  readonly options: ResolvedChatOptions;
+  readonly strings: ChatStrings;
+}
+
+/** Events that come from the visitor's use of a UI, which a UI drawn on the store reports. */
+export type UiEventName = 'arrowKeyDown' | 'scrollToBottom';
+
+type EventPayload<Name extends UiEventName> = ChatEvents[Name] extends void ? [] : [ChatEvents[Name]];
+
+export interface ChatStore extends Pick<ChatEmitter, 'on' | 'off'> {
+  getSnapshot(): ChatState;
+  subscribe(listener: () => void): () => void;
+  /** Restores the previous session, then starts one if the welcome screen is off. */
+  initialize(): Promise<void>;
+  startNewSession(): void;
+  loadPreviousSession(): Promise<void>;
+  /** Resolves true when a reply arrived; false when refused or failed. */
+  sendMessage(text: string, files?: readonly File[]): Promise<boolean>;
+  /** Re-sends the message behind an error entry (or the user message with that id). */
+  retry(messageId: string): Promise<boolean>;
+  /** Cancels the request in flight; what a stream delivered so far is kept. */
+  abort(): void;
+  /**
+   * Adds a bot message from the integration (not the webhook): plain text, or a
+   * `component` message rendered by `messageComponents[key]` with `arguments` as props.
+   */
+  addBotMessage(message: BotMessageInput): ChatMessage;
+  /** Whether `sendMessage(text)` would be accepted right now. */
+  canSend(text: string): boolean;
+  /**
+   * Tells the chat's listeners about the visitor's use of the UI (`arrowKeyDown` in the
+   * message box, `scrollToBottom`). The chat's own events (messages, errors) only the
+   * store emits.
+   */
+  reportUiEvent<Name extends UiEventName>(name: Name, ...payload: EventPayload<Name>): void;
+  /** Aborts requests and drops every listener; the store is unusable afterwards. */
+  destroy(): void;
+}
