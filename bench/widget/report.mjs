@@ -25,7 +25,10 @@ function ratio(papo, n8n) {
 }
 
 const formatRatio = (value) =>
-  value === null ? '—' : value === Infinity ? '∞' : `${value.toFixed(value < 10 ? 2 : 0)}×`;
+  value === null || Number.isNaN(value) ? '—' : value === Infinity ? '∞' : `${value.toFixed(value < 10 ? 2 : 0)}×`;
+
+/** A row one widget cannot do (no value in its runs) shows `—`. */
+const formatValue = (row, value) => (Number.isNaN(value) ? '—' : row.format(value));
 
 /**
  * Rows: `value(run, baseline)` picks one number from one run of a widget; `goal` is the
@@ -159,7 +162,7 @@ function table(runs) {
     results.push({ label: row.label, papo, n8n, ratio: r, met });
     const verdict = met === null ? '' : met ? 'yes' : '**no**';
     lines.push(
-      `| ${row.label} | ${row.format(papo)} | ${row.format(n8n)} | ${formatRatio(r)} | ${row.goal ?? ''} | ${verdict} |`,
+      `| ${row.label} | ${formatValue(row, papo)} | ${formatValue(row, n8n)} | ${formatRatio(r)} | ${row.goal ?? ''} | ${verdict} |`,
     );
   }
   return { text: lines.join('\n'), results };

@@ -1,1 +1,0 @@
-export { PapoChat, type PapoChatProps } from './PapoChat';
