@@ -79,7 +79,7 @@ const browser: Options = {
 export default defineConfig([
   {
     // The npm package: React, markdown-it, highlight.js and valibot stay the integrator's.
-    entry: { index: 'src/index.ts', react: 'src/embed/react.ts' },
+    entry: { index: 'src/index.ts', react: 'src/react/index.ts' },
     format: ['esm', 'cjs'],
     dts: true,
     sourcemap: true,

@@ -79,6 +79,7 @@ export function createStoreFor(
   };
   const { startNewSession, loadPreviousSession } = createSessions(context);
   const { canSend, sendMessage, retry } = createSending(context, startNewSession);
+  let initializations = 0;
 
   return {
     getSnapshot: cell.get,
@@ -90,7 +91,10 @@ export function createStoreFor(
       if (UI_EVENTS.has(name)) emitter.emit(name, ...payload);
     },
     async initialize() {
+      const attempt = ++initializations;
       await loadPreviousSession();
+      // A later initialize (React StrictMode mounts twice) or destroy() has taken over.
+      if (attempt !== initializations) return;
       if (cell.get().sessionId === null && !options.showWelcomeScreen) startNewSession();
     },
     startNewSession,
@@ -111,6 +115,7 @@ export function createStoreFor(
     },
     canSend,
     destroy() {
+      initializations += 1;
       context.request.abort();
       context.serverWait.stop();
       cell.clearListeners();

@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef } from 'react';
 import type { ChatOptions } from '../core/options';
-import type { ChatInstance } from './createChat';
-import { createChat } from './index';
+import type { ChatInstance } from '../embed/createChat';
+import { createChat } from '../embed';
 
 export interface PapoChatProps extends Omit<ChatOptions, 'target'> {
   /** Receives the instance (open, close, sendMessage, on…) once mounted. */

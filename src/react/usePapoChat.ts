@@ -1,0 +1,54 @@
+/**
+ * `usePapoChat(options)`: Papo's conversation (webhook, sessions, history, streaming,
+ * Retry, rate limits) without Papo's UI, for a team that draws its own. It is the store of
+ * `papo-chat`'s core (docs/architecture.md#the-store) held by a component.
+ */
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createBrowserEnv, type ChatEnv } from '../core/env';
+import type { ChatOptions } from '../core/options';
+import { createChatStore, type ChatState, type ChatStore } from '../core/store';
+
+export interface UsePapoChatResult extends ChatState {
+  /** The store itself: `on`/`off` for events, and everything below. */
+  store: ChatStore;
+  sendMessage: ChatStore['sendMessage'];
+  retry: ChatStore['retry'];
+  abort: ChatStore['abort'];
+  startNewSession: ChatStore['startNewSession'];
+  loadPreviousSession: ChatStore['loadPreviousSession'];
+  addBotMessage: ChatStore['addBotMessage'];
+  canSend: ChatStore['canSend'];
+  reportUiEvent: ChatStore['reportUiEvent'];
+}
+
+/**
+ * The options are read when the component mounts (invalid ones throw a PapoOptionsError
+ * there, naming the option); give the component a new `key` to start over with new ones,
+ * as with `<PapoChat>`. On mount the previous session is restored (when
+ * `loadPreviousSession` is on); on unmount the request in flight is cancelled.
+ * `env` replaces the browser's fetch, storage, clock… (tests, React Native shims).
+ */
+export function usePapoChat(options: ChatOptions, env?: ChatEnv): UsePapoChatResult {
+  // Created once per mount. Creating it touches nothing outside (no request, no storage
+  // write), so rendering on a server or twice in StrictMode is harmless.
+  const [store] = useState(() => createChatStore(options, env ?? createBrowserEnv()));
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+
+  useEffect(() => {
+    void store.initialize();
+    return () => store.destroy();
+  }, [store]);
+
+  return {
+    ...state,
+    store,
+    sendMessage: store.sendMessage,
+    retry: store.retry,
+    abort: store.abort,
+    startNewSession: store.startNewSession,
+    loadPreviousSession: store.loadPreviousSession,
+    addBotMessage: store.addBotMessage,
+    canSend: store.canSend,
+    reportUiEvent: store.reportUiEvent,
+  };
+}
