@@ -20,7 +20,7 @@ const conversation = {
   ],
 };
 
-/** n8n-compatible `--chat--*` custom properties (DECISIONS.md 8) on the host element: a dark theme with AA contrast. */
+/** n8n-compatible `--chat--*` custom properties (docs/decisions.md#theming) on the host element: a dark theme with AA contrast. */
 const dark = {
   '--chat--color-primary': '#8ab4ff',
   '--chat--color-primary-shade-50': '#a8c7ff',

@@ -58,7 +58,7 @@ export function historyMessages(count, seed = 7) {
   return messages;
 }
 
-/** The LangChain-serialised memory n8n's Chat Trigger returns (PROTOCOL.md §1). */
+/** The LangChain-serialised memory n8n's Chat Trigger returns (docs/protocol.md#loading-the-previous-session). */
 export function langchainHistory(messages) {
   return {
     data: messages.map(({ sender, text }) => ({

@@ -1,7 +1,7 @@
 /**
  * The one server both widgets talk to, on 127.0.0.1 (a free port): the host pages, the
  * widgets' files gzip -9 compressed (as a CDN would serve them), and a fake n8n Chat
- * Trigger webhook at /webhook (PROTOCOL.md). It counts the compressed bytes of every
+ * Trigger webhook at /webhook (docs/protocol.md). It counts the compressed bytes of every
  * response, so "bytes over the wire" is what was really sent, not a file size.
  */
 import { readFileSync } from 'node:fs';
@@ -44,7 +44,7 @@ export async function startServer({ files, pages }) {
   };
 
   async function streamReply(response, { chunks, intervalMs }) {
-    // n8n sends each NDJSON line as its own HTTP chunk (PROTOCOL.md §5).
+    // n8n sends each NDJSON line as its own HTTP chunk (docs/protocol.md#streaming).
     response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
     const meta = { nodeId: 'agent', runIndex: 0 };
     let bytes = 0;

@@ -1,5 +1,5 @@
 interface ImportMetaEnv {
-  /** Where the chat sends messages; the same-origin `/webhook/chat` when unset (DECISIONS.md). */
+  /** Where the chat sends messages; the same-origin `/webhook/chat` when unset (docs/decisions.md#names-and-defaults). */
   readonly PUBLIC_CHAT_WEBHOOK_URL?: string;
 }
 

@@ -1,5 +1,6 @@
 /**
- * Checks the built site in dist/ (run `npm run build` first): every SPEC route exists
+ * Checks the built site in dist/ (run `npm run build` first): every route the site lists
+ * (docs/decisions.md#the-docs-site) exists
  * with a title and one h1, docs pages have real content, and the files for programs exist.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-/** Every route SPEC.md §2 names for the documentation site (clean URLs). */
+/** Every route docs/decisions.md#the-docs-site names for the documentation site (clean URLs). */
 const docs = (folder: string, names: string[]) => names.map((name) => `/docs/${folder}/${name}`);
 
 export const docsPaths = [

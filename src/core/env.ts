@@ -22,7 +22,7 @@ export interface ChatEnv {
   now: () => number;
   setTimeout: (callback: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
-  /** Where messages for the site owner go (DECISIONS.md 3). */
+  /** Where messages for the site owner go (docs/decisions.md#failures). */
   warn: (message: string, detail?: unknown) => void;
 }
 

@@ -34,7 +34,7 @@ export class PapoOptionsError extends PapoError {
   }
 }
 
-/** The webhook answered with a non-2xx status (PROTOCOL.md §6). */
+/** The webhook answered with a non-2xx status (docs/protocol.md#status-codes). */
 export class WebhookHttpError extends PapoError {
   // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
   override name = 'WebhookHttpError';

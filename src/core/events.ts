@@ -1,6 +1,6 @@
 /**
  * Typed events, one emitter per chat instance: a module-level bus is why two n8n widgets
- * on one page interfere (STYLE.md, DECISIONS.md 11).
+ * on one page interfere (docs/decisions.md#several-widgets-on-a-page).
  */
 import type { PapoError } from './errors';
 import type { ChatMessage } from './messages';

@@ -1,7 +1,7 @@
 /**
- * Turns the LangChain-serialised memory that `loadPreviousSession` returns (PROTOCOL.md
+ * Turns the LangChain-serialised memory that `loadPreviousSession` returns (docs/protocol.md
  * §1) into chat messages. Agents leave tool calls, tool results and system prompts in
- * memory; the visitor never typed or saw those, so they are left out (DECISIONS.md 9).
+ * memory; the visitor never typed or saw those, so they are left out (docs/decisions.md#history).
  */
 import type { TextMessage } from './messages';
 

@@ -65,7 +65,7 @@ function freezeStrings(strings: ChatStrings): ChatStrings {
   return Object.freeze({ ...strings, initialMessages: Object.freeze([...strings.initialMessages]) });
 }
 
-/** The six n8n keys keep n8n's English defaults exactly (SPEC.md §3). */
+/** The six n8n keys keep n8n's English defaults exactly (docs/decisions.md#messages-and-options). */
 export const en: ChatStrings = freezeStrings({
   title: 'Hi there! 👋',
   subtitle: "Start a chat. We're here to help you 24/7.",
@@ -99,7 +99,7 @@ export const en: ChatStrings = freezeStrings({
   messageList: 'Conversation',
 });
 
-/** Brazilian Portuguese; title and placeholder are the docs site's (DECISIONS.md). */
+/** Brazilian Portuguese; title and placeholder are the docs site's (docs/decisions.md#names-and-defaults). */
 export const pt: ChatStrings = freezeStrings({
   title: 'Olá! Eu sou a Lia 👋',
   subtitle: 'Inicie uma conversa. Estamos aqui para ajudar você 24 horas por dia.',

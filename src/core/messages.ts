@@ -1,8 +1,8 @@
-/** The chat's message model (SPEC §3), shared by the store, the history mapping and the UI. */
+/** The chat's message model (docs/decisions.md#messages-and-options), shared by the store, the history mapping and the UI. */
 
 export type Sender = 'user' | 'bot';
 
-/** Why a bot entry is an error (DECISIONS.md 1); the UI words it in the visitor's language. */
+/** Why a bot entry is an error (docs/decisions.md#failures); the UI words it in the visitor's language. */
 export type ChatErrorKind = 'network' | 'timeout' | 'http' | 'rateLimited' | 'parse' | 'stream' | 'noResponse';
 
 interface MessageBase {
@@ -20,7 +20,7 @@ export interface TextMessage extends MessageBase {
   files?: readonly File[];
   /** Bot messages of a streamed reply, while chunks are still arriving. */
   streaming?: boolean;
-  /** A streamed bot reply that broke off; what arrived is kept (PROTOCOL.md §5). */
+  /** A streamed bot reply that broke off; what arrived is kept (docs/protocol.md#streaming). */
   failed?: boolean;
 }
 
@@ -32,7 +32,7 @@ export interface ComponentMessage extends MessageBase {
   text?: string;
 }
 
-/** A failed send, shown as a bot entry with Retry (DECISIONS.md 1). */
+/** A failed send, shown as a bot entry with Retry (docs/decisions.md#failures). */
 export interface ErrorMessage extends MessageBase {
   type: 'error';
   sender: 'bot';

@@ -88,7 +88,7 @@ const optionsObjectSchema = v.strictObject({
   showWindowCloseButton: v.optional(v.boolean(), true),
   /** No default on purpose: when unset, the language's `initialMessages` apply (see initialMessagesFor). */
   initialMessages: v.optional(stringList),
-  /** No default on purpose: PROTOCOL.md sends `metadata` only when it is set. */
+  /** No default on purpose: `metadata` is sent only when it is set (docs/protocol.md#requests). */
   metadata: v.optional(objectRecord(v.record(v.string(), v.unknown()))),
   /** Strings per language, each completed from the built-ins by options.ts. */
   i18n: v.optional(objectRecord(v.record(v.string(), v.strictObject(languageEntries))), {}),

@@ -1,5 +1,5 @@
 /**
- * The bot's text in a JSON reply (PROTOCOL.md §2). Workflows answer with whatever their
+ * The bot's text in a JSON reply (docs/protocol.md#sending-a-message). Workflows answer with whatever their
  * last node produced, so anything JSON can arrive here: this never throws.
  */
 

@@ -1,4 +1,4 @@
-/** DECISIONS.md 3: a failure reaches the console, `onError` and `error` listeners, and never throws. */
+/** docs/decisions.md#failures: a failure reaches the console, `onError` and `error` listeners, and never throws. */
 import type { ChatEnv } from './env';
 import type { PapoError } from './errors';
 import type { ChatEmitter } from './events';

@@ -1,5 +1,5 @@
 /**
- * The visitor's only identity is a session id kept in browser storage (SPEC §3). Storage
+ * The visitor's only identity is a session id kept in browser storage (docs/decisions.md#messages-and-options). Storage
  * may be missing, refuse access, throw on write (quota, private mode) or hold something
  * that is not a uuid; in every case the chat keeps working with an id held in memory.
  */

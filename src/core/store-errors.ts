@@ -1,4 +1,4 @@
-/** How a failed send becomes a visible bot entry with Retry (DECISIONS.md 1). */
+/** How a failed send becomes a visible bot entry with Retry (docs/decisions.md#failures). */
 import { PapoError, WebhookHttpError, WebhookStreamError } from './errors';
 import { formatString, type ChatStrings } from './i18n';
 import type { ChatErrorKind, ChatMessage, ErrorMessage } from './messages';

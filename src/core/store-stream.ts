@@ -1,5 +1,5 @@
 /**
- * Folds streamed chunks (PROTOCOL.md §5) into bot bubbles: one bubble per
+ * Folds streamed chunks (docs/protocol.md#streaming) into bot bubbles: one bubble per
  * `nodeId`+`runIndex`, created on its first text so a stream never leaves an empty bubble.
  */
 import type { ChatEnv } from './env';

@@ -1,5 +1,5 @@
 /**
- * Reads a streamed reply (PROTOCOL.md §5): newline-delimited JSON chunks, one per line,
+ * Reads a streamed reply (docs/protocol.md#streaming): newline-delimited JSON chunks, one per line,
  * lines split anywhere across network reads. Text is yielded as soon as its line is
  * complete; nothing waits for the end of the reply except a body that may be one plain
  * JSON document (the trigger is not set to stream), which is only known at the end.

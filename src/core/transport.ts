@@ -1,5 +1,5 @@
 /**
- * Talks to the chat webhook (PROTOCOL.md §1–§7). Every failure comes out as one of the
+ * Talks to the chat webhook (docs/protocol.md). Every failure comes out as one of the
  * typed errors of `errors.ts`; the store decides what the visitor sees.
  */
 import { WebhookAbortError, WebhookHttpError, WebhookNetworkError, WebhookParseError } from './errors';

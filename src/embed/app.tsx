@@ -1,6 +1,6 @@
 /**
  * The heavy part of the widget (React, the UI, markdown), loaded on intent in window mode
- * and at once in fullscreen mode (DECISIONS.md 7). It renders into the shadow root the
+ * and at once in fullscreen mode (docs/decisions.md#lazy-loading). It renders into the shadow root the
  * launcher prepared.
  */
 import { createRoot } from 'react-dom/client';

@@ -1,5 +1,5 @@
 /**
- * createChat (SPEC §2, DECISIONS.md 5, 7, 11): validates the options, puts a shadow root
+ * createChat (docs/decisions.md#screens, docs/decisions.md#isolation-and-csp): validates the options, puts a shadow root
  * on the target and, in window mode, only a toggle button. The chat's code (React, UI,
  * markdown) is fetched when the browser is idle and rendered when the visitor shows
  * intent; the history is fetched when the chat first opens. Fullscreen mode loads at once.
@@ -37,7 +37,7 @@ export interface ChatInstance {
 
 export type LoadApp = () => Promise<{ mountApp: typeof mountApp }>;
 
-/** One chat per target element: SPEC §4 "the widget starts once per page". */
+/** One chat per target element: docs/decisions.md#conversation-rules. */
 const instances = new WeakMap<Element, ChatInstance>();
 
 export function createChatWith(loadApp: LoadApp) {

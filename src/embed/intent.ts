@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md 7: nothing heavy loads until the visitor shows intent (hover, focus,
+ * docs/decisions.md#lazy-loading: nothing heavy loads until the visitor shows intent (hover, focus,
  * touch or click on the toggle) or the browser is idle. The two are told apart: once
  * idle, the chat's code is only fetched (`onIdle`), because rendering it then would put
  * long tasks into a page that is still settling (Lighthouse counted up to 240 ms on a

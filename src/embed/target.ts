@@ -1,5 +1,5 @@
 /**
- * Where the widget mounts (SPEC §2.6): an Element, or a selector. A selector that matches
+ * Where the widget mounts (docs/decisions.md#screens): an Element, or a selector. A selector that matches
  * nothing creates the element on <body>: `#name` gets that id, `.name` that class.
  */
 import { PapoOptionsError } from '../core/errors';

@@ -6,7 +6,7 @@ import { LiveRegion } from './LiveRegion';
 import { MessageList } from './MessageList';
 import { WelcomeScreen } from './WelcomeScreen';
 
-/** The chat layout of SPEC §2.2: header, scrolling body, and footer. */
+/** The chat layout of docs/decisions.md#screens: header, scrolling body, and footer. */
 export function Chat({ titleId: givenTitleId }: { titleId?: string }) {
   const store = useChatStore();
   const { sessionId, options, strings, historyStatus, messages } = useChatState();

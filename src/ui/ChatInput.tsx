@@ -8,7 +8,7 @@ import { useSentHistory } from './useSentHistory';
 const isOnFirstLine = (area: HTMLTextAreaElement) => !area.value.slice(0, area.selectionStart).includes('\n');
 const isOnLastLine = (area: HTMLTextAreaElement) => !area.value.slice(area.selectionEnd).includes('\n');
 
-/** The message box, send and attach buttons, and the chosen files (SPEC §2.3–§2.4, §5). */
+/** The message box, send and attach buttons, and the chosen files (docs/decisions.md#screens). */
 export function ChatInput() {
   const store = useChatStore();
   const { options, strings, waiting, messages } = useChatState();
@@ -21,7 +21,7 @@ export function ChatInput() {
   const open = useWindowOpen();
   const uploads = options.allowFileUploads;
 
-  // Opening the window puts the caret in the box (DECISIONS.md 4); fullscreen never steals focus.
+  // Opening the window puts the caret in the box (docs/decisions.md#accessibility); fullscreen never steals focus.
   useEffect(() => {
     if (windowControls && open) textareaRef.current?.focus();
   }, [windowControls, open]);

@@ -4,8 +4,8 @@ import { Chat } from './Chat';
 import { useVisualViewport } from './useVisualViewport';
 
 /**
- * The floating window of window mode (SPEC §2.5): a labelled, non-modal dialog. Escape
- * closes it and focus goes back to the toggle (DECISIONS.md 4). Closed, it stays in the
+ * The floating window of window mode (docs/decisions.md#screens): a labelled, non-modal dialog. Escape
+ * closes it and focus goes back to the toggle (docs/decisions.md#accessibility). Closed, it stays in the
  * DOM (so the transition can run) but is inert: hidden from the keyboard and screen readers.
  */
 export function ChatWindow() {

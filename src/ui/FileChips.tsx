@@ -4,7 +4,7 @@ import { FileTypeIcon } from './icons';
 
 interface FileChipsProps {
   files: readonly File[];
-  /** SPEC §5: removal is by file name. */
+  /** docs/decisions.md#input-rules: removal is by file name. */
   onRemove: (name: string) => void;
 }
 

@@ -3,7 +3,7 @@ import { CloseIcon, NewConversationIcon } from './icons';
 
 interface HeaderProps {
   titleId: string;
-  /** Given only in window mode with `showWindowCloseButton` (SPEC §2). */
+  /** Given only in window mode with `showWindowCloseButton` (docs/decisions.md#screens). */
   onClose?: () => void;
   /** Given once there is a conversation to leave: starts over with a new session. */
   onNewConversation?: () => void;

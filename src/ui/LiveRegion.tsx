@@ -4,7 +4,7 @@ import { RENDER_BUDGET } from './Markdown';
 import { plainText } from './markdown/plain-text';
 
 /**
- * Announces each finished reply once, politely (DECISIONS.md 4): not every streamed
+ * Announces each finished reply once, politely (docs/decisions.md#accessibility): not every streamed
  * token, and not the restored history. Failures are announced too. Only the start of a
  * very long reply is read out, as only its start is shown.
  */

@@ -6,7 +6,7 @@ import { TypingIndicator } from './TypingIndicator';
 
 /**
  * The scrolling conversation. It follows the newest message when the count grows, on
- * load, on resize and when the window opens (SPEC §2), and says so with `scrollToBottom`.
+ * load, on resize and when the window opens (docs/decisions.md#screens), and says so with `scrollToBottom`.
  */
 export function MessageList() {
   const store = useChatStore();

@@ -1,6 +1,6 @@
 import { useChatState } from './ChatContext';
 
-/** Three bouncing dots in a bot bubble while a reply is awaited (SPEC §4). */
+/** Three bouncing dots in a bot bubble while a reply is awaited (docs/decisions.md#conversation-rules). */
 export function TypingIndicator() {
   const { strings } = useChatState();
   return (

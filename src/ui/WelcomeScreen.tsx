@@ -1,6 +1,6 @@
 import { useChatState, useChatStore } from './ChatContext';
 
-/** n8n's chat credits its maker on the get-started screen (SPEC §2). */
+/** n8n's chat credits its maker on the get-started screen (docs/decisions.md#screens). */
 const VENDOR_URL = 'https://n8n.io';
 
 export function WelcomeScreen() {

@@ -73,7 +73,7 @@ export const DocumentIcon = (props: IconProps) => (
   </Svg>
 );
 
-/** SPEC §3: the icon depends on the first part of the MIME type. */
+/** docs/decisions.md#messages-and-options: the icon depends on the first part of the MIME type. */
 export function FileTypeIcon({ mimeType, size = 16 }: { mimeType: string; size?: number }) {
   const major = mimeType.split('/')[0];
   if (major === 'image') return <ImageIcon size={size} />;

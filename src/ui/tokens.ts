@@ -1,5 +1,5 @@
 /**
- * The `--chat--*` custom properties of n8n's chat widget (DECISIONS.md 8), with Papo's
+ * The `--chat--*` custom properties of n8n's chat widget (docs/decisions.md#theming), with Papo's
  * defaults. Custom properties inherit into the shadow root, so a theme set on the host
  * page's `:root` for n8n's widget applies here unchanged. That is also why the defaults
  * are `var()` fallbacks and never declarations: a declaration on our host would hide the

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { ChatMessage } from '../core/messages';
 
 /**
- * Up/Down walk through what the visitor already sent, like a shell (DECISIONS.md 10).
+ * Up/Down walk through what the visitor already sent, like a shell (docs/decisions.md#arrow-keys).
  * `null` means "back at the draft they were writing".
  */
 export function useSentHistory(messages: readonly ChatMessage[]) {

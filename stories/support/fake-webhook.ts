@@ -1,5 +1,5 @@
 /**
- * A fake `fetch` that plays the chat webhook (PROTOCOL.md) inside a story, so stories never
+ * A fake `fetch` that plays the chat webhook (docs/protocol.md) inside a story, so stories never
  * touch the network. Replies can be paced by time (for people watching) or by hand: with
  * `pace: 'manual'` each reply or streamed chunk waits for `advance()`, which lets a `play`
  * function look at the in-between state (typing, half a stream) without sleeping.
@@ -18,7 +18,7 @@ export interface WebhookScript {
   failures?: number;
   /** Fail them with this status instead (e.g. 429) and, when set, this `Retry-After` header. */
   failure?: { status: number; retryAfter?: string };
-  /** Answer with NDJSON chunks (PROTOCOL.md §5) made of these pieces of text. */
+  /** Answer with NDJSON chunks (docs/protocol.md#streaming) made of these pieces of text. */
   stream?: (text: string) => string[];
   /** The stored conversation answered to `loadPreviousSession`. */
   history?: readonly HistoryEntry[];
@@ -93,7 +93,7 @@ export function createFakeWebhook(script: WebhookScript = {}): FakeWebhook {
     if (failing) failuresLeft -= 1;
     if (script.stream && !failing) return streamed(script.stream(call.text));
     await pacer.wait();
-    // n8n's answer when the workflow fails (PROTOCOL.md §6).
+    // n8n's answer when the workflow fails (docs/protocol.md#status-codes).
     if (failing && script.failure) {
       const { status, retryAfter } = script.failure;
       return new Response('{}', { status, headers: retryAfter === undefined ? {} : { 'Retry-After': retryAfter } });

@@ -1,4 +1,4 @@
-/** DECISIONS.md 7: nothing heavy and no webhook call before the visitor shows intent. */
+/** docs/decisions.md#lazy-loading: nothing heavy and no webhook call before the visitor shows intent. */
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { loadRealApp, mountChat, openChat, runIdleCallbacks, stubWebhook } from './harness';

@@ -4,7 +4,7 @@ import { builtInStrings, en, formatString, pt, stringsFor, type ChatStrings } fr
 const keys = Object.keys(en) as (keyof ChatStrings)[];
 
 describe('built-in strings', () => {
-  it('keeps the English n8n labels of SPEC.md §3 exactly', () => {
+  it('keeps the English n8n labels of docs/decisions.md#messages-and-options exactly', () => {
     expect(en).toMatchObject({
       title: 'Hi there! 👋',
       subtitle: "Start a chat. We're here to help you 24/7.",
@@ -16,7 +16,7 @@ describe('built-in strings', () => {
     expect(en.initialMessages).toEqual(['Hi there! 👋', 'My name is Lia. How can I assist you today?']);
   });
 
-  it('uses the docs-site title and placeholder in Portuguese (DECISIONS.md)', () => {
+  it('uses the docs-site title and placeholder in Portuguese', () => {
     expect(pt.title).toBe('Olá! Eu sou a Lia 👋');
     expect(pt.inputPlaceholder).toBe('Escreva sua pergunta…');
     expect(pt.initialMessages).toEqual(['Olá! 👋', 'Meu nome é Lia. Como posso ajudar você hoje?']);

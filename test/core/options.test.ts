@@ -25,7 +25,7 @@ function optionsError(options: unknown): PapoOptionsError {
 }
 
 describe('defaults', () => {
-  it('match SPEC.md §3 and DECISIONS.md', () => {
+  it('match docs/decisions.md#messages-and-options and docs/decisions.md#names-and-defaults', () => {
     expect(defaultOptions).toMatchObject({
       webhookUrl: 'http://localhost:5678/webhook/chat',
       webhookConfig: { method: 'POST', headers: {} },

@@ -36,7 +36,7 @@ function deferredResponses() {
   };
 }
 
-describe('sessions (SPEC §4)', () => {
+describe('sessions', () => {
   it('starts a session by itself when the welcome screen is off, and stores its id', async () => {
     const { store, state, storage } = setup(echo);
     await store.initialize();
@@ -108,26 +108,23 @@ describe('sessions (SPEC §4)', () => {
     ['a 500', () => json({ message: 'Error in workflow' }, 500)],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['a body that is not JSON', () => new Response('<html>', { status: 200 })],
-  ])(
-    'starts a new session and reports it when the history load fails with %s (DECISIONS 2–3)',
-    async (_name, handler) => {
-      const storage = new MemoryStorage();
-      storage.setItem(KEY, STORED_ID);
-      const onError = vi.fn();
-      const { store, state, warnings } = setup(
-        handler,
-        { loadPreviousSession: true, showWelcomeScreen: true, onError },
-        storage,
-      );
-      await store.initialize();
-      expect(state().historyStatus).toBe('failed');
-      expect(state().sessionId).not.toBeNull();
-      expect(state().sessionId).not.toBe(STORED_ID);
-      expect(onError).toHaveBeenCalledOnce();
-      expect(state().lastError).toBe(onError.mock.calls[0]![0]);
-      expect(warnings).toHaveLength(1);
-    },
-  );
+  ])('starts a new session and reports it when the history load fails with %s', async (_name, handler) => {
+    const storage = new MemoryStorage();
+    storage.setItem(KEY, STORED_ID);
+    const onError = vi.fn();
+    const { store, state, warnings } = setup(
+      handler,
+      { loadPreviousSession: true, showWelcomeScreen: true, onError },
+      storage,
+    );
+    await store.initialize();
+    expect(state().historyStatus).toBe('failed');
+    expect(state().sessionId).not.toBeNull();
+    expect(state().sessionId).not.toBe(STORED_ID);
+    expect(onError).toHaveBeenCalledOnce();
+    expect(state().lastError).toBe(onError.mock.calls[0]![0]);
+    expect(warnings).toHaveLength(1);
+  });
 
   it('refuses to send while the history loads, which a new session would throw away', async () => {
     const responses = deferredResponses();
@@ -153,7 +150,7 @@ describe('sessions (SPEC §4)', () => {
   });
 });
 
-describe('initial messages (SPEC §3)', () => {
+describe('initial messages', () => {
   it('greets in English by default, as bot messages', () => {
     const { state } = setup(echo);
     expect(summary(state().initialMessages)).toEqual(en.initialMessages.map((text) => ['bot', text]));
@@ -172,7 +169,7 @@ describe('initial messages (SPEC §3)', () => {
   });
 });
 
-describe('sending (SPEC §4–§5)', () => {
+describe('sending', () => {
   it('appends the user message, waits, then appends the reply', async () => {
     const responses = deferredResponses();
     const { store, state, calls } = setup(responses.handler);
@@ -278,7 +275,7 @@ describe('sending (SPEC §4–§5)', () => {
   });
 });
 
-describe('failed sends (DECISIONS 1, 3)', () => {
+describe('failed sends', () => {
   const lastEntry = (messages: readonly ChatMessage[]) => messages.at(-1) as ErrorMessage;
 
   it.each([
@@ -375,7 +372,7 @@ describe('failed sends (DECISIONS 1, 3)', () => {
   });
 });
 
-describe('streamed replies (PROTOCOL §5, DECISIONS 6)', () => {
+describe('streamed replies', () => {
   const meta = (nodeId: string, runIndex = 0) => ({ nodeId, runIndex, nodeName: 'Agent', itemIndex: 0 });
 
   it('grows one bubble per nodeId+runIndex as chunks arrive', async () => {

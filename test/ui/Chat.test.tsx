@@ -7,7 +7,7 @@ import { ChatWindow } from '../../src/ui/ChatWindow';
 import { json, ndjson, streamResponse } from '../helpers/fake-webhook';
 import { fakeWindowControls, renderChat } from '../helpers/render-chat';
 
-describe('Chat layout (SPEC §2.2)', () => {
+describe('Chat layout', () => {
   it('shows the title and subtitle in the header', () => {
     renderChat(<Chat />);
     expect(screen.getByRole('heading', { name: en.title })).toBeTruthy();
@@ -77,7 +77,7 @@ describe('New conversation from the header', () => {
   });
 });
 
-describe('MessageList (SPEC §2.2, §3, §4)', () => {
+describe('MessageList', () => {
   it('shows the initial messages as bot messages', () => {
     const { container } = renderChat(<Chat />);
     const bots = [...container.querySelectorAll('.papo-message--bot')].map((node) => node.textContent);
@@ -165,7 +165,7 @@ describe('MessageList (SPEC §2.2, §3, §4)', () => {
   });
 });
 
-describe('LiveRegion (DECISIONS 4)', () => {
+describe('LiveRegion', () => {
   it('announces each reply once, and errors, but not the greeting', async () => {
     let attempt = 0;
     const { store } = renderChat(<Chat />, {
@@ -201,7 +201,7 @@ describe('LiveRegion (DECISIONS 4)', () => {
   });
 });
 
-describe('ChatWindow (SPEC §2.5, DECISIONS 4)', () => {
+describe('ChatWindow', () => {
   it('is a dialog labelled by the chat title', () => {
     renderChat(<ChatWindow />, { windowControls: fakeWindowControls().controls });
     expect(screen.getByRole('dialog', { name: en.title })).toBeTruthy();

@@ -16,7 +16,7 @@ async function renderInput(options: ChatOptions = {}, handler?: (call: WebhookCa
   return rendered;
 }
 
-describe('ChatInput sending (SPEC §5)', () => {
+describe('ChatInput sending', () => {
   it('sends with Enter and clears the box', async () => {
     const user = userEvent.setup();
     const { calls } = await renderInput();
@@ -77,7 +77,7 @@ describe('ChatInput sending (SPEC §5)', () => {
   });
 });
 
-describe('ChatInput files (SPEC §2.4, §5)', () => {
+describe('ChatInput files', () => {
   const pdf = new File(['%PDF'], 'contrato.pdf', { type: 'application/pdf' });
   const png = new File(['png'], 'rg.png', { type: 'image/png' });
   const fileInput = (container: HTMLElement) => container.querySelector('input[type=file]') as HTMLInputElement;
@@ -164,7 +164,7 @@ describe('ChatInput files (SPEC §2.4, §5)', () => {
   });
 });
 
-describe('ChatInput arrow keys (SPEC §4, DECISIONS 10)', () => {
+describe('ChatInput arrow keys', () => {
   it('emits arrowKeyDown with the key and the current text', async () => {
     const user = userEvent.setup();
     const { store } = await renderInput();

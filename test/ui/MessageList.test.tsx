@@ -41,7 +41,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('MessageList follows the newest message (SPEC §2)', () => {
+describe('MessageList follows the newest message', () => {
   it('scrolls to the bottom in the next frame after a reply, and says so', async () => {
     const frames = manualFrames();
     const { store } = renderChat(<MessageList />, { handler: () => json({ output: 'pronto' }) });

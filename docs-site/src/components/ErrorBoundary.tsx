@@ -1,5 +1,5 @@
 /**
- * The crash view around every React island (SPEC §8): "Esta página deu erro." with the
+ * The crash view around every React island (docs/decisions.md#the-docs-site): "Esta página deu erro." with the
  * error message, its causes and a "Tentar novamente" button that renders the island again.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';

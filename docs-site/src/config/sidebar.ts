@@ -1,7 +1,7 @@
 /**
- * The docs navigation as data (STYLE.md). Every page of SPEC §2 is listed by doc id; the
+ * The docs navigation as data. Every docs route of the site (docs/decisions.md#the-docs-site) is listed by doc id; the
  * build fails on an id that has no page (src/utils/sidebar.ts). Categories are always
- * expanded: the sidebar cannot be hidden and nothing collapses (SPEC §2).
+ * expanded: the sidebar cannot be hidden and nothing collapses (docs/decisions.md#the-docs-site).
  */
 import type { SidebarConfigItem } from '../utils/sidebar';
 

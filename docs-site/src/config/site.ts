@@ -1,4 +1,4 @@
-/** Site-wide strings and links (DECISIONS.md: names, `.example` domains, site strings). */
+/** Site-wide strings and links (docs/decisions.md#names-and-defaults: names, `.example` domains, site strings). */
 import type { AnnouncementBar } from '../utils/announcement';
 
 export const site = {
@@ -15,7 +15,7 @@ export const site = {
   mainSite: 'https://www.atesta.example',
 } as const;
 
-/** The single docs version (SPEC §3): its name is `current`, shown as "Next". */
+/** The single docs version (docs/decisions.md#the-docs-site): its name is `current`, shown as "Next". */
 export const docsVersion = { name: 'current', label: 'Next', mainDocId: 'Chat' } as const;
 
 /** Top bar links, besides the logo. */
@@ -56,7 +56,7 @@ export const footerColumns: FooterColumn[] = [
   },
 ];
 
-/** The announcement bar shown above the top bar; none is configured (SPEC §4). */
+/** The announcement bar shown above the top bar; none is configured (docs/decisions.md#the-docs-site). */
 export const announcementBar: AnnouncementBar | null = null;
 
 /** Where the chat posts: PUBLIC_CHAT_WEBHOOK_URL at build time, else the same-origin path. */

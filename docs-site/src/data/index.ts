@@ -37,7 +37,7 @@ export function getMcpTool(id: string): McpTool {
   return lookup('MCP tool', mcpToolById, id);
 }
 
-/** The page that lists an API's HTTP status codes (SPEC §2: main and energy APIs have one). */
+/** The page that lists an API's HTTP status codes (docs/decisions.md#the-docs-site: main and energy APIs have one). */
 export const statusCodeDocIds: Partial<Record<ApiId, string>> = {
   main: 'api/StatusCode',
   energia: 'api-energia/StatusCode',

@@ -1,5 +1,5 @@
 /**
- * The shape of the facts the docs pages render (STYLE.md: a base URL or a status code is
+ * The shape of the facts the docs pages render (one source of truth: a base URL or a status code is
  * never typed twice). Each API has one data file; pages reference endpoints and tables by
  * id, and the components render method, path, parameters, code samples and statuses.
  */

@@ -1,6 +1,6 @@
 /**
  * The docs collection as the site uses it: drafts left out of production builds, and the
- * docs version (SPEC §3) with its sidebar checked against the docs that exist.
+ * docs version (docs/decisions.md#the-docs-site) with its sidebar checked against the docs that exist.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { sidebars } from '../config/sidebar';

@@ -1,5 +1,5 @@
 /**
- * The Lia chat (DECISIONS.md): created once per page load in the persisted #papo-chat
+ * The Lia chat (docs/decisions.md#names-and-defaults): created once per page load in the persisted #papo-chat
  * element, so it survives view-transition navigations. Portuguese, window mode, no
  * welcome screen; the title and placeholder are the widget's built-in pt strings.
  *
@@ -33,7 +33,7 @@ function startChat(): Promise<ChatInstance | undefined> {
       return window.atestaChat;
     })
     .catch((error: unknown) => {
-      // The page must keep working without the chat (DECISIONS.md 3); a later button press tries again.
+      // The page must keep working without the chat (docs/decisions.md#failures); a later button press tries again.
       console.warn('Atesta Docs: o chat não pôde ser iniciado.', error);
       starting = undefined;
       return undefined;

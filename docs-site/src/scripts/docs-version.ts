@@ -1,5 +1,5 @@
 /**
- * Remembers the docs version the visitor reads (SPEC §3: the preferred docs version is a
+ * Remembers the docs version the visitor reads (docs/decisions.md#the-docs-site: the preferred docs version is a
  * browser-stored preference). There is one version, `current`; the key is Docusaurus's.
  */
 import { onPageLoad, safeLocalStorage } from './page-load';

@@ -1,6 +1,6 @@
 /**
  * The mobile menu (≤ 996 px): the button opens the panel; Escape, the back button,
- * a navigation and the layout becoming desktop close it (SPEC §4).
+ * a navigation and the layout becoming desktop close it (docs/decisions.md#the-docs-site).
  */
 import { onPageLoad } from './page-load';
 

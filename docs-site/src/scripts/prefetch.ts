@@ -1,7 +1,7 @@
 /**
  * Prefetches a page when the pointer rests on (or focus reaches) a link to it, through
  * Astro's `prefetch()`. Nothing at all is prefetched on 2g or Save-Data connections
- * (SPEC §7): Astro's own prefetchAll would still prefetch on tap there, so it is off in
+ * (docs/decisions.md#the-docs-site): Astro's own prefetchAll would still prefetch on tap there, so it is off in
  * astro.config.mjs and this replaces it.
  */
 import { prefetch } from 'astro:prefetch';

@@ -1,5 +1,5 @@
 /**
- * Navigation feedback (SPEC §4, §8): the progress bar starts when the next page takes more
+ * Navigation feedback (docs/decisions.md#the-docs-site): the progress bar starts when the next page takes more
  * than 200 ms and completes when it shows. A page that cannot be loaded is logged and
  * loaded in full instead.
  */

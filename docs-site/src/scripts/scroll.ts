@@ -1,6 +1,6 @@
 /**
  * Astro's router scrolls to the top on every new page, or to the hash. When only the
- * query string changes, the visitor stays where they were (SPEC §4).
+ * query string changes, the visitor stays where they were (docs/decisions.md#the-docs-site).
  */
 import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
 import { isQueryOnlyChange } from '../utils/navigation';

@@ -1,5 +1,5 @@
 /**
- * The announcement bar (SPEC §4): shown until dismissed; the dismissal is remembered in
+ * The announcement bar (docs/decisions.md#the-docs-site): shown until dismissed; the dismissal is remembered in
  * local storage with the bar's id, and a bar with another id shows again.
  */
 

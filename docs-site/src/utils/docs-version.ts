@@ -1,5 +1,5 @@
 /**
- * The docs version model of SPEC §3: one version, `current`, labelled "Next". A version
+ * The docs version model of docs/decisions.md#the-docs-site: one version, `current`, labelled "Next". A version
  * has a name, sidebars, docs and draft ids; a doc has an id, a path and a sidebar.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * SPEC §2: paths ending in index.html or .html are normalised to the clean path. The
+ * docs/decisions.md#the-docs-site: paths ending in index.html or .html are normalised to the clean path. The
  * reference server answers 301; on a plain static host the 404 page redirects with this.
  */
 export function cleanHtmlPath(pathname: string): string | null {

@@ -1,4 +1,4 @@
-/** Navigation rules of SPEC §4 that the client router needs help with. */
+/** Navigation rules of docs/decisions.md#the-docs-site that the client router needs help with. */
 
 interface Place {
   pathname: string;
@@ -20,7 +20,7 @@ export interface ConnectionInfo {
   effectiveType?: string;
 }
 
-/** SPEC §7: prefetch is skipped on 2g (and slow-2g) or data-saver connections. */
+/** docs/decisions.md#the-docs-site: prefetch is skipped on 2g (and slow-2g) or data-saver connections. */
 export function isSlowConnection(connection: ConnectionInfo | undefined | null): boolean {
   if (!connection) return false;
   return connection.saveData === true || /2g/.test(connection.effectiveType ?? '');

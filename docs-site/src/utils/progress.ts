@@ -1,5 +1,5 @@
 /**
- * The navigation progress bar (SPEC §4): it appears only when the next page takes longer
+ * The navigation progress bar (docs/decisions.md#the-docs-site): it appears only when the next page takes longer
  * than the delay, and completes when the page shows. Timers come in so tests use fakes.
  */
 export const PROGRESS_DELAY_MS = 200;

@@ -1,5 +1,5 @@
 /**
- * Navigation as data (STYLE.md): the sidebar config names docs by id; these pure helpers
+ * Navigation as data: the sidebar config names docs by id; these pure helpers
  * turn it into links, check every id at build time and derive prev/next and breadcrumbs.
  */
 
@@ -9,7 +9,7 @@ export type SidebarConfigItem =
   | { type: 'link'; label: string; href: string }
   | { type: 'category'; label: string; items: SidebarConfigItem[]; link?: string; description?: string };
 
-/** What the layout renders (SPEC §3: items are links or categories). */
+/** What the layout renders (docs/decisions.md#the-docs-site: items are links or categories). */
 export type SidebarItem =
   | { type: 'link'; label: string; href: string; docId?: string }
   | { type: 'category'; label: string; items: SidebarItem[]; href?: string; docId?: string; description?: string };

@@ -1,5 +1,5 @@
 /**
- * Colour mode (SPEC §4): light unless the visitor chose dark; the system preference is
+ * Colour mode (docs/decisions.md#the-docs-site): light unless the visitor chose dark; the system preference is
  * not followed. The inline script in <head> (src/components/ThemeScript.astro) repeats
  * this rule in a few characters so the first paint has the right colours.
  */

@@ -1,4 +1,4 @@
-/** The table of contents of a doc: its h2 and h3 headings (SPEC §2), h3s nested under their h2. */
+/** The table of contents of a doc: its h2 and h3 headings (docs/decisions.md#the-docs-site), h3s nested under their h2. */
 export interface Heading {
   depth: number;
   slug: string;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * SPEC §7: prefetch is skipped on 2g or Save-Data connections. Astro's own prefetchAll
+ * docs/decisions.md#the-docs-site: prefetch is skipped on 2g or Save-Data connections. Astro's own prefetchAll
  * still prefetches on tap there (node_modules/astro/dist/prefetch/index.js: the "tap"
  * strategy with ignoreSlowConnection), so the site turns it off and uses its own script.
  */

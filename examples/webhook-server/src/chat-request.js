@@ -1,4 +1,4 @@
-// Turns a webhook request (JSON body, multipart form, or GET query: PROTOCOL.md §1–4) into
+// Turns a webhook request (JSON body, multipart form, or GET query: docs/protocol.md) into
 // one validated chat request, or an HttpError that names the field at fault.
 
 import { HttpError, mediaType, readBody } from './http-utils.js';

@@ -1,4 +1,4 @@
-// CORS as PROTOCOL.md §7 describes it, with n8n's exact header values (trace 08).
+// CORS as docs/protocol.md#cors describes it, with n8n's exact header values (trace 08).
 
 import { HttpError } from './http-utils.js';
 

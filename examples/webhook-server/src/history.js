@@ -213,7 +213,7 @@ function stripUndefined(object) {
 }
 
 /**
- * The messages in the LangChain-serialised shape n8n's memory returns (PROTOCOL.md §1,
+ * The messages in the LangChain-serialised shape n8n's memory returns (docs/protocol.md#loading-the-previous-session,
  * trace 03), key order included.
  * @param {StoredMessage[]} messages
  */

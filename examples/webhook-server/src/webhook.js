@@ -1,4 +1,4 @@
-// The chat webhook (PROTOCOL.md): loadPreviousSession and sendMessage over JSON, multipart
+// The chat webhook (docs/protocol.md): loadPreviousSession and sendMessage over JSON, multipart
 // or GET query, answered as JSON or, for `Accept: text/plain`, as n8n's NDJSON stream.
 
 import { answerPreflight } from './cors.js';

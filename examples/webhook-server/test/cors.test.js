@@ -1,4 +1,4 @@
-// CORS per PROTOCOL.md §7: allowed origins echoed, preflights answered with the requested
+// CORS per docs/protocol.md#cors: allowed origins echoed, preflights answered with the requested
 // headers and Max-Age, others refused, same-origin always fine.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

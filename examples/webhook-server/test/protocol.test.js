@@ -135,7 +135,7 @@ describe('multipart with files', () => {
   });
 });
 
-describe('GET mode (PROTOCOL §4): supported here, unlike n8n', () => {
+describe('GET mode (docs/protocol.md#get-mode): supported here, unlike n8n', () => {
   it('sends a message from the query (get-with-query) and returns its history (get-load-previous-session)', async () => {
     const response = await send('get-with-query');
     expect(response.status).toBe(200);
@@ -160,7 +160,7 @@ describe('GET mode (PROTOCOL §4): supported here, unlike n8n', () => {
   });
 });
 
-describe('streaming (Accept: text/plain, PROTOCOL §5)', () => {
+describe('streaming (Accept: text/plain, docs/protocol.md#streaming)', () => {
   const streamed = () => fixture('stream-send-message-compressed');
 
   it('sends begin, items and end as NDJSON with n8n content type and chunk metadata', async () => {

@@ -1,6 +1,6 @@
 /**
  * Splits a growing reply into top-level markdown blocks so a streamed chunk re-parses and
- * re-renders only the end of the reply (DECISIONS.md 6), not all of it.
+ * re-renders only the end of the reply (docs/decisions.md#streaming), not all of it.
  *
  * A block is *stable* once another top-level block starts after it on a complete line:
  * CommonMark decides block structure line by line, so what follows can no longer change it.

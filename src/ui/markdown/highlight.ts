@@ -1,5 +1,5 @@
 /**
- * Syntax highlighting for fenced code in replies (SPEC.md §4). Only ever loaded through a
+ * Syntax highlighting for fenced code in replies (docs/decisions.md#conversation-rules). Only ever loaded through a
  * dynamic `import()`, so highlight.js is a separate chunk fetched the first time a reply
  * holds a fenced code block.
  *

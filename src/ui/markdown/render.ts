@@ -1,5 +1,5 @@
 /**
- * The one markdown-it instance that turns a reply into HTML (SPEC.md §5). Its output is the
+ * The one markdown-it instance that turns a reply into HTML (docs/decisions.md#input-rules). Its output is the
  * only HTML the widget injects: with `html: false` every character of the reply is escaped.
  */
 import MarkdownIt, { type RendererRule as RenderRule } from 'markdown-it';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The mobile menu (SPEC §2 "Site layout", §4 "Site", §9): at 996 px or less the top bar
+ * The mobile menu (docs/decisions.md#the-docs-site): at 996 px or less the top bar
  * has a menu button and the docs sidebar is hidden until the menu opens; the menu closes
  * on back navigation and when the layout becomes desktop (997 px).
  */

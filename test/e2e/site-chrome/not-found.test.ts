@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Not-found and `.html` paths (SPEC §2, §8): an unknown path answers 404 with the site's
+ * Not-found and `.html` paths (docs/decisions.md#the-docs-site): an unknown path answers 404 with the site's
  * not-found page; `/x.html` and `/x/index.html` lead to the clean `/x`, from the reference
  * server (301) and, on a plain static host that answers them with the 404 page, from the
  * page itself.

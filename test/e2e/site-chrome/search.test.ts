@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Search (SPEC §2 "Site layout"): the top bar's search box, and Ctrl+K, open the search
+ * Search (docs/decisions.md#the-docs-site): the top bar's search box, and Ctrl+K, open the search
  * over the built Pagefind index; its interface speaks pt-BR and "Facematch" finds the
  * Facematch docs pages.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The light/dark switch (SPEC §2 "Site layout", §4 "Site"): light by default whatever the
+ * The light/dark switch (docs/decisions.md#the-docs-site): light by default whatever the
  * system says, saved in localStorage `theme`, applied before the first paint of a reload
  * and of a view-transition navigation, and kept in step across tabs (the storage event).
  */

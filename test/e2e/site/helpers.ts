@@ -14,7 +14,7 @@ export const SITE_DIR = servedFrom('docs-site', 'dist');
 export const DOCS_DIR = servedFrom('docs-site', 'src', 'content', 'docs');
 export const BUNDLE_DIR = servedFrom('dist', 'browser');
 
-/** The widget's storage key on the site (DECISIONS.md: `<vendor>` is papo). */
+/** The widget's storage key on the site (docs/decisions.md#names-and-defaults: `<vendor>` is papo). */
 export const SESSION_KEY = 'papo-chat/sessionId';
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -74,7 +74,7 @@ describe("a visitor's path through the docs site with Lia", () => {
     await chat.openToggle.click();
     await waitUntilOpen(page);
     expect(await chat.toggle.getAttribute('aria-expanded')).toBe('true');
-    // The widget's pt strings on the site (DECISIONS.md).
+    // The widget's pt strings on the site (docs/decisions.md#names-and-defaults).
     await page.getByRole('heading', { name: 'Olá! Eu sou a Lia 👋' }).waitFor();
 
     await chat.textbox.fill(QUESTION);

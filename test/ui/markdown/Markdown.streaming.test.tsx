@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md 6: a streamed reply is rendered incrementally. Appending a chunk renders
+ * docs/decisions.md#streaming: a streamed reply is rendered incrementally. Appending a chunk renders
  * only the end of the reply again; the blocks before it are rendered once, and React
  * leaves their DOM alone.
  */

@@ -1,5 +1,5 @@
 /**
- * highlight.js must stay out of the widget's main bundle (SPEC.md §4, DECISIONS.md 7): only
+ * highlight.js must stay out of the widget's main bundle (docs/decisions.md#conversation-rules, docs/decisions.md#lazy-loading): only
  * `src/ui/markdown/highlight.ts` imports it, and that module is only reached through a
  * dynamic `import()`, which bundlers turn into a separate chunk.
  */
