@@ -1,10 +1,10 @@
 /**
- * The part of the languages the launcher needs before the chat's code loads (docs/decisions.md#names-and-defaults
- * 7): which languages are built in, the keys a language has (to validate `i18n`), the few
+ * The part of the languages the launcher needs before the chat's code loads
+ * (docs/decisions.md#lazy-loading): which languages are built in, the keys a language has (to validate `i18n`), the few
  * strings of the toggle and of the loading panel, and how a language's strings are layered.
  * Every other text is in i18n.ts, which loads with the chat.
  */
-import type { ChatStrings } from './i18n';
+import type { ChatStrings } from './strings';
 
 export type BuiltInLanguage = 'en' | 'pt';
 

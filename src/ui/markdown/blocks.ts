@@ -21,6 +21,9 @@
 import type { MarkdownIt, Token } from 'markdown-it';
 import { markdown, type References } from './render';
 import { reopeningLines } from './reopen';
+import { cutPoint } from './cut-point';
+
+export { cutPoint };
 
 export type MarkdownBlock = {
   /** The block's markdown, from its first line up to the next block (blank lines included). */
@@ -50,21 +53,6 @@ export type BlockSplitter = { update(text: string): BlockSplit };
 
 /** The longest open text parsed again on each update (see above). */
 export const MAX_OPEN_BLOCK = 8_000;
-
-/**
- * Where to cut `text` for a piece of at most `size` characters from `start`: after the last
- * line end in the second half of the piece if there is one, else at `size` (never between
- * the two halves of a surrogate pair). The same text gives the same cuts as it grows.
- */
-export function cutPoint(text: string, start: number, size: number): number {
-  if (text.length - start <= size) return text.length;
-  let end = start + size;
-  const lineEnd = text.lastIndexOf('\n', end - 1);
-  if (lineEnd >= start + size / 2) return lineEnd + 1;
-  const code = text.charCodeAt(end - 1);
-  if (code >= 0xd800 && code <= 0xdbff) end -= 1;
-  return end;
-}
 
 type ParsedBlock = MarkdownBlock & { labels: string[] };
 

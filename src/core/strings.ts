@@ -1,0 +1,58 @@
+/**
+ * The keys of every text the widget shows or announces. Its own module because both the
+ * launcher's few strings (languages.ts) and the chat's full set (i18n.ts) are typed by it.
+ */
+export interface ChatStrings {
+  title: string;
+  subtitle: string;
+  footer: string;
+  getStarted: string;
+  inputPlaceholder: string;
+  closeButtonTooltip: string;
+  /** Bot messages shown before the visitor writes, unless the `initialMessages` option is set. */
+  initialMessages: readonly string[];
+  // The next five are what the launcher shows before the chat's code loads (languages.ts).
+  /** Accessible name of the toggle button while the window is closed / open. */
+  openChat: string;
+  closeChat: string;
+  retry: string;
+  typing: string;
+  /** Part of the widget (a lazily loaded chunk) failed to load. */
+  loadError: string;
+  /** Accessible name of the chat window (a dialog in window mode, a region in fullscreen). */
+  chatWindowLabel: string;
+  sendMessage: string;
+  attachFiles: string;
+  /** Accessible name of a file chip; `{name}` is the file name. */
+  removeFile: string;
+  /** Accessible name of the list of files waiting to be sent. */
+  filesChosen: string;
+  /** Shown in place of a bot reply that has no text. */
+  emptyResponse: string;
+  /** Button under a very long reply, of which only the start is shown until it is pressed. */
+  showAll: string;
+  poweredBy: string;
+  errorNetwork: string;
+  errorTimeout: string;
+  /** `{status}` is the HTTP status code. */
+  errorHttp: string;
+  /** HTTP 429 with no wait given, or once the wait is over. */
+  errorRateLimited: string;
+  /** HTTP 429 with `Retry-After`; `{seconds}` counts down to when Retry is enabled. */
+  errorRateLimitedWait: string;
+  /** HTTP 503 with `Retry-After`; `{seconds}` counts down to when Retry is enabled. */
+  errorBusyWait: string;
+  errorParse: string;
+  /** A streamed reply broke off mid-way. */
+  errorStream: string;
+  /** A stream ended without any text. */
+  errorNoResponse: string;
+  /** The previous conversation could not be loaded, so a new one was started. */
+  errorHistory: string;
+  /** Screen-reader prefixes, so a message's author is heard, not only seen. */
+  messageFromUser: string;
+  messageFromBot: string;
+  newConversation: string;
+  /** Accessible name of the scrolling list of messages. */
+  messageList: string;
+}

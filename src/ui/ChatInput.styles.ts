@@ -1,0 +1,70 @@
+/**
+ * The message box, its buttons and the chosen files (ChatInput.tsx, FileChips.tsx).
+ */
+import { css, token } from './tokens';
+
+const input = css`
+  .papo-input {
+    padding: 0.5em;
+  }
+  .papo-input__row {
+    display: flex;
+    align-items: flex-end;
+    gap: 0.25em;
+  }
+  .papo-input__textarea {
+    flex: 1;
+    min-width: 0;
+    /* 16px at least: iOS zooms into inputs with smaller text. */
+    font-size: max(16px, 1rem);
+    min-height: ${token('textarea--height')};
+    max-height: 30vh;
+    resize: none;
+    padding: 0.75em;
+    border: ${token('input--border')};
+    border-radius: ${token('border-radius')};
+    background: ${token('input--background')};
+    color: ${token('input--text-color')};
+    field-sizing: content;
+  }
+  .papo-input__textarea:disabled {
+    color: ${token('color-disabled')};
+  }
+  .papo-input__controls {
+    display: grid;
+    grid-template-columns: repeat(var(--controls-count, 1), auto);
+    color: ${token('color-primary')};
+  }
+  .papo-file-chips {
+    list-style: none;
+    margin: 0.25em 0 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25em;
+  }
+  .papo-file-chip {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35em;
+    max-width: 14em;
+    padding: 0.25em 0.6em;
+    border: 1px solid ${token('color-medium')};
+    border-radius: 1em;
+    background: ${token('color-white')};
+    color: ${token('color-dark')};
+    font-size: 0.875em;
+    cursor: pointer;
+  }
+  .papo-file-chip--sent {
+    cursor: default;
+  }
+  .papo-file-chip__name,
+  .papo-file-chip span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+export const chatInputStyles = [input].join('\n');

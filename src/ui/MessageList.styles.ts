@@ -1,0 +1,98 @@
+/**
+ * The message list and its bubbles, the typing indicator and the error entries
+ * (MessageList.tsx, Message.tsx, TypingIndicator.tsx).
+ */
+import { css, token } from './tokens';
+
+const messages = css`
+  .papo-messages {
+    flex: 1;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    padding: ${token('messages-list--padding')};
+    display: flex;
+    flex-direction: column;
+    gap: 0.75em;
+  }
+  .papo-message {
+    position: relative;
+    max-width: 85%;
+    padding: ${token('message--padding')};
+    border-radius: ${token('message--border-radius')};
+    font-size: ${token('message--font-size')};
+    line-height: ${token('message-line-height')};
+    overflow-wrap: anywhere;
+  }
+  .papo-message--bot {
+    align-self: flex-start;
+    background: ${token('message--bot--background')};
+    color: ${token('message--bot--color')};
+    border: ${token('message--bot--border')};
+  }
+  .papo-message--user {
+    align-self: flex-end;
+    background: ${token('message--user--background')};
+    color: ${token('message--user--color')};
+    border: ${token('message--user--border')};
+  }
+  .papo-message--transparent {
+    background: transparent;
+    padding: 0;
+  }
+  .papo-message--failed {
+    border-left: 3px solid ${token('color-error')};
+  }
+  .papo-message--error {
+    border: 1px solid ${token('color-error')};
+  }
+  .papo-message__error-text {
+    margin: 0 0 0.5em;
+    color: ${token('color-error')};
+  }
+  .papo-message__plain {
+    margin: 0;
+    white-space: pre-wrap;
+  }
+  .papo-message__empty {
+    margin: 0;
+    font-style: italic;
+  }
+  .papo-message__files {
+    list-style: none;
+    margin: 0.5em 0 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25em;
+  }
+  .papo-typing {
+    display: flex;
+    gap: 0.3em;
+    align-items: center;
+  }
+  .papo-typing__dot {
+    width: 0.5em;
+    height: 0.5em;
+    border-radius: 50%;
+    background: ${token('color-typing')};
+    animation: papo-bounce 1.2s infinite ease-in-out;
+  }
+  .papo-typing__dot:nth-child(3) {
+    animation-delay: 0.15s;
+  }
+  .papo-typing__dot:nth-child(4) {
+    animation-delay: 0.3s;
+  }
+  @keyframes papo-bounce {
+    0%,
+    60%,
+    100% {
+      transform: translateY(0);
+    }
+    30% {
+      transform: translateY(-0.4em);
+    }
+  }
+`;
+
+export const messageListStyles = [messages].join('\n');

@@ -1,0 +1,100 @@
+/**
+ * The shape of src/ (docs/architecture.md#the-layers): small files, no import circles, and
+ * every import pointing down the layers (core ← ui ← react/embed).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = resolve('src');
+const MAX_LINES = 250;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** Every module a file names: static imports, re-exports, and dynamic import() of a literal. */
+function specifiersOf(source: string): string[] {
+  const patterns = [
+    /\bfrom\s+['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+    /^import\s+['"]([^'"]+)['"]/gm,
+  ];
+  return patterns.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1]!));
+}
+
+function resolveLocal(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = resolve(dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+const files = sourceFiles(SRC);
+const name = (path: string) => relative(SRC, path).replaceAll('\\', '/');
+const layerOf = (path: string) => name(path).split('/')[0]!;
+const graph = new Map(
+  files.map((file) => {
+    const specifiers = specifiersOf(readFileSync(file, 'utf8'));
+    return [file, { specifiers, local: specifiers.map((s) => resolveLocal(file, s)).filter((s): s is string => !!s) }];
+  }),
+);
+
+function cycles(): string[][] {
+  const found: string[][] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const stack: string[] = [];
+  function visit(file: string) {
+    state.set(file, 'visiting');
+    stack.push(file);
+    for (const next of graph.get(file)?.local ?? []) {
+      if (state.get(next) === 'visiting') found.push([...stack.slice(stack.indexOf(next)), next].map(name));
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  }
+  for (const file of files) if (!state.has(file)) visit(file);
+  return found;
+}
+
+/** What each layer may not import (folders under src/, or packages). */
+const FORBIDDEN: Record<string, { layers: string[]; packages: RegExp | null }> = {
+  core: { layers: ['ui', 'react', 'element', 'embed'], packages: /^react(-dom)?(\/|$)/ },
+  ui: { layers: ['react', 'element', 'embed'], packages: null },
+};
+
+describe('src/ is laid out in layers of small files', () => {
+  it('has no import circle', () => {
+    expect(cycles()).toEqual([]);
+  });
+
+  it(`has no file over ${MAX_LINES} lines`, () => {
+    const long = files
+      .map((file) => [name(file), readFileSync(file, 'utf8').split('\n').length - 1] as const)
+      .filter(([, lines]) => lines > MAX_LINES);
+    expect(long).toEqual([]);
+  });
+
+  it('imports only downwards: core knows no React and no UI, the UI knows no adapter', () => {
+    const violations = files.flatMap((file) => {
+      const rule = FORBIDDEN[layerOf(file)];
+      if (!rule) return [];
+      const { specifiers, local } = graph.get(file)!;
+      return [
+        ...local
+          .filter((target) => rule.layers.includes(layerOf(target)))
+          .map((target) => `${name(file)} → ${name(target)}`),
+        ...specifiers.filter((s) => rule.packages?.test(s)).map((s) => `${name(file)} → ${s}`),
+      ];
+    });
+    expect(violations).toEqual([]);
+    expect(graph.size).toBeGreaterThan(50);
+  });
+});
