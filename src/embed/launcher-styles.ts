@@ -1,4 +1,5 @@
 /** The little CSS the page gets before the visitor shows intent: host, toggle, loading/error panel. */
+import { primaryButton } from '../ui/button-css';
 import { css, token } from '../ui/tokens';
 
 /**
@@ -76,16 +77,7 @@ export const launcherStyles = css`
     clip: rect(0 0 0 0);
     white-space: nowrap;
   }
-  .papo-status button {
-    margin-top: 0.5em;
-    font: inherit;
-    cursor: pointer;
-    border: 0;
-    border-radius: ${token('border-radius')};
-    padding: 0.5em 1em;
-    background: ${token('color-primary')};
-    color: ${token('color-white')};
-  }
+  ${primaryButton('.papo-status button', '0.5em 1em', '\n    margin-top: 0.5em;\n    font: inherit;')}
   .papo-spinner {
     display: block;
     width: 1.5em;

@@ -2,6 +2,7 @@
  * The chat's frame: the shadow host's reset and base text, then the header, body and footer
  * layout (Chat.tsx, Header.tsx, WelcomeScreen.tsx).
  */
+import { primaryButton } from './button-css';
 import { css, token } from './tokens';
 
 const base = css`
@@ -38,15 +39,7 @@ const base = css`
     outline: ${token('focus--outline')};
     outline-offset: 2px;
   }
-  .papo-button {
-    cursor: pointer;
-    border: 0;
-    border-radius: ${token('border-radius')};
-    padding: 0.6em 1.2em;
-    background: ${token('color-primary')};
-    color: ${token('color-white')};
-    font-weight: 600;
-  }
+  ${primaryButton('.papo-button', '0.6em 1.2em', '\n    font-weight: 600;')}
   .papo-button:hover:not(:disabled) {
     background: ${token('color-primary-shade-50')};
   }
