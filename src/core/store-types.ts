@@ -62,6 +62,9 @@ export interface ChatStore extends Pick<ChatEmitter, 'on' | 'off'> {
    * store emits.
    */
   reportUiEvent<Name extends UiEventName>(name: Name, ...payload: EventPayload<Name>): void;
-  /** Aborts requests and drops every listener; the store is unusable afterwards. */
+  /**
+   * Aborts requests, stops its timers and drops the snapshot listeners. `initialize()` may
+   * start it again: React StrictMode unmounts and mounts the same component.
+   */
   destroy(): void;
 }
