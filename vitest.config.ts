@@ -103,7 +103,7 @@ export default defineConfig({
       ...(process.env.PAPO_N8N_URL
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'n8n',
                 environment: 'node',

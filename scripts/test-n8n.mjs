@@ -30,10 +30,14 @@ let status = 1;
 try {
   const { baseUrl, pid } = await start();
   console.log(`n8n is up at ${baseUrl} (pid ${pid}) after ${seconds()}`);
-  const vitest = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'n8n', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, PAPO_N8N_URL: baseUrl },
-  });
+  const vitest = spawn(
+    process.execPath,
+    ['node_modules/vitest/vitest.mjs', 'run', '--project', 'n8n', ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, PAPO_N8N_URL: baseUrl },
+    },
+  );
   status = await new Promise((resolveExit) => vitest.once('exit', (code) => resolveExit(code ?? 1)));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

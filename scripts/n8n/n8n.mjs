@@ -43,7 +43,12 @@ export function install() {
   // n8n-nodes-base pins xlsx to a tarball outside the npm registry: take the registry's
   // release instead. Install scripts would download from GitHub; only sqlite3 needs one, and
   // it is built from source afterwards.
-  const manifest = { name: 'papo-n8n', private: true, dependencies: { n8n: N8N_VERSION }, overrides: { xlsx: '0.18.5' } };
+  const manifest = {
+    name: 'papo-n8n',
+    private: true,
+    dependencies: { n8n: N8N_VERSION },
+    overrides: { xlsx: '0.18.5' },
+  };
   writeFileSync(join(N8N_DIR, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'], 'install.log');
   run('npm', ['rebuild', 'sqlite3', '--foreground-scripts'], 'rebuild.log');

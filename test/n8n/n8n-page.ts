@@ -24,7 +24,7 @@ export const webhooks = {
 };
 
 const PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Papo against n8n</title></head>
+<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Papo against n8n</title></head>
 <body><div id="papo-chat"></div><script src="/papo-chat.js"></script></body></html>`;
 
 export interface OpenPage {
@@ -85,14 +85,14 @@ export async function send(page: Page, text: string) {
 
 /** The texts of the conversation's bubbles, as `user: …` / `bot: …` (no typing indicator). */
 export function bubbles(page: Page): Promise<string[]> {
-  return page
-    .locator('.papo-message--user, .papo-message--bot:not(.papo-typing)')
-    .evaluateAll((elements) =>
-      elements.map(
-        (element) =>
-          `${element.classList.contains('papo-message--user') ? 'user' : 'bot'}: ${element.textContent?.trim() ?? ''}`,
-      ),
-    );
+  return page.locator('.papo-message--user, .papo-message--bot:not(.papo-typing)').evaluateAll((elements) =>
+    elements.map((element) => {
+      // Without the "You said" / "The assistant said" prefix that only screen readers get.
+      const visible = element.cloneNode(true) as Element;
+      for (const hidden of visible.querySelectorAll('.papo-visually-hidden')) hidden.remove();
+      return `${element.classList.contains('papo-message--user') ? 'user' : 'bot'}: ${visible.textContent?.trim() ?? ''}`;
+    }),
+  );
 }
 
 export const lastTwo = async (page: Page) => (await bubbles(page)).slice(-2);
