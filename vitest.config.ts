@@ -60,7 +60,7 @@ export default defineConfig({
           testTimeout: 30_000,
           expect: { poll: { timeout: 10_000 } },
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-          exclude: ['test/e2e/**', 'test/browser/**', 'node_modules/**'],
+          exclude: ['test/e2e/**', 'test/browser/**', 'test/n8n/**', 'node_modules/**'],
           setupFiles: ['test/setup-dom.ts'],
         },
       },
@@ -98,6 +98,26 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // Against a real n8n: only `npm run test:n8n` starts one and sets PAPO_N8N_URL, so the
+      // project exists only then and no other run (npm test, a bare `vitest run`) picks it up.
+      ...(process.env.PAPO_N8N_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'n8n',
+                environment: 'node',
+                include: ['test/n8n/**/*.test.ts'],
+                // Each message is a workflow execution in n8n, on a busy machine.
+                testTimeout: 180_000,
+                hookTimeout: 120_000,
+                expect: { poll: { timeout: 60_000 } },
+                // One n8n serves every file.
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
     ],
     coverage: {
       provider: 'v8',

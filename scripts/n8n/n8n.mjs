@@ -1,0 +1,204 @@
+// A real n8n on 127.0.0.1 for the opt-in end-to-end tests (`npm run test:n8n`).
+// install(): npm-installs n8n into a cache folder outside the work tree, once.
+// start(): imports and activates examples/n8n/test-workflows/, starts n8n on a free (or given)
+// port and resolves when every chat webhook answers. stop(): TERM, then KILL, by pid only.
+// CLI: node scripts/n8n/n8n.mjs install | start | stop
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const N8N_VERSION = process.env.PAPO_N8N_VERSION ?? '1.123.81';
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const WORKFLOWS_DIR = join(ROOT, 'examples', 'n8n', 'test-workflows');
+/** Never inside the repository: 1.8 GB of node_modules would be linted, watched and packed. */
+export const N8N_DIR = resolve(process.env.PAPO_N8N_DIR ?? join(homedir(), '.cache', 'papo-n8n', N8N_VERSION));
+const BIN = join(N8N_DIR, 'node_modules', '.bin', 'n8n');
+const SQLITE_ADDON = join(N8N_DIR, 'node_modules', 'sqlite3', 'build', 'Release', 'node_sqlite3.node');
+const PID_FILE = join(N8N_DIR, 'n8n.pid');
+export const LOG_FILE = join(N8N_DIR, 'n8n.log');
+
+/** The test workflows' chat webhooks (their webhook ids are fixed in the JSON files). */
+export const WEBHOOKS = {
+  lastNode: 'a1b2c3d4-0000-4000-8000-0000000e0c01',
+  streaming: 'a1b2c3d4-0000-4000-8000-0000000e0c02',
+  hitl: 'a1b2c3d4-0000-4000-8000-0000000e0c03',
+};
+
+export const isInstalled = () => existsSync(BIN) && existsSync(SQLITE_ADDON);
+
+function run(command, args, logName, env = process.env) {
+  const log = join(N8N_DIR, logName);
+  const result = spawnSync(command, args, { cwd: N8N_DIR, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  writeFileSync(log, `${result.stdout ?? ''}${result.stderr ?? ''}`);
+  if (result.status !== 0) throw new Error(`${command} ${args[0]} failed (exit ${result.status}); see ${log}`);
+}
+
+export function install() {
+  if (isInstalled()) return;
+  console.log(`installing n8n@${N8N_VERSION} into ${N8N_DIR} (once: several minutes, about 1.8 GB)…`);
+  mkdirSync(N8N_DIR, { recursive: true });
+  // n8n-nodes-base pins xlsx to a tarball outside the npm registry: take the registry's
+  // release instead. Install scripts would download from GitHub; only sqlite3 needs one, and
+  // it is built from source afterwards.
+  const manifest = {
+    name: 'papo-n8n',
+    private: true,
+    dependencies: { n8n: N8N_VERSION },
+    overrides: { xlsx: '0.18.5' },
+  };
+  writeFileSync(join(N8N_DIR, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'], 'install.log');
+  run('npm', ['rebuild', 'sqlite3', '--foreground-scripts'], 'rebuild.log');
+}
+
+/** Offline, quiet, local only: every endpoint n8n could call points at a closed loopback port. */
+function n8nEnv(port) {
+  const closed = 'http://127.0.0.1:9';
+  return {
+    ...process.env,
+    N8N_USER_FOLDER: join(N8N_DIR, 'home'),
+    N8N_PORT: String(port),
+    N8N_LISTEN_ADDRESS: '127.0.0.1',
+    N8N_HOST: '127.0.0.1',
+    N8N_PROTOCOL: 'http',
+    WEBHOOK_URL: `http://127.0.0.1:${port}/`,
+    DB_TYPE: 'sqlite',
+    DB_SQLITE_POOL_SIZE: '1',
+    N8N_DIAGNOSTICS_ENABLED: 'false',
+    N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+    N8N_TEMPLATES_ENABLED: 'false',
+    N8N_PERSONALIZATION_ENABLED: 'false',
+    N8N_DYNAMIC_BANNERS_ENABLED: 'false',
+    N8N_COMMUNITY_PACKAGES_ENABLED: 'false',
+    N8N_AI_ENABLED: 'false',
+    N8N_LICENSE_AUTO_RENEW_ENABLED: 'false',
+    N8N_LICENSE_SERVER_URL: `${closed}/v1`,
+    N8N_TEMPLATES_HOST: `${closed}/api/`,
+    N8N_VERSION_NOTIFICATIONS_ENDPOINT: `${closed}/api/versions/`,
+    N8N_DYNAMIC_BANNERS_ENDPOINT: `${closed}/api/banners`,
+    N8N_DIAGNOSTICS_CONFIG_FRONTEND: '',
+    N8N_DIAGNOSTICS_CONFIG_BACKEND: '',
+    N8N_DIAGNOSTICS_POSTHOG_API_HOST: closed,
+    N8N_AI_ASSISTANT_BASE_URL: closed,
+    EXTERNAL_FRONTEND_HOOKS_URLS: '',
+    N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'true',
+    // This release defaults to an expression engine whose native addon needs Node 22; the
+    // legacy engine needs no native code.
+    N8N_EXPRESSION_ENGINE: process.env.N8N_EXPRESSION_ENGINE ?? 'legacy',
+    N8N_RUNNERS_ENABLED: 'true',
+    N8N_RUNNERS_MODE: 'internal',
+    N8N_RUNNERS_BROKER_LISTEN_ADDRESS: '127.0.0.1',
+    N8N_LOG_OUTPUT: 'console',
+    N8N_SECURE_COOKIE: 'false',
+    N8N_PUBLIC_API_DISABLED: 'true',
+    N8N_BLOCK_ENV_ACCESS_IN_NODE: 'true',
+  };
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+const isAlive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A loadPreviousSession POST starts no execution; 200 means the webhook is registered. */
+async function webhooksAnswer(baseUrl) {
+  for (const id of Object.values(WEBHOOKS)) {
+    const response = await fetch(`${baseUrl}/webhook/${id}/chat`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'loadPreviousSession', sessionId: 'papo-n8n-probe' }),
+      signal: AbortSignal.timeout(5000),
+    }).catch(() => null);
+    if (response?.status !== 200) return false;
+  }
+  return true;
+}
+
+function importWorkflows(env) {
+  run(BIN, ['import:workflow', '--separate', `--input=${WORKFLOWS_DIR}`], 'import.log', env);
+  // Import leaves workflows inactive.
+  for (const file of readdirSync(WORKFLOWS_DIR).filter((name) => name.endsWith('.json'))) {
+    const { id } = JSON.parse(readFileSync(join(WORKFLOWS_DIR, file), 'utf8'));
+    run(BIN, ['update:workflow', `--id=${id}`, '--active=true'], 'activate.log', env);
+  }
+}
+
+/**
+ * Starts n8n and resolves `{ pid, baseUrl }` once every test webhook answers. Port:
+ * `PAPO_N8N_PORT`, else a free one. Refuses when its pid file points at a live process.
+ */
+export async function start({ timeoutMs = 300_000 } = {}) {
+  if (!isInstalled()) throw new Error(`n8n is not installed in ${N8N_DIR}: run \`node scripts/n8n/n8n.mjs install\``);
+  if (existsSync(PID_FILE) && isAlive(Number(readFileSync(PID_FILE, 'utf8')))) {
+    throw new Error(`an n8n started from ${N8N_DIR} is still running (pid file ${PID_FILE}): stop it first`);
+  }
+  const port = Number(process.env.PAPO_N8N_PORT ?? (await freePort()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = n8nEnv(port);
+  mkdirSync(env.N8N_USER_FOLDER, { recursive: true });
+  importWorkflows(env);
+  const log = openSync(LOG_FILE, 'w');
+  // Its own process group, so a Ctrl-C reaches our handler (which stops it) and not n8n half-way.
+  const child = spawn(BIN, ['start'], { cwd: N8N_DIR, env, stdio: ['ignore', log, log], detached: true });
+  child.unref();
+  writeFileSync(PID_FILE, String(child.pid));
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited) {
+      rmSync(PID_FILE, { force: true });
+      throw new Error(`n8n exited during startup; see ${LOG_FILE}`);
+    }
+    if (await webhooksAnswer(baseUrl)) return { pid: child.pid, baseUrl };
+    // Poll again: n8n registers the webhooks one workflow after another while it starts.
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+  await stop();
+  throw new Error(`n8n did not answer on its chat webhooks within ${timeoutMs / 1000} s; see ${LOG_FILE}`);
+}
+
+/** Stops the n8n whose pid start() wrote: TERM, then KILL after 30 s. Never by name. */
+export async function stop() {
+  if (!existsSync(PID_FILE)) return;
+  const pid = Number(readFileSync(PID_FILE, 'utf8'));
+  if (pid > 0 && isAlive(pid)) {
+    process.kill(pid, 'SIGTERM');
+    const deadline = Date.now() + 30_000;
+    while (isAlive(pid) && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 200));
+    if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  }
+  rmSync(PID_FILE, { force: true });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const command = process.argv[2];
+  if (command === 'install') install();
+  else if (command === 'start') {
+    const { pid, baseUrl } = await start();
+    console.log(`n8n ${N8N_VERSION} is up: ${baseUrl} (pid ${pid}, log ${LOG_FILE})`);
+    for (const [name, id] of Object.entries(WEBHOOKS)) console.log(`  ${name}: ${baseUrl}/webhook/${id}/chat`);
+  } else if (command === 'stop') await stop();
+  else {
+    console.error('usage: node scripts/n8n/n8n.mjs install | start | stop');
+    process.exit(2);
+  }
+}

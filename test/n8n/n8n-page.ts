@@ -1,0 +1,98 @@
+/**
+ * Pages for the tests against a real n8n (`npm run test:n8n` starts it and sets
+ * PAPO_N8N_URL): the built standalone bundle served from another origin than n8n's (the
+ * test workflows allow any origin), the widget created with a test's options, in Chromium.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../e2e/chromium';
+import { servedFrom, startStaticServer, type StaticServer } from '../e2e/static-server';
+
+const BUNDLE = servedFrom('dist', 'browser');
+if (!existsSync(join(BUNDLE, 'papo-chat.js'))) {
+  throw new Error('dist/browser is missing: `npm run test:n8n` builds it (or run `npm run build:lib`).');
+}
+const n8nUrl = process.env.PAPO_N8N_URL;
+if (!n8nUrl) throw new Error('PAPO_N8N_URL is not set: run these tests with `npm run test:n8n`.');
+
+/** The Chat Trigger URLs of examples/n8n/test-workflows/ (webhook ids fixed in the files). */
+export const webhooks = {
+  lastNode: `${n8nUrl}/webhook/a1b2c3d4-0000-4000-8000-0000000e0c01/chat`,
+  streaming: `${n8nUrl}/webhook/a1b2c3d4-0000-4000-8000-0000000e0c02/chat`,
+  hitl: `${n8nUrl}/webhook/a1b2c3d4-0000-4000-8000-0000000e0c03/chat`,
+};
+
+const PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Papo against n8n</title></head>
+<body><div id="papo-chat"></div><script src="/papo-chat.js"></script></body></html>`;
+
+export interface OpenPage {
+  page: Page;
+  /** Page errors and console errors, which a test expects to stay empty. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export interface N8nPages {
+  /** A new browser context (its own storage, so its own session) with the widget open. */
+  open(options: Record<string, unknown>): Promise<OpenPage>;
+  close(): Promise<void>;
+}
+
+export async function startN8nPages(): Promise<N8nPages> {
+  const server: StaticServer = await startStaticServer({
+    roots: [BUNDLE],
+    pages: { '/index.html': PAGE },
+    // The widget talks to n8n, never to this server's fake webhook.
+    webhook: () => {
+      throw new Error('the page must not call the static server');
+    },
+  });
+  const browser: Browser = await launchChromium();
+  return {
+    async open(options) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(`${server.url}/`, { waitUntil: 'load' });
+      await openWidget(page, options);
+      return { page, errors, close: () => context.close() };
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Creates the chat (again after a reload) and opens its window. */
+export async function openWidget(page: Page, options: Record<string, unknown>) {
+  await page.evaluate((chatOptions) => window.PapoChat!.createChat(chatOptions), options);
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  await page.getByRole('textbox', { name: 'Type your question..' }).waitFor();
+}
+
+export async function send(page: Page, text: string) {
+  const textbox = page.getByRole('textbox', { name: 'Type your question..' });
+  await textbox.fill(text);
+  await textbox.press('Enter');
+}
+
+/** The texts of the conversation's bubbles, as `user: …` / `bot: …` (no typing indicator). */
+export function bubbles(page: Page): Promise<string[]> {
+  return page.locator('.papo-message--user, .papo-message--bot:not(.papo-typing)').evaluateAll((elements) =>
+    elements.map((element) => {
+      // Without the "You said" / "The assistant said" prefix that only screen readers get.
+      const visible = element.cloneNode(true) as Element;
+      for (const hidden of visible.querySelectorAll('.papo-visually-hidden')) hidden.remove();
+      return `${element.classList.contains('papo-message--user') ? 'user' : 'bot'}: ${visible.textContent?.trim() ?? ''}`;
+    }),
+  );
+}
+
+export const lastTwo = async (page: Page) => (await bubbles(page)).slice(-2);
