@@ -1,6 +1,8 @@
 /**
  * A file as n8n reads it from the wait-for-reply socket (docs/protocol.md#waiting-for-the-visitor):
- * name, MIME type, and the bytes as a `data:` URL, the form a browser's FileReader gives.
+ * name, MIME type, and the bytes in plain base64. n8n decodes `data` with
+ * `Buffer.from(data, 'base64')`, so a `data:` URL (what n8n's own widget sends, from
+ * FileReader) would reach the workflow with its prefix decoded into the bytes.
  */
 import type { SocketFile } from './execution-frames';
 
@@ -15,7 +17,5 @@ function base64Of(bytes: Uint8Array): string {
 }
 
 export async function socketFileOf(file: File): Promise<SocketFile> {
-  const type = file.type || 'application/octet-stream';
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  return { name: file.name, type: file.type, data: `data:${type};base64,${base64Of(bytes)}` };
+  return { name: file.name, type: file.type, data: base64Of(new Uint8Array(await file.arrayBuffer())) };
 }

@@ -202,16 +202,21 @@ export function createExecutionWait(context: StoreContext) {
     const button: ChoiceButton | undefined = choices?.buttons[index];
     if (!choices || !button || choices.chosen !== undefined || choices.pending) return false;
     updateChoices(messageId, () => ({ pending: true, failed: false }));
+    // A link that never answers must not leave the buttons pending: it fails like a timeout.
+    const controller = new AbortController();
+    const timer = env.setTimeout(() => controller.abort(), options.requestTimeoutMs);
     try {
-      const response = await env.fetch(button.link, { method: 'GET', mode: 'cors', cache: 'no-cache' });
+      const init: RequestInit = { method: 'GET', mode: 'cors', cache: 'no-cache', signal: controller.signal };
+      const response = await env.fetch(button.link, init);
       response.body?.cancel().catch(() => undefined);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
     } catch (cause) {
       updateChoices(messageId, () => ({ pending: false, failed: true }));
-      context.report(
-        new WebhookSocketError(button.link, `did not take the choice "${button.text}" (${String(cause)})`),
-      );
+      const reason = controller.signal.aborted ? `no answer in ${options.requestTimeoutMs} ms` : String(cause);
+      context.report(new WebhookSocketError(button.link, `did not take the choice "${button.text}" (${reason})`));
       return false;
+    } finally {
+      env.clearTimeout(timer);
     }
     updateChoices(messageId, () => ({ pending: false, chosen: index }));
     // The workflow goes on: typing until its next message or its end.

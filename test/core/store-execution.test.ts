@@ -119,16 +119,14 @@ describe('a workflow that answers over a socket (Respond to Chat)', () => {
     expect(texts(chat.state().messages)).toEqual(['user: oi', 'bot: Olá! Qual é o seu nome?']);
   });
 
-  it('sends attached files on the socket as n8n reads them (name, type, data URL)', async () => {
+  it('sends attached files on the socket as n8n reads them (name, type, plain base64)', async () => {
     const chat = setup(startsExecution, { allowFileUploads: true });
     await chat.store.sendMessage('oi');
     chat.server.last.receive('Mande o documento');
     const file = new File(['olá'], 'nota.txt', { type: 'text/plain' });
     await chat.store.sendMessage('aqui', [file]);
     const sent = JSON.parse(replies(chat.server.last.sent)[0]!) as { files: unknown[] };
-    expect(sent.files).toEqual([
-      { name: 'nota.txt', type: 'text/plain', data: `data:text/plain;base64,${Buffer.from('olá').toString('base64')}` },
-    ]);
+    expect(sent.files).toEqual([{ name: 'nota.txt', type: 'text/plain', data: Buffer.from('olá').toString('base64') }]);
   });
 });
 
@@ -398,5 +396,36 @@ describe('buttons under a workflow message', () => {
       }),
     );
     expect(chat.store.canSend('texto')).toBe(true);
+  });
+});
+
+describe('a button whose link never answers', () => {
+  it('fails after the request timeout instead of leaving the buttons pending', async () => {
+    const timers: Array<() => void> = [];
+    const chat = setup(
+      (call) =>
+        call.url.includes('webhook-waiting')
+          ? new Promise<Response>((_, reject) =>
+              call.init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+            )
+          : startsExecution(),
+      { requestTimeoutMs: 5000 },
+      { envOverrides: { setTimeout: (callback) => timers.push(callback) } },
+    );
+    await chat.store.sendMessage('oi');
+    chat.server.last.receive(
+      JSON.stringify({
+        type: 'with-buttons',
+        text: 'Escolha',
+        buttons: [{ text: 'Sim', link: 'http://127.0.0.1:5678/webhook-waiting/25?x=1' }],
+        blockUserInput: true,
+      }),
+    );
+    const choosing = chat.store.choose(chat.state().messages.at(-1)!.id, 0);
+    expect(chat.state().messages.at(-1)).toMatchObject({ choices: { pending: true } });
+    timers.forEach((fire) => fire());
+    expect(await choosing).toBe(false);
+    expect(chat.state().messages.at(-1)).toMatchObject({ choices: { pending: false, failed: true } });
+    expect(chat.warnings.join('\n')).toMatch(/no answer in 5000 ms/);
   });
 });
