@@ -59,7 +59,7 @@ export interface ChatStrings {
    * Accessible name of the buttons a workflow offers under its message, and the message
    * box's placeholder while it waits for a choice.
    */
-  chooseOption: string;
+  choose: string;
   /** Under the buttons when a choice could not be sent. */
-  choiceFailed: string;
+  chooseFailed: string;
 }

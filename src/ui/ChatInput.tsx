@@ -94,7 +94,7 @@ export function ChatInput() {
           className="papo-input__textarea"
           value={text}
           rows={1}
-          placeholder={blocked ? strings.chooseOption : strings.inputPlaceholder}
+          placeholder={blocked ? strings.choose : strings.inputPlaceholder}
           aria-label={strings.inputPlaceholder}
           disabled={options.disabled || blocked}
           onChange={(event) => setText(event.target.value)}

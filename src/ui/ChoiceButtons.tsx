@@ -26,7 +26,7 @@ export function ChoiceButtons({ messageId, choices }: { messageId: string; choic
   }, []);
 
   return (
-    <div className="papo-choices" role="group" aria-label={strings.chooseOption}>
+    <div className="papo-choices" role="group" aria-label={strings.choose}>
       {buttons.map((button, index) => (
         <button
           key={`${index}-${button.text}`}
@@ -43,7 +43,7 @@ export function ChoiceButtons({ messageId, choices }: { messageId: string; choic
         </button>
       ))}
       <p className="papo-choices__status" aria-live="polite">
-        {failed ? strings.choiceFailed : ''}
+        {failed ? strings.chooseFailed : ''}
       </p>
     </div>
   );

@@ -59,7 +59,7 @@ describe('a workflow waiting for the visitor', () => {
     await startWorkflow(chat, pt);
     act(() => chat.server.last.receive(question));
 
-    const group = screen.getByRole('group', { name: pt.chooseOption });
+    const group = screen.getByRole('group', { name: pt.choose });
     const [approve, refuse] = [
       screen.getByRole('button', { name: 'Aprovar' }),
       screen.getByRole('button', { name: 'Recusar' }),
@@ -67,12 +67,12 @@ describe('a workflow waiting for the visitor', () => {
     expect(group.contains(approve) && group.contains(refuse)).toBe(true);
     const box = screen.getByRole('textbox', { name: pt.inputPlaceholder }) as HTMLTextAreaElement;
     expect(box.disabled).toBe(true);
-    expect(box.placeholder).toBe(pt.chooseOption);
+    expect(box.placeholder).toBe(pt.choose);
     // The box lost the focus it had: the first button takes it.
     expect(document.activeElement).toBe(approve);
     await waitFor(() =>
       expect(screen.getByTestId('live-region').textContent).toBe(
-        `${pt.messageFromBot}: Aprova o documento? ${pt.chooseOption}: Aprovar, Recusar.`,
+        `${pt.messageFromBot}: Aprova o documento? ${pt.choose}: Aprovar, Recusar.`,
       ),
     );
 
@@ -93,10 +93,10 @@ describe('a workflow waiting for the visitor', () => {
     await startWorkflow(chat);
     act(() => chat.server.last.receive(question));
     await userEvent.click(screen.getByRole('button', { name: 'Aprovar' }));
-    await waitFor(() => expect(screen.getByText(en.choiceFailed)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(en.chooseFailed)).toBeTruthy());
     expect(screen.getByRole('button', { name: 'Aprovar' }).getAttribute('aria-disabled')).toBeNull();
     status = 200;
     await userEvent.click(screen.getByRole('button', { name: 'Aprovar' }));
-    await waitFor(() => expect(screen.queryByText(en.choiceFailed)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(en.chooseFailed)).toBeNull());
   });
 });
