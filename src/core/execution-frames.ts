@@ -133,6 +133,15 @@ export function parseExecutionFrame(data: string, webhookOrigin: string): Execut
   }
 }
 
+/**
+ * A workflow message as n8n's memory keeps it: the raw text that went over the socket, so
+ * a message with buttons is their JSON. Its text, for the restored history.
+ */
+export function workflowMessageText(raw: string): string {
+  const frame = parseExecutionFrame(raw, '');
+  return frame.kind === 'message' ? frame.text : raw;
+}
+
 /** A file as n8n reads it from the socket: name, MIME type and the bytes in base64. */
 export interface SocketFile {
   name: string;

@@ -271,6 +271,28 @@ describe('resuming after a reload', () => {
     expect(chat.warnings.join('\n')).toMatch(/n8n does not know the execution 25; the resumed wait is over/);
   });
 
+  it('a question with buttons kept in memory shows as its text, and gets its buttons back from the socket', async () => {
+    const question = JSON.stringify({
+      type: 'with-buttons',
+      text: 'Aprova?',
+      buttons: [{ text: 'Sim', link: 'http://127.0.0.1:5678/webhook-waiting/25?a=1' }],
+      blockUserInput: true,
+    });
+    const memory = {
+      lc: 1,
+      type: 'constructor',
+      id: ['langchain_core', 'messages', 'AIMessage'],
+      kwargs: { content: question },
+    };
+    const chat = reloadWith(storageWithWait(), JSON.stringify({ data: [memory] }));
+    await chat.store.initialize();
+    expect(texts(chat.state().messages)).toEqual(['bot: Aprova?']);
+    chat.server.last.receive(question);
+    expect(texts(chat.state().messages)).toEqual(['bot: Aprova?']);
+    expect(chat.state().messages[0]).toMatchObject({ choices: { buttons: [{ text: 'Sim' }], blockUserInput: true } });
+    expect(chat.store.canSend('x')).toBe(false);
+  });
+
   it('a finished execution (closed by n8n at once) leaves a normal chat', async () => {
     const chat = reloadWith(storageWithWait(), history);
     await chat.store.initialize();
