@@ -9,6 +9,7 @@ import { skiaHttp } from '../data/api-skia';
 import { mcpClientConfigs, mcpServer } from '../data/mcp';
 import { site } from '../config/site';
 import { requestSamples } from '../utils/code-samples';
+import { reasonPhrase } from '../utils/http-status';
 import { absolutizeLinks, markdownTable, mdxToMarkdown, type MarkdownRenderer } from '../utils/mdx-markdown';
 import { docHref, flattenSidebar } from '../utils/sidebar';
 import { loadDocs, type DocEntry } from './docs';
@@ -81,7 +82,7 @@ const renderers: Record<string, MarkdownRenderer> = {
     const { httpStatuses } = getApi(api);
     return `${markdownTable(
       ['Código', 'Nome', 'Significado'],
-      httpStatuses.map((s) => [s.code, s.name, s.meaning]),
+      httpStatuses.map((s) => [s.code, reasonPhrase(s.code), s.meaning]),
     )}\n`;
   },
   McpTool: ({ id = '' }) => {
