@@ -27,8 +27,8 @@ export interface DocsText {
 
 export async function docsText(): Promise<DocsText> {
   const pages: DocsTextPage[] = [];
-  // One page at a time: rendering pages concurrently here changed how Shiki coloured a
-  // code block on another page (the pages reuse these renders).
+  // One page at a time, like the page builds that reuse these renders: what the build
+  // writes must not depend on which render finished first.
   for (const { doc, markdown } of await docsAsMarkdown()) {
     const { headings } = await render(doc);
     pages.push({
