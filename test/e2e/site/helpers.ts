@@ -11,7 +11,6 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { servedFrom } from '../static-server';
 
 export const SITE_DIR = servedFrom('docs-site', 'dist');
-export const DOCS_DIR = servedFrom('docs-site', 'src', 'content', 'docs');
 export const BUNDLE_DIR = servedFrom('dist', 'browser');
 
 /** The widget's storage key on the site (docs/decisions.md#names-and-defaults: `<vendor>` is papo). */
@@ -65,7 +64,6 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
     port: 0,
     host: '127.0.0.1',
     siteDir: SITE_DIR,
-    docsDir: DOCS_DIR,
     testFaults: true,
     streamDelayMs: 5,
     logger: { info: () => {}, warn: record, error: record },
