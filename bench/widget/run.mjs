@@ -21,8 +21,8 @@ import { measureOpenTime, REMOTE_WEBHOOK_MS } from './open-time.mjs';
 import { hostPage } from './pages.mjs';
 import { report } from './report.mjs';
 import { staticFiles } from './files.mjs';
-import { startServer } from './server.mjs';
 import { measureStream } from './stream.mjs';
+import { startStaticServer } from '../../test/helpers/static-server.mjs';
 
 const benchDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
@@ -54,7 +54,7 @@ const MEASUREMENTS = {
 };
 
 async function measureAll() {
-  const server = await startServer({ files: staticFiles(), pages: { '/host.html': hostPage } });
+  const server = await startStaticServer({ files: staticFiles(), pages: { '/host.html': hostPage }, gzip: true });
   const browser = await launchChromium();
   const runs = { papo: [], n8n: [], none: [] };
   const started = Date.now();

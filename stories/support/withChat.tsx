@@ -17,7 +17,7 @@ import { launcherStyles } from '../../src/embed/launcher-styles';
 import { ChatProvider } from '../../src/ui/ChatContext';
 import { chatStyles } from '../../src/ui/styles';
 import { css, token } from '../../src/ui/tokens';
-import { createFakeWebhook, type FakeWebhook, type WebhookScript } from './fake-webhook';
+import { createFakeWebhook, type FakeWebhook, type WebhookScript } from '../../test/helpers/fake-webhook.mjs';
 import { createMemoryStorage } from './memory-storage';
 import { createStoryWindow, StoryToggle, type StoryWindow } from './story-window';
 

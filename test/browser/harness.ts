@@ -7,7 +7,7 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { ChatOptions } from '../../src/core/options';
 import { createChatWith, type ChatInstance, type LoadApp } from '../../src/embed/createChat';
-import { fakeWebhook, json, type WebhookCall } from '../helpers/fake-webhook';
+import { fakeWebhook, json, type WebhookCall } from '../helpers/fake-webhook.mjs';
 
 export const WEBHOOK_URL = 'https://hooks.papo.example/webhook/chat';
 

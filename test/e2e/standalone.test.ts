@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servedFrom, startStaticServer, type StaticServer } from './static-server';
+import { servedFrom, startStaticServer, type StaticServer } from '../helpers/static-server.mjs';
 
 const EXAMPLE = servedFrom('examples', 'plain-html');
 const BUNDLE = servedFrom('dist', 'browser');
@@ -43,10 +43,7 @@ beforeAll(async () => {
         (_, c: string) => `integrity="sha384-${c === 'A' ? 'B' : 'A'}`,
       ),
     },
-    webhook: (payload) =>
-      payload.action === 'loadPreviousSession'
-        ? { data: [] }
-        : { output: payload.chatInput === QUESTION ? REPLY : payload.chatInput === CODE_QUESTION ? CODE_REPLY : 'Ok!' },
+    webhook: { reply: (text) => (text === QUESTION ? REPLY : text === CODE_QUESTION ? CODE_REPLY : 'Ok!') },
   });
   browser = await launchChromium();
 });

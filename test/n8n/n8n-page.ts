@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../e2e/chromium';
-import { servedFrom, startStaticServer, type StaticServer } from '../e2e/static-server';
+import { servedFrom, startStaticServer, type StaticServer } from '../helpers/static-server.mjs';
 
 const BUNDLE = servedFrom('dist', 'browser');
 if (!existsSync(join(BUNDLE, 'papo-chat.js'))) {
@@ -45,8 +45,10 @@ export async function startN8nPages(): Promise<N8nPages> {
     roots: [BUNDLE],
     pages: { '/index.html': PAGE },
     // The widget talks to n8n, never to this server's fake webhook.
-    webhook: () => {
-      throw new Error('the page must not call the static server');
+    webhook: {
+      reply: () => {
+        throw new Error('the page must not call the static server');
+      },
     },
   });
   const browser: Browser = await launchChromium();

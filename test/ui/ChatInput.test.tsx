@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../src/core/i18n';
 import { ChatInput } from '../../src/ui/ChatInput';
 import type { ChatOptions } from '../../src/core/options';
-import { json, type WebhookCall } from '../helpers/fake-webhook';
+import { json, type WebhookCall } from '../helpers/fake-webhook.mjs';
 import { fakeWindowControls, renderChat } from '../helpers/render-chat';
 
 const textbox = () => screen.getByRole('textbox', { name: en.inputPlaceholder });

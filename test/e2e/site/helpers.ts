@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { servedFrom } from '../static-server';
+import { servedFrom } from '../../helpers/static-server.mjs';
 
 export const SITE_DIR = servedFrom('docs-site', 'dist');
 export const DOCS_DIR = servedFrom('docs-site', 'src', 'content', 'docs');

@@ -9,7 +9,7 @@
 import { Buffer } from 'node:buffer';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type StaticServer } from '../static-server';
+import { startStaticServer, type StaticServer } from '../../helpers/static-server.mjs';
 import {
   BUNDLE_DIR,
   chatOf,
@@ -53,7 +53,7 @@ beforeAll(async () => {
       '/streaming.html': testPage('Resposta em partes', { ...common, enableStreaming: true }),
     },
     // Never called: the pages talk to the reference server.
-    webhook: () => ({ output: 'Este não é o servidor de referência.' }),
+    webhook: { reply: () => 'Este não é o servidor de referência.' },
   });
 });
 
