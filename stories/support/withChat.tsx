@@ -42,6 +42,17 @@ export interface StoryChat {
 /** `parameters: chatStory({...})` in a story, typed. */
 export const chatStory = (chat: ChatStoryParameters) => ({ chat });
 
+/** A story's parameters when its chat starts with one question and its answer, restored from the history. */
+export const afterOneExchange = (question: string, answer: string) =>
+  chatStory({
+    webhook: {
+      history: [
+        { sender: 'user', text: question },
+        { sender: 'bot', text: answer },
+      ],
+    },
+  });
+
 /** The chat a story renders, from a `play` function's (or decorator's) context. */
 export function chatOf(context: { loaded: Record<string, unknown> }): StoryChat {
   return context.loaded.chat as StoryChat;
