@@ -3,6 +3,7 @@
  * typed errors of `errors.ts`; the store decides what the visitor sees.
  */
 import { WebhookAbortError, WebhookHttpError, WebhookNetworkError, WebhookParseError } from './errors';
+import { executionStartedOf, type ExecutionStarted } from './execution-frames';
 import { replyText } from './reply';
 import { parseRetryAfter } from './retry-after';
 import {
@@ -30,7 +31,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export type SendResult = { kind: 'reply'; text: string } | { kind: 'stream'; chunks: AsyncGenerator<StreamChunk> };
+export type SendResult =
+  | { kind: 'reply'; text: string }
+  | { kind: 'stream'; chunks: AsyncGenerator<StreamChunk> }
+  /** The workflow answers over a socket (docs/protocol.md#waiting-for-the-visitor). */
+  | { kind: 'execution'; execution: ExecutionStarted };
 
 export interface Transport {
   /** The `data` list of the stored conversation (`[]` when there is none). */
@@ -194,7 +199,9 @@ export function createTransport(
       // A trigger set to stream answers NDJSON whatever the request asked (traces 20, 27):
       // show it rather than fail on it.
       if (isNdjsonReply(body)) return { kind: 'stream', chunks: readReplyStream(new Response(body).body!) };
-      return { kind: 'reply', text: replyText(parseJson(body)) };
+      const parsed = parseJson(body);
+      const execution = executionStartedOf(parsed);
+      return execution ? { kind: 'execution', execution } : { kind: 'reply', text: replyText(parsed) };
     },
   };
 }

@@ -14,9 +14,12 @@ export function LiveRegion() {
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
-    const offReply = store.on('messageReceived', (message) =>
-      setAnnouncement(`${strings.messageFromBot}: ${plainText((message.text ?? '').slice(0, RENDER_BUDGET))}`),
-    );
+    const offReply = store.on('messageReceived', (message) => {
+      const text = `${strings.messageFromBot}: ${plainText((message.text ?? '').slice(0, RENDER_BUDGET))}`;
+      // The buttons of a waiting workflow are read with it, so a listener knows a choice is asked.
+      const buttons = message.type === 'component' || message.type === 'error' ? undefined : message.choices?.buttons;
+      setAnnouncement(buttons ? `${text} ${strings.choose}: ${buttons.map(({ text }) => text).join(', ')}.` : text);
+    });
     const offError = store.on('error', () => {
       const { messages, historyStatus } = store.getSnapshot();
       const entry = messages.at(-1);

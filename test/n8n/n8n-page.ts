@@ -21,6 +21,7 @@ export const webhooks = {
   lastNode: `${n8nUrl}/webhook/a1b2c3d4-0000-4000-8000-0000000e0c01/chat`,
   streaming: `${n8nUrl}/webhook/a1b2c3d4-0000-4000-8000-0000000e0c02/chat`,
   hitl: `${n8nUrl}/webhook/a1b2c3d4-0000-4000-8000-0000000e0c03/chat`,
+  buttons: `${n8nUrl}/webhook/a1b2c3d4-0000-4000-8000-0000000e0c04/chat`,
 };
 
 const PAGE = `<!doctype html>
@@ -89,9 +90,10 @@ export async function send(page: Page, text: string) {
 export function bubbles(page: Page): Promise<string[]> {
   return page.locator('.papo-message--user, .papo-message--bot:not(.papo-typing)').evaluateAll((elements) =>
     elements.map((element) => {
-      // Without the "You said" / "The assistant said" prefix that only screen readers get.
+      // Without the "You said" / "The assistant said" prefix that only screen readers get,
+      // nor the buttons under a workflow's question.
       const visible = element.cloneNode(true) as Element;
-      for (const hidden of visible.querySelectorAll('.papo-visually-hidden')) hidden.remove();
+      for (const hidden of visible.querySelectorAll('.papo-visually-hidden, .papo-choices')) hidden.remove();
       return `${element.classList.contains('papo-message--user') ? 'user' : 'bot'}: ${visible.textContent?.trim() ?? ''}`;
     }),
   );
