@@ -79,7 +79,7 @@ const browser: Options = {
 export default defineConfig([
   {
     // The npm package: React, markdown-it, highlight.js and valibot stay the integrator's.
-    entry: { index: 'src/index.ts', react: 'src/react/index.ts' },
+    entry: { index: 'src/index.ts', react: 'src/react/index.ts', element: 'src/element/index.ts' },
     format: ['esm', 'cjs'],
     dts: true,
     sourcemap: true,
@@ -94,6 +94,13 @@ export default defineConfig([
     ...browser,
     // The loader a <script> tag runs: toggle button only; fetches papo-chat.app.js on intent.
     entry: { 'papo-chat': 'src/embed/browser.ts' },
+    format: ['iife'],
+    outExtension: () => ({ js: '.js' }),
+  },
+  {
+    ...browser,
+    // The launcher with <papo-chat> instead of window.PapoChat: a page runs one loader or the other.
+    entry: { 'papo-chat.element': 'src/element/browser.ts' },
     format: ['iife'],
     outExtension: () => ({ js: '.js' }),
   },

@@ -16,7 +16,7 @@ import type { MountedApp, mountApp } from './app';
 import { createStatusPanel, createToggle } from './launcher-dom';
 import { launcherStyles } from './launcher-styles';
 import { adoptStyles } from './stylesheet';
-import { resolveTarget } from './target';
+import type { resolveTarget } from './target';
 import { watchIntent } from './intent';
 
 export interface ChatInstance {
@@ -36,14 +36,19 @@ export interface ChatInstance {
 }
 
 export type LoadApp = () => Promise<{ mountApp: typeof mountApp }>;
+/**
+ * How `target` becomes an element: resolveTarget, or, where the target is always an element
+ * (`<papo-chat>` in its standalone bundle), something smaller that leaves selectors out.
+ */
+export type FindTarget = typeof resolveTarget;
 
 /** One chat per target element: docs/decisions.md#conversation-rules. */
 const instances = new WeakMap<Element, ChatInstance>();
 
-export function createChatWith(loadApp: LoadApp) {
+export function createChatWith(loadApp: LoadApp, findTarget: FindTarget) {
   return function createChat(userOptions: ChatOptions = {}): ChatInstance {
     const options = validateOptions(userOptions);
-    const target = resolveTarget(options.target, document);
+    const target = findTarget(options.target, document);
     const existing = instances.get(target.element);
     if (existing) return existing;
 

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
+import { openWatchedPage } from './watched-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedFrom, startStaticServer, type StaticServer } from '../helpers/static-server.mjs';
 
@@ -53,42 +54,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface PageProblems {
-  errors: string[];
-  cspViolations: string[];
-}
-
-/**
- * A fresh page. The browser's idle callback is held in `window.__idle` (the widget would
- * otherwise preload on idle, at once in a headless browser), so the test decides.
- */
-async function openPage(path: string, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  await context.addInitScript(() => {
-    const held: IdleRequestCallback[] = [];
-    Object.assign(window, { __idle: held, __csp: [] as string[] });
-    window.requestIdleCallback = (callback) => held.push(callback);
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { __csp: string[] }).__csp.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  const page = await context.newPage();
-  const problems: PageProblems = { errors: [], cspViolations: [] };
-  page.on('pageerror', (error) => problems.errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.errors.push(message.text());
-  });
-  const requestsBefore = server.requests.length;
-  await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-  return {
-    page,
-    problems,
-    /** Requests this page made, as `GET /path`. */
-    requests: () => server.requests.slice(requestsBefore),
-    cspViolations: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
-    close: () => context.close(),
-  };
-}
+/** A fresh page of the example, watched (errors, CSP violations, requests; idle held back). */
+const openPage = (path: string, options: BrowserContextOptions = {}) => openWatchedPage(browser, server, path, options);
 
 async function chat(page: Page) {
   const textbox = page.getByRole('textbox', { name: 'Escreva sua pergunta…' });
@@ -163,16 +130,13 @@ describe('the standalone bundle on a plain page', () => {
   });
 
   it('fetches the chat code when the browser is idle and renders it on intent, without calling the webhook', async () => {
-    const { page, requests, close } = await openPage('/');
+    const { page, requests, runIdle, close } = await openPage('/');
     const toggle = page.getByRole('button', { name: 'Abrir chat' });
     await toggle.waitFor();
     expect(requests()).not.toContain('GET /papo-chat.app.js');
 
     const appArrived = page.waitForResponse((response) => response.url().endsWith('/papo-chat.app.js'));
-    await page.evaluate(() => {
-      const held = (window as unknown as { __idle: IdleRequestCallback[] }).__idle;
-      for (const callback of held.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
-    });
+    await runIdle();
     await (await appArrived).finished();
     // Fetched, not rendered (test/browser/lazy-loading.test.ts checks this once the module has run).
     expect(await page.locator('.papo-window').count()).toBe(0);
