@@ -99,4 +99,13 @@ export function bubbles(page: Page): Promise<string[]> {
   );
 }
 
+/** Attaches a small text file (`nota.txt`, 18 bytes) through the widget's file input. */
+export function attachNote(page: Page) {
+  return page.locator('input[type="file"]').setInputFiles({
+    name: 'nota.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('conteúdo do anexo'),
+  });
+}
+
 export const lastTwo = async (page: Page) => (await bubbles(page)).slice(-2);
