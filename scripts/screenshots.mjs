@@ -32,7 +32,6 @@ const site = createServer({
   port: 0,
   host: '127.0.0.1',
   siteDir: join(root, 'docs-site', 'dist'),
-  docsDir: join(root, 'docs-site', 'src', 'content', 'docs'),
   logger: { info: () => {}, warn: console.warn, error: console.error },
 });
 const siteUrl = await site.listen();

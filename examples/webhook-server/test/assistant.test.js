@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createAssistant } from '../src/assistant.js';
 import { createDocsIndex, loadDocsIndex } from '../src/docs-index.js';
 import { formatBytes } from '../src/text.js';
-import { FIXTURE_DOCS, fixtureDocsIndex } from './helpers.js';
+import { FIXTURE_DOCS_TEXT, fixtureDocsIndex } from './helpers.js';
 
 const lia = createAssistant({ index: await fixtureDocsIndex() });
 /** @param {string} chatInput @param {import('../src/chat-request.js').ChatFile[]} [files] */
@@ -94,13 +94,20 @@ describe('answers from the docs', () => {
 
   it('is deterministic: same question, same answer, even from a fresh index', async () => {
     const question = 'Como autentico na API?';
-    const again = createAssistant({ index: await loadDocsIndex(FIXTURE_DOCS) });
+    const again = createAssistant({ index: await loadDocsIndex(FIXTURE_DOCS_TEXT) });
     expect(ask(question)).toBe(ask(question));
     expect(again.answer({ chatInput: question })).toBe(ask(question));
   });
 
-  it('leaves drafts out', () => {
-    expect(ask('faturamento mensal')).toContain('Não encontrei');
+  it('quotes the table row that holds a fact no sentence of the section has', () => {
+    const answer = ask('o que vai em grant_type?');
+    expect(answer).toContain('> `grant_type` — body — string — sim — Sempre `client_credentials`.');
+    expect(answer).toContain('(/docs/api/autenticacao#obter-um-token)');
+  });
+
+  it('quotes prose over a table row when a sentence holds the question too', () => {
+    const answer = ask('URL base de homologação');
+    expect(answer).toContain('> O ambiente de homologação serve para testes');
   });
 });
 

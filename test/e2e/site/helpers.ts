@@ -13,7 +13,6 @@ import { servedFrom } from '../../helpers/static-server.mjs';
 import { launchChromium } from '../chromium';
 
 export const SITE_DIR = servedFrom('docs-site', 'dist');
-export const DOCS_DIR = servedFrom('docs-site', 'src', 'content', 'docs');
 export const BUNDLE_DIR = servedFrom('dist', 'browser');
 
 /** The widget's storage key on the site (docs/decisions.md#names-and-defaults: `<vendor>` is papo). */
@@ -67,7 +66,6 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
     port: 0,
     host: '127.0.0.1',
     siteDir: SITE_DIR,
-    docsDir: DOCS_DIR,
     testFaults: true,
     streamDelayMs: 5,
     logger: { info: () => {}, warn: record, error: record },
