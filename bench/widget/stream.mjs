@@ -49,11 +49,8 @@ async function streamInPage({ renderer, mark, untilSent }) {
 /** `papo` or `naive`; `size` is `short` (20 KB) or `long` (200 KB, Papo only). */
 export async function measureStream(browser, server, renderer, size = 'short') {
   const { reply, count, intervalMs, untilSent } = CASES[size];
-  server.state.webhook = {
-    history: { data: [] },
-    reply: () => reply,
-    stream: { chunks: chunks(reply, count), intervalMs },
-  };
+  const pieces = chunks(reply, count);
+  server.setWebhook({ reply: () => reply, stream: () => pieces, pace: intervalMs });
   const tab = await openPage(browser, server);
   try {
     const options = boxOptions(server, { enableStreaming: true, loadPreviousSession: false });

@@ -3,6 +3,7 @@ import { blocksUserInput } from '../core/messages';
 import { acceptsFile } from './accept';
 import { useChatState, useChatStore, useWindowControls, useWindowOpen } from './ChatContext';
 import { FileChips } from './FileChips';
+import { IconButton } from './IconButton';
 import { AttachIcon, SendIcon } from './icons';
 import { useSentHistory } from './useSentHistory';
 
@@ -114,28 +115,24 @@ export function ChatInput() {
                 aria-hidden="true"
                 onChange={(event) => addFiles(event.target.files ?? [])}
               />
-              <button
-                type="button"
-                className="papo-icon-button papo-input__attach"
-                aria-label={strings.attachFiles}
-                title={strings.attachFiles}
+              <IconButton
+                className="papo-input__attach"
+                label={strings.attachFiles}
                 disabled={waiting || options.disabled}
                 onClick={() => fileInputRef.current?.click()}
               >
                 <AttachIcon />
-              </button>
+              </IconButton>
             </>
           ) : null}
-          <button
-            type="button"
-            className="papo-icon-button papo-input__send"
-            aria-label={strings.sendMessage}
-            title={strings.sendMessage}
+          <IconButton
+            className="papo-input__send"
+            label={strings.sendMessage}
             disabled={!store.canSend(text)}
             onClick={submit}
           >
             <SendIcon />
-          </button>
+          </IconButton>
         </div>
       </div>
       <FileChips

@@ -17,7 +17,7 @@ import { launcherStyles } from '../../src/embed/launcher-styles';
 import { ChatProvider } from '../../src/ui/ChatContext';
 import { chatStyles } from '../../src/ui/styles';
 import { css, token } from '../../src/ui/tokens';
-import { createFakeWebhook, type FakeWebhook, type WebhookScript } from './fake-webhook';
+import { createFakeWebhook, type FakeWebhook, type WebhookScript } from '../../test/helpers/fake-webhook.mjs';
 import { createMemoryStorage } from './memory-storage';
 import { createStoryWindow, StoryToggle, type StoryWindow } from './story-window';
 
@@ -41,6 +41,17 @@ export interface StoryChat {
 
 /** `parameters: chatStory({...})` in a story, typed. */
 export const chatStory = (chat: ChatStoryParameters) => ({ chat });
+
+/** A story's parameters when its chat starts with one question and its answer, restored from the history. */
+export const afterOneExchange = (question: string, answer: string) =>
+  chatStory({
+    webhook: {
+      history: [
+        { sender: 'user', text: question },
+        { sender: 'bot', text: answer },
+      ],
+    },
+  });
 
 /** The chat a story renders, from a `play` function's (or decorator's) context. */
 export function chatOf(context: { loaded: Record<string, unknown> }): StoryChat {

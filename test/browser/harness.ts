@@ -8,7 +8,7 @@ import { page, userEvent } from 'vitest/browser';
 import type { ChatOptions } from '../../src/core/options';
 import { createChatWith, type ChatInstance, type LoadApp } from '../../src/embed/createChat';
 import { resolveTarget } from '../../src/embed/target';
-import { fakeWebhook, json, type WebhookCall } from '../helpers/fake-webhook';
+import { fakeWebhook, json, type WebhookCall } from '../helpers/fake-webhook.mjs';
 
 export const WEBHOOK_URL = 'https://hooks.papo.example/webhook/chat';
 

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { json } from '../helpers/fake-webhook';
+import { json } from '../helpers/fake-webhook.mjs';
 import { mountChat, openChat, stubWebhook, WEBHOOK_URL } from './harness';
 
 /** Stands in for the browser's WebSocket: open at once, records what the chat sends. */

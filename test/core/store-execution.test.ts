@@ -12,7 +12,7 @@ import type { ChatOptions } from '../../src/core/options';
 import { createChatStore } from '../../src/core/store';
 import { fakeEnv, MemoryStorage } from '../helpers/fake-env';
 import { fakeSocketServer } from '../helpers/fake-socket';
-import { fakeWebhook, json, streamResponse, type WebhookCall } from '../helpers/fake-webhook';
+import { fakeWebhook, json, streamResponse, type WebhookCall } from '../helpers/fake-webhook.mjs';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '../fixtures/protocol/');
 

@@ -5,22 +5,14 @@
  * `npm run build` first), in a real Chromium, under the page's strict
  * Content-Security-Policy. The page has no script of its own: the attributes are the options.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './chromium';
-import { servedFrom, startStaticServer, type StaticServer } from './static-server';
+import { startStaticServer, type StaticServer } from '../helpers/static-server.mjs';
+import { BUNDLE, EXAMPLE, plainHtmlExample } from './plain-html-example';
 import { openWatchedPage } from './watched-page';
 
-const EXAMPLE = servedFrom('examples', 'plain-html');
-const BUNDLE = servedFrom('dist', 'browser');
-
-if (!existsSync(join(BUNDLE, 'papo-chat.element.js')) || !existsSync(join(BUNDLE, 'sri.json'))) {
-  throw new Error('dist/browser is missing: run `npm run build` before the end-to-end tests.');
-}
-const sri = JSON.parse(readFileSync(join(BUNDLE, 'sri.json'), 'utf8')) as Record<string, string>;
-const exampleHtml = readFileSync(join(EXAMPLE, 'element.html'), 'utf8');
+const example = plainHtmlExample('element.html', 'papo-chat.element.js');
 
 let server: StaticServer;
 let browser: Browser;
@@ -29,9 +21,8 @@ beforeAll(async () => {
   server = await startStaticServer({
     roots: [EXAMPLE, BUNDLE],
     // The example with an attribute no option accepts.
-    pages: { '/bad-mode.html': exampleHtml.replace('<papo-chat ', '<papo-chat mode="popup" ') },
-    webhook: (payload) =>
-      payload.action === 'loadPreviousSession' ? { data: [] } : { output: `Eco: ${String(payload.chatInput)}` },
+    pages: { '/bad-mode.html': example.html.replace('<papo-chat ', '<papo-chat mode="popup" ') },
+    webhook: { reply: (text) => `Eco: ${text}` },
   });
   browser = await launchChromium();
 });
@@ -45,9 +36,7 @@ const openPage = (path: string) => openWatchedPage(browser, server, path);
 
 describe('<papo-chat> from papo-chat.element.js on a plain page', () => {
   it('carries the integrity hash of the current build', () => {
-    const tag = /<script\b[^>]*\bsrc="papo-chat\.element\.js"[^>]*>/.exec(exampleHtml)?.[0];
-    expect(tag).toContain(`integrity="${sri['papo-chat.element.js']}"`);
-    expect(tag).toContain('crossorigin="anonymous"');
+    example.expectCurrentIntegrity();
   });
 
   it('shows the toggle from one small file, loads the chat on intent and chats with its attributes', async () => {

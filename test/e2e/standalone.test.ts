@@ -5,28 +5,20 @@
  * papo-chat.js with SRI under a strict Content-Security-Policy; the chat's code comes on
  * intent; a fake webhook on the same server answers.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { openWatchedPage } from './watched-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servedFrom, startStaticServer, type StaticServer } from './static-server';
+import { startStaticServer, type StaticServer } from '../helpers/static-server.mjs';
+import { BUNDLE, EXAMPLE, plainHtmlExample } from './plain-html-example';
 
-const EXAMPLE = servedFrom('examples', 'plain-html');
-const BUNDLE = servedFrom('dist', 'browser');
+const example = plainHtmlExample('index.html', 'papo-chat.js');
 
 const QUESTION = 'Como autentico na API?';
 const REPLY = [
   'Peça um token em **POST /auth/token** com seu `client_id` e seu `client_secret`, e envie-o no cabeçalho `Authorization: Bearer <token>` de cada chamada.',
   'O passo a passo está em [Autenticação](https://docs.atesta.example/docs/api/autenticacao).',
 ].join('\n\n');
-
-if (!existsSync(join(BUNDLE, 'papo-chat.js')) || !existsSync(join(BUNDLE, 'sri.json'))) {
-  throw new Error('dist/browser is missing: run `npm run build` before the end-to-end tests.');
-}
-const sri = JSON.parse(readFileSync(join(BUNDLE, 'sri.json'), 'utf8')) as Record<string, string>;
-const exampleHtml = readFileSync(join(EXAMPLE, 'index.html'), 'utf8');
 
 const CODE_QUESTION = 'Um exemplo em JavaScript?';
 const CODE_REPLY = 'Assim:\n\n```javascript\nconst token = await getToken();\n```';
@@ -39,15 +31,12 @@ beforeAll(async () => {
     roots: [EXAMPLE, BUNDLE],
     // The same page with one character of the hash changed.
     pages: {
-      '/tampered.html': exampleHtml.replace(
+      '/tampered.html': example.html.replace(
         /integrity="sha384-(.)/,
         (_, c: string) => `integrity="sha384-${c === 'A' ? 'B' : 'A'}`,
       ),
     },
-    webhook: (payload) =>
-      payload.action === 'loadPreviousSession'
-        ? { data: [] }
-        : { output: payload.chatInput === QUESTION ? REPLY : payload.chatInput === CODE_QUESTION ? CODE_REPLY : 'Ok!' },
+    webhook: { reply: (text) => (text === QUESTION ? REPLY : text === CODE_QUESTION ? CODE_REPLY : 'Ok!') },
   });
   browser = await launchChromium();
 });
@@ -72,9 +61,7 @@ async function chat(page: Page) {
 
 describe('the standalone bundle on a plain page', () => {
   it('carries the integrity hash of the current build', () => {
-    const tag = /<script\b[^>]*\bsrc="papo-chat\.js"[^>]*>/.exec(exampleHtml)?.[0];
-    expect(tag).toContain(`integrity="${sri['papo-chat.js']}"`);
-    expect(tag).toContain('crossorigin="anonymous"');
+    example.expectCurrentIntegrity();
   });
 
   it('loads only the loader, then the chat on intent, and chats with the webhook', async () => {
@@ -93,7 +80,7 @@ describe('the standalone bundle on a plain page', () => {
     });
     expect(optionsError?.name).toBe('PapoOptionsError');
     expect(optionsError?.message).toContain('"mode"');
-    expect(await page.locator('script[src="papo-chat.js"]').getAttribute('integrity')).toBe(sri['papo-chat.js']);
+    expect(await page.locator('script[src="papo-chat.js"]').getAttribute('integrity')).toBe(example.integrity);
     const toggle = page.getByRole('button', { name: 'Abrir chat' });
     await toggle.waitFor();
     expect(requests().sort()).toEqual(['GET /', 'GET /chat.js', 'GET /page.css', 'GET /papo-chat.js']);

@@ -5,7 +5,7 @@
  * browser), so a test decides when it runs (`runIdle`); a cancelled one does nothing.
  */
 import type { Browser, BrowserContextOptions } from 'playwright-core';
-import type { StaticServer } from './static-server';
+import type { StaticServer } from '../helpers/static-server.mjs';
 
 export interface PageProblems {
   errors: string[];

@@ -7,7 +7,7 @@
  */
 import type { Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bubbles, lastTwo, openWidget, send, startN8nPages, webhooks, type N8nPages } from './n8n-page';
+import { attachNote, bubbles, lastTwo, openWidget, send, startN8nPages, webhooks, type N8nPages } from './n8n-page';
 
 let pages: N8nPages;
 
@@ -57,11 +57,7 @@ describe('a workflow that waits for the visitor (Respond to Chat)', () => {
       /^ws:\/\/127\.0\.0\.1:\d+\/chat\?sessionId=[0-9a-f-]{36}&executionId=\d+&isPublic=true$/,
     );
 
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'nota.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('conteúdo do anexo'),
-    });
+    await attachNote(page);
     await send(page, 'Ana');
     // n8n built a binary of the 18 bytes from the socket's base64: the file arrived whole.
     await expect

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../e2e/chromium';
-import { servedFrom, startStaticServer, type StaticServer } from '../e2e/static-server';
+import { servedFrom, startStaticServer, type StaticServer } from '../helpers/static-server.mjs';
 
 const BUNDLE = servedFrom('dist', 'browser');
 if (!existsSync(join(BUNDLE, 'papo-chat.js'))) {
@@ -46,8 +46,10 @@ export async function startN8nPages(): Promise<N8nPages> {
     roots: [BUNDLE],
     pages: { '/index.html': PAGE },
     // The widget talks to n8n, never to this server's fake webhook.
-    webhook: () => {
-      throw new Error('the page must not call the static server');
+    webhook: {
+      reply: () => {
+        throw new Error('the page must not call the static server');
+      },
     },
   });
   const browser: Browser = await launchChromium();
@@ -95,6 +97,15 @@ export function bubbles(page: Page): Promise<string[]> {
       return `${element.classList.contains('papo-message--user') ? 'user' : 'bot'}: ${visible.textContent?.trim() ?? ''}`;
     }),
   );
+}
+
+/** Attaches a small text file (`nota.txt`, 18 bytes) through the widget's file input. */
+export function attachNote(page: Page) {
+  return page.locator('input[type="file"]').setInputFiles({
+    name: 'nota.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('conteúdo do anexo'),
+  });
 }
 
 export const lastTwo = async (page: Page) => (await bubbles(page)).slice(-2);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { en, pt } from '../../src/core/i18n';
 import { Chat } from '../../src/ui/Chat';
 import { fakeSocketServer } from '../helpers/fake-socket';
-import { json } from '../helpers/fake-webhook';
+import { json } from '../helpers/fake-webhook.mjs';
 import { renderChat } from '../helpers/render-chat';
 
 const WEBHOOK = 'http://127.0.0.1:5678/webhook/x/chat';

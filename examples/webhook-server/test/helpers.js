@@ -50,6 +50,16 @@ export async function startServer(options = {}) {
     port: Number(new URL(base).port),
     /** @param {string} path @param {RequestInit} [init] */
     fetch: (path, init) => fetch(new URL(path, base), init),
+    /**
+     * POSTs `body` to the webhook as JSON, with any extra headers (`accept`, `origin`).
+     * @param {unknown} body @param {Record<string, string>} [headers]
+     */
+    postJson: (body, headers = {}) =>
+      fetch(new URL(WEBHOOK, base), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }),
   });
 }
 
