@@ -337,6 +337,10 @@ describe('letting go of the socket', () => {
   });
 });
 
+/** A blocking question with one button to `link`. */
+const oneButton = (link: string) =>
+  JSON.stringify({ type: 'with-buttons', text: 'Escolha', buttons: [{ text: 'Sim', link }], blockUserInput: true });
+
 describe('buttons under a workflow message', () => {
   const withButtons = (blockUserInput: boolean) =>
     JSON.stringify({
@@ -409,14 +413,7 @@ describe('buttons under a workflow message', () => {
   it('a blocking message with no usable button does not block (the visitor could not go on)', async () => {
     const chat = setupButtons();
     await chat.store.sendMessage('oi');
-    chat.server.last.receive(
-      JSON.stringify({
-        type: 'with-buttons',
-        text: 'Escolha',
-        buttons: [{ text: 'X', link: 'https://evil.example' }],
-        blockUserInput: true,
-      }),
-    );
+    chat.server.last.receive(oneButton('https://evil.example'));
     expect(chat.store.canSend('texto')).toBe(true);
   });
 });
@@ -435,14 +432,7 @@ describe('a button whose link never answers', () => {
       { envOverrides: { setTimeout: (callback) => timers.push(callback) } },
     );
     await chat.store.sendMessage('oi');
-    chat.server.last.receive(
-      JSON.stringify({
-        type: 'with-buttons',
-        text: 'Escolha',
-        buttons: [{ text: 'Sim', link: 'http://127.0.0.1:5678/webhook-waiting/25?x=1' }],
-        blockUserInput: true,
-      }),
-    );
+    chat.server.last.receive(oneButton('http://127.0.0.1:5678/webhook-waiting/25?x=1'));
     const choosing = chat.store.choose(chat.state().messages.at(-1)!.id, 0);
     expect(chat.state().messages.at(-1)).toMatchObject({ choices: { pending: true } });
     timers.forEach((fire) => fire());
