@@ -20,10 +20,13 @@ import { css, token } from '../../src/ui/tokens';
 import { createFakeWebhook, type FakeWebhook, type WebhookScript } from '../../test/helpers/fake-webhook.mjs';
 import { createMemoryStorage } from './memory-storage';
 import { createStoryWindow, StoryToggle, type StoryWindow } from './story-window';
+import { createStoryWorkflow, type WorkflowScript } from './story-workflow';
 
 export interface ChatStoryParameters {
   options?: ChatOptions;
   webhook?: WebhookScript;
+  /** The webhook is an n8n workflow answering over a socket, as scripted here. */
+  workflow?: WorkflowScript;
   /** Window mode: the toggle and window controls, open or closed at first. Fullscreen otherwise. */
   window?: { open: boolean };
   /** The fullscreen chat's box (default 400 × 600). */
@@ -61,8 +64,10 @@ export function chatOf(context: { loaded: Record<string, unknown> }): StoryChat 
 export const loadChat: Loader = async ({ parameters }) => {
   const chatParameters: ChatStoryParameters = parameters.chat ?? {};
   const webhook = createFakeWebhook(chatParameters.webhook);
+  const workflow = chatParameters.workflow && createStoryWorkflow(chatParameters.workflow, webhook.fetch);
   const env = createBrowserEnv({
-    fetch: webhook.fetch,
+    fetch: workflow?.fetch ?? webhook.fetch,
+    ...(workflow ? { openSocket: workflow.openSocket } : {}),
     storage: createMemoryStorage(),
     warn: fn().mockName('env.warn'),
   });
