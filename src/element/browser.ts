@@ -8,6 +8,7 @@ import { loadAppBesideScript } from '../embed/beside-script';
 import { createChatWith } from '../embed/createChat';
 import { chatElementClass, defineChatElement } from './element';
 
-const createChat = createChatWith(loadAppBesideScript, (element) => ({ element: element as Element, created: false }));
+// The element is the target, and it unmounts its chat before it makes another.
+const createChat = createChatWith(loadAppBesideScript, (element, mount) => mount(element as Element));
 
 defineChatElement(chatElementClass(createChat));

@@ -4,9 +4,9 @@
  */
 import { loadAppBesideScript } from './beside-script';
 import { createChatWith } from './createChat';
-import { resolveTarget } from './target';
+import { placeInTarget } from './target';
 
-const createChat = createChatWith(loadAppBesideScript, resolveTarget);
+const createChat = createChatWith(loadAppBesideScript, placeInTarget);
 
 declare global {
   interface Window {

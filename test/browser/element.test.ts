@@ -9,12 +9,12 @@ import { userEvent } from 'vitest/browser';
 import { PapoOptionsError } from '../../src/core/errors';
 import { chatElementClass, defineChatElement, type ChatElement } from '../../src/element/element';
 import { createChatWith, type LoadApp } from '../../src/embed/createChat';
-import { resolveTarget } from '../../src/embed/target';
+import { placeInTarget } from '../../src/embed/target';
 import { addPageStyle, loadRealApp, runIdleCallbacks, stubWebhook, WEBHOOK_URL, widgetParts } from './harness';
 
 const TAG = 'papo-chat-under-test';
 let loader = vi.fn<LoadApp>(loadRealApp);
-const createChat = createChatWith(() => loader(), resolveTarget);
+const createChat = createChatWith(() => loader(), placeInTarget);
 defineChatElement(chatElementClass(createChat), TAG);
 
 const added: ChatElement[] = [];

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { ChatOptions } from '../../src/core/options';
 import { createChatWith, type ChatInstance, type LoadApp } from '../../src/embed/createChat';
-import { resolveTarget } from '../../src/embed/target';
+import { placeInTarget } from '../../src/embed/target';
 import { fakeWebhook, json, type WebhookCall } from '../helpers/fake-webhook.mjs';
 
 export const WEBHOOK_URL = 'https://hooks.papo.example/webhook/chat';
@@ -111,7 +111,7 @@ export function mountChat(options: ChatOptions = {}, loadApp: LoadApp = loadReal
   const loader = vi.fn(loadApp);
   const instance = createChatWith(
     loader,
-    resolveTarget,
+    placeInTarget,
   )({ webhookUrl: WEBHOOK_URL, defaultLanguage: 'pt', ...options });
   mounted.push(instance);
   const given = options.target ?? '#papo-chat';
