@@ -8,7 +8,7 @@ import { warnInConsole } from '../core/env';
 import { PapoError } from '../core/errors';
 import { createEmitter, type ChatEmitter } from '../core/events';
 import { launcherStrings, layerStrings } from '../core/languages';
-import { validateOptions, type ChatOptions, type ValidatedChatOptions } from '../core/options-schema';
+import { validateOptions, type ChatOptions } from '../core/options-schema';
 import { reportError } from '../core/report';
 import type { ChatStore } from '../core/store';
 import type { WindowControls } from '../ui/ChatContext';
