@@ -76,6 +76,22 @@ const browser: Options = {
   },
 };
 
+/**
+ * The two loaders, what a page loads before intent, are packed harder still (measured on
+ * both: −25 B gzip from hoisting function declarations, −22 B from inlining only simple
+ * functions, −10 B from arrows). Arrows are safe here: no function expression in the
+ * launcher is called with `new` or has its prototype read.
+ */
+const launcher: Options = {
+  ...browser,
+  format: ['iife'],
+  outExtension: () => ({ js: '.js' }),
+  terserOptions: {
+    ...browser.terserOptions,
+    compress: { passes: 3, hoist_funs: true, inline: 1, unsafe_arrows: true },
+  },
+};
+
 export default defineConfig([
   {
     // The npm package: React, markdown-it, highlight.js and valibot stay the integrator's.
@@ -91,18 +107,14 @@ export default defineConfig([
     esbuildPlugins: [staticStyles],
   },
   {
-    ...browser,
+    ...launcher,
     // The loader a <script> tag runs: toggle button only; fetches papo-chat.app.js on intent.
     entry: { 'papo-chat': 'src/embed/browser.ts' },
-    format: ['iife'],
-    outExtension: () => ({ js: '.js' }),
   },
   {
-    ...browser,
+    ...launcher,
     // The launcher with <papo-chat> instead of window.PapoChat: a page runs one loader or the other.
     entry: { 'papo-chat.element': 'src/element/browser.ts' },
-    format: ['iife'],
-    outExtension: () => ({ js: '.js' }),
   },
   {
     ...browser,
