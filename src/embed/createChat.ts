@@ -34,6 +34,8 @@ export interface ChatInstance {
   unmount(): void;
 }
 
+const CANNOT_START = 'The chat could not start.';
+
 export type LoadApp = () => Promise<{ mountApp: typeof mountApp }>;
 /**
  * Where a chat goes: given the `target` option and how to make a chat in an element (and
@@ -104,7 +106,8 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
       function load(): Promise<MountedApp> {
         app ??= fetchCode()
           .then((module) => {
-            if (destroyed) throw new PapoError('start', 'The chat was unmounted while it loaded.');
+            // Unmounted while the code loaded: no one hears of it (start() sees `destroyed`).
+          if (destroyed) throw new PapoError('start', CANNOT_START);
             mounted = module.mountApp({ shadowRoot, container, options, emitter, windowControls });
             return mounted;
           })
@@ -170,7 +173,7 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
         off: emitter.off,
         async ready() {
           const store = await start();
-          if (!store) throw new PapoError('start', 'The chat could not start.');
+          if (!store) throw new PapoError('start', CANNOT_START);
           return store;
         },
         unmount() {
