@@ -30,7 +30,9 @@ const staticStyles: Plugin = {
       for (const [name, value] of Object.entries(styles)) {
         if (typeof value !== 'string') throw new Error(`${path}: export "${name}" is not a CSS string.`);
         const { code } = await transform(value, { loader: 'css', minify: true });
-        exports.push(`export const ${name} = ${JSON.stringify(code.trim())};`);
+        // esbuild keeps the space in `var(--name, fallback)`, which a fallback does not need.
+        const packed = code.trim().replace(/var\((--[\w-]+), /g, 'var($1,');
+        exports.push(`export const ${name} = ${JSON.stringify(packed)};`);
       }
       return { contents: exports.join('\n'), loader: 'js' };
     });
