@@ -15,7 +15,6 @@ function icon(path: string): SVGSVGElement {
     viewBox: '0 0 24 24',
     fill: 'currentColor',
     'aria-hidden': 'true',
-    focusable: 'false',
   })) {
     svg.setAttribute(name, value);
   }
