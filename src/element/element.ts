@@ -32,7 +32,7 @@ export function chatElementClass(createChat: CreateChat): { new (): ChatElement;
     static observedAttributes = attributeNames;
     #options: PapoChatElementOptions = {};
     #chat: ChatInstance | null = null;
-    #pending = false;
+    #pending?: boolean;
 
     get options() {
       return this.#options;
@@ -85,5 +85,6 @@ export function chatElementClass(createChat: CreateChat): { new (): ChatElement;
 
 /** Defines the element once: a second call (or a second copy of Papo) and a server leave it alone. */
 export function defineChatElement(element: CustomElementConstructor, name = 'papo-chat'): void {
-  if (typeof customElements !== 'undefined' && !customElements.get(name)) customElements.define(name, element);
+  const registry = globalThis.customElements;
+  if (registry && !registry.get(name)) registry.define(name, element);
 }
