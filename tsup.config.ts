@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build, transform, type Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 
@@ -51,6 +52,19 @@ const highlighterBesideApp: Plugin = {
     esbuild.onResolve({ filter: /^\.\/markdown\/highlight$/ }, () => ({
       path: './papo-chat.highlight.js',
       external: true,
+    }));
+  },
+};
+
+/**
+ * papo-chat.element.js leaves out the hint of an unknown option's error, what a page with
+ * `<papo-chat>` would otherwise pay over the 6 KB before intent (src/core/option-hints-brief.ts).
+ */
+const briefOptionHints: Plugin = {
+  name: 'papo-brief-option-hints',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^\.\/option-hints$/ }, ({ resolveDir }) => ({
+      path: join(resolveDir, 'option-hints-brief.ts'),
     }));
   },
 };
@@ -117,6 +131,7 @@ export default defineConfig([
     ...launcher,
     // The launcher with <papo-chat> instead of window.PapoChat: a page runs one loader or the other.
     entry: { 'papo-chat.element': 'src/element/browser.ts' },
+    esbuildPlugins: [staticStyles, briefOptionHints],
   },
   {
     ...browser,

@@ -92,6 +92,20 @@ describe('<papo-chat> from papo-chat.element.js on a plain page', () => {
     await close();
   });
 
+  it('names an unknown option without the hint papo-chat.js gives (a smaller file)', async () => {
+    const { page, problems, warnings, close } = await openPage('/element.html');
+    await page.getByRole('button', { name: 'Abrir chat' }).waitFor();
+
+    await page.evaluate(() => {
+      document.querySelector('papo-chat')!.options = { colour: 'red' } as never;
+    });
+
+    await expect.poll(() => warnings).toContain('[papo-chat] PapoOptionsError: "colour" is not an option.');
+    expect(await page.locator('papo-chat > *').count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+    await close();
+  });
+
   it('removes its chat when taken off the page, fetching nothing after, and mounts again when put back', async () => {
     const { page, requests, runIdle, close } = await openPage('/element.html');
     await page.getByRole('button', { name: 'Abrir chat' }).waitFor();

@@ -80,6 +80,15 @@ describe('the standalone bundle on a plain page', () => {
     });
     expect(optionsError?.name).toBe('PapoOptionsError');
     expect(optionsError?.message).toContain('"mode"');
+    // papo-chat.js keeps the hint that papo-chat.element.js leaves out.
+    const unknownOption = await page.evaluate(() => {
+      try {
+        window.PapoChat!.createChat({ webhookURL: '/hook', target: '#bad-option' } as never);
+      } catch (error) {
+        return (error as Error).message;
+      }
+    });
+    expect(unknownOption).toBe('PapoOptionsError: "webhookURL" is not an option. Did you mean "webhookUrl"?');
     expect(await page.locator('script[src="papo-chat.js"]').getAttribute('integrity')).toBe(example.integrity);
     const toggle = page.getByRole('button', { name: 'Abrir chat' });
     await toggle.waitFor();
