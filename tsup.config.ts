@@ -93,10 +93,10 @@ const browser: Options = {
 };
 
 /**
- * The two loaders, what a page loads before intent, are packed harder still (measured on
- * both: −25 B gzip from hoisting function declarations, −22 B from inlining only simple
- * functions, −10 B from arrows). Arrows are safe here: no function expression in the
- * launcher is called with `new` or has its prototype read.
+ * The two loaders, what a page loads before intent, are packed harder still: hoisting
+ * function declarations, inlining only simple functions, and arrows (measured: −66 B gzip
+ * in papo-chat.js, −59 B in papo-chat.element.js). Arrows are safe here: no function
+ * expression in the launcher is called with `new` or has its prototype read.
  */
 const launcher: Options = {
   ...browser,
