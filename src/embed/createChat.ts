@@ -107,7 +107,7 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
         app ??= fetchCode()
           .then((module) => {
             // Unmounted while the code loaded: no one hears of it (start() sees `destroyed`).
-          if (destroyed) throw new PapoError('start', CANNOT_START);
+            if (destroyed) throw new PapoError('start', CANNOT_START);
             mounted = module.mountApp({ shadowRoot, container, options, emitter, windowControls });
             return mounted;
           })
