@@ -1,7 +1,7 @@
 /**
  * option-hints.ts in papo-chat.element.js (tsup.config.ts puts this file in its place): the
  * same error without the hint, so the page loads about 0.15 KB less before intent. It still
- * names the option and says it is not one (README, "The <papo-chat> element").
+ * names the option and says it is not one (README, "As an element, `<papo-chat>`").
  */
 import { PapoOptionsError } from './errors';
 import type { unknownKeyError as withHint } from './option-hints';
