@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { launchChromium } from '../e2e/chromium';
 import { servedFrom, startStaticServer, type StaticServer } from '../helpers/static-server.mjs';
 
@@ -80,9 +81,11 @@ export async function openWidget(page: Page, options: Record<string, unknown>) {
   await page.getByRole('textbox', { name: 'Type your question..' }).waitFor();
 }
 
+/** Types and sends `text` once the chat can send it (not while the history is still loading). */
 export async function send(page: Page, text: string) {
   const textbox = page.getByRole('textbox', { name: 'Type your question..' });
   await textbox.fill(text);
+  await expect.poll(() => page.getByRole('button', { name: 'Send message' }).isEnabled()).toBe(true);
   await textbox.press('Enter');
 }
 
