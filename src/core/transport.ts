@@ -12,7 +12,7 @@ import {
   type RequestControl,
   type TransportEnv,
 } from './request-control';
-import { isNdjsonReply, readReplyStream, type StreamChunk } from './stream';
+import { readReplyStream, readWholeBody, type StreamChunk } from './stream';
 
 export type { TransportEnv } from './request-control';
 
@@ -193,8 +193,9 @@ export function createTransport(
       const body = await readText(response, control);
       // A trigger set to stream answers NDJSON whatever the request asked (traces 20, 27):
       // show it rather than fail on it.
-      if (isNdjsonReply(body)) return { kind: 'stream', chunks: readReplyStream(new Response(body).body!) };
-      return { kind: 'reply', text: replyText(parseJson(body)) };
+      const whole = readWholeBody(body);
+      if (whole.ndjson) return { kind: 'stream', chunks: readReplyStream(new Response(body).body!) };
+      return { kind: 'reply', text: replyText('value' in whole ? whole.value : parseJson(body)) };
     },
   };
 }
