@@ -14,16 +14,31 @@ export function LiveRegion() {
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
-    const offReply = store.on('messageReceived', (message) =>
-      setAnnouncement(`${strings.messageFromBot}: ${plainText((message.text ?? '').slice(0, RENDER_BUDGET))}`),
-    );
+    // A reply's words take a markdown parse of up to 20 KB: done once the reply is painted,
+    // in a task of its own, not in the frame that draws the reply. The newest event wins.
+    let frame = 0;
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const cancel = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+    const offReply = store.on('messageReceived', (message) => {
+      cancel();
+      frame = requestAnimationFrame(() => {
+        task = setTimeout(() =>
+          setAnnouncement(`${strings.messageFromBot}: ${plainText((message.text ?? '').slice(0, RENDER_BUDGET))}`),
+        );
+      });
+    });
     const offError = store.on('error', () => {
+      cancel();
       const { messages, historyStatus } = store.getSnapshot();
       const entry = messages.at(-1);
       if (entry?.type === 'error') setAnnouncement(entry.text);
       else if (historyStatus === 'failed') setAnnouncement(strings.errorHistory);
     });
     return () => {
+      cancel();
       offReply();
       offError();
     };
