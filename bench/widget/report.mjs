@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { coldOpenTimeline, coldOpenTradeOff, machine, streamFrames, webhookAtLoad } from './findings.mjs';
 import { HISTORY_SIZE } from './history.mjs';
 import { REMOTE_WEBHOOK_MS } from './open-time.mjs';
-import { LONG_STREAM, STREAM } from './stream.mjs';
+import { STREAM } from './stream.mjs';
 import { median } from '../stats.mjs';
 
 const require = createRequire(import.meta.url);
@@ -132,14 +132,6 @@ function rows(baseline) {
       value: (run) => run.stream.longFrameMaxCpuMs,
     },
     { label: '5. Stream: longest task, CPU †', format: ms, value: (run) => run.stream.longestTaskCpuMs },
-    {
-      label: `5. Stream ${kb(LONG_STREAM.bytes)} in ${LONG_STREAM.itemChars}-character items: longest frame (long-animation-frame) †`,
-      format: ms,
-      // Papo only: the naive renderer re-parses the whole text per chunk and takes minutes.
-      value: (run) => run.streamLong?.longestFrameMs,
-      goal: 'Papo: no frame over 50 ms',
-      met: (p) => p <= 50,
-    },
   ];
 }
 

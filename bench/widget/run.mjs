@@ -37,7 +37,6 @@ const MEASUREMENTS = {
     openRemote: (b, s) => measureOpenTime(b, s, 'papo', { warm: true, webhookDelayMs: REMOTE_WEBHOOK_MS }),
     history: (b, s) => measureHistory(b, s, 'papo'),
     stream: (b, s) => measureStream(b, s, 'papo'),
-    streamLong: (b, s) => measureStream(b, s, 'papo', 'long'),
   },
   n8n: {
     bytes: (b, s) => measureBytes(b, s, 'n8n'),
