@@ -84,14 +84,16 @@ function requireBuilt(path, command) {
 }
 
 requireBuilt(join(browserDir, 'papo-chat.js'), 'npm run build');
+requireBuilt(join(browserDir, 'papo-chat.element.js'), 'npm run build');
 requireBuilt('dist/index.js', 'npm run build');
 requireBuilt(join(siteDir, sitePages[1]), 'npm run build');
 
 const loader = join(browserDir, 'papo-chat.js');
+const elementLoader = join(browserDir, 'papo-chat.element.js');
 const browserFiles = filesUnder(browserDir).filter((file) => !file.endsWith('sri.json'));
 const css = browserFiles.filter((file) => file.endsWith('.css'));
 const appFiles = reachable([join(browserDir, 'papo-chat.app.js')], relativeOnly);
-const esmFiles = reachable(['dist/index.js', 'dist/react.js'], relativeOnly);
+const esmFiles = reachable(['dist/index.js', 'dist/react.js', 'dist/element.js'], relativeOnly);
 const esmAll = filesUnder('dist').filter((file) => /^dist[/\\][^/\\]+\.js$/.test(file));
 const pages = sitePages.map((page) => ({ page, bytes: total(reachable(pageScripts(page), siteFile)) }));
 const worstPage = pages.reduce((worst, page) => (page.bytes > worst.bytes ? page : worst));
@@ -103,12 +105,26 @@ const rows = [
     budget: 6 * KB,
   },
   {
+    // A page with <papo-chat> loads papo-chat.element.js instead of papo-chat.js: the same
+    // launcher plus the element, less the selector lookup, the global and the hint of an
+    // unknown option's error. The same 6 KB before intent: see the README's Size section.
+    what: 'Eager with <papo-chat>: papo-chat.element.js + CSS',
+    bytes: total([elementLoader, ...css]),
+    budget: 6 * KB,
+  },
+  {
     what: 'Opening a text-only chat: loader + app + static imports',
     bytes: total([loader, ...appFiles]),
     budget: 128 * KB,
   },
-  { what: 'Everything the standalone bundle can load', bytes: total(browserFiles), budget: 150 * KB },
-  { what: 'ESM build, reachable from index.js and react.js', bytes: total(esmFiles), budget: 25 * KB },
+  {
+    // A page runs one loader, papo-chat.js or papo-chat.element.js: the larger one counts.
+    what: 'Everything the standalone bundle can load',
+    bytes: total(browserFiles) - Math.min(gzipSize(loader), gzipSize(elementLoader)),
+    budget: 150 * KB,
+  },
+  // 27 KB since the wait-for-reply flow (socket, buttons, resume) and the element joined the core.
+  { what: 'ESM build, reachable from index.js, react.js and element.js', bytes: total(esmFiles), budget: 27 * KB },
   { what: 'ESM build with its lazy chunks (for information)', bytes: total(esmAll) },
   {
     what: `Docs site: eager JS of a page (worst: /${worstPage.page.replace(/index\.html$/, '')})`,
@@ -124,7 +140,8 @@ const table = [['what', 'measured', 'budget', 'headroom']];
 for (const row of rows) {
   const headroom =
     row.budget === undefined ? '' : `${row.budget >= row.bytes ? '' : '-'}${amount(Math.abs(row.budget - row.bytes))}`;
-  const budget = row.budget === undefined ? '—' : kb(row.budget);
+  // Budgets are round numbers: 6.25 KB is written out, not rounded to 6.3.
+  const budget = row.budget === undefined ? '—' : `${Number((row.budget / KB).toFixed(2))} KB`;
   table.push([row.what, `${kb(row.bytes)} (${row.bytes} B)`, budget, headroom]);
 }
 const widths = table[0].map((_, column) => Math.max(...table.map((cells) => cells[column].length)));

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureEmojiFont } from './ensure-emoji-font.mjs';
-import { startExampleServer } from './screenshots/example-server.mjs';
+import { startStaticServer } from '../test/helpers/static-server.mjs';
 import { capture, DESKTOP, EXAMPLE_ANSWERS, PHONE, scenes } from './screenshots/scenes.mjs';
 
 const root = process.cwd();
@@ -32,13 +32,12 @@ const site = createServer({
   port: 0,
   host: '127.0.0.1',
   siteDir: join(root, 'docs-site', 'dist'),
-  docsDir: join(root, 'docs-site', 'src', 'content', 'docs'),
   logger: { info: () => {}, warn: console.warn, error: console.error },
 });
 const siteUrl = await site.listen();
-const example = await startExampleServer({
+const example = await startStaticServer({
   roots: [join(root, 'examples', 'plain-html'), join(root, 'dist', 'browser')],
-  answers: EXAMPLE_ANSWERS,
+  webhook: { reply: (text) => EXAMPLE_ANSWERS[text] ?? 'Ok!' },
 });
 const browser = await chromium.launch({
   executablePath,

@@ -12,8 +12,8 @@ const steps = [
     command: ['run', 'build:lib'],
   },
   {
-    what: 'the docs site and its search index',
-    built: ['docs-site/dist/index.html', 'docs-site/dist/pagefind/pagefind.js'],
+    what: 'the docs site, its search index and the docs text Lia answers from',
+    built: ['docs-site/dist/index.html', 'docs-site/dist/pagefind/pagefind.js', 'docs-site/dist/docs-text.json'],
     command: ['run', 'build:site'],
   },
 ];

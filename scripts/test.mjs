@@ -7,11 +7,12 @@ const steps = [
   ['lint', ['run', 'lint']],
   ['type-check', ['run', 'typecheck']],
   ['unit tests with coverage', ['run', 'test:unit']],
-  ['webhook server type-check and tests', ['run', 'check', '-w', 'examples/webhook-server']],
   // Built before the browser steps: the end-to-end tests load dist/ and the examples use it;
   // the site's build also checks every internal link and anchor.
   ['build (library, docs site, search index)', ['run', 'build']],
   ['docs site tests', ['test', '-w', 'docs-site']],
+  // After the build: Lia's tests over the real docs read the built site's docs-text.json.
+  ['webhook server type-check and tests', ['run', 'check', '-w', 'examples/webhook-server']],
   ['package checks (publint, are-the-types-wrong)', ['run', 'check:package']],
   ['size budgets', ['run', 'check:size']],
   ['browser tests (Chromium)', ['run', 'test:browser']],

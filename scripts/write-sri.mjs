@@ -1,6 +1,6 @@
 // Writes dist/browser/sri.json: the sha384 integrity hash of every file of the standalone
 // bundle, for <script integrity="…"> (and for pinning the lazily loaded files). Then puts
-// the loader's hash into the example page's <script> tag, so the example always matches
+// the loaders' hashes into the example pages' <script> tags, so the examples always match
 // the build (a stale hash would make the browser refuse the script).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,15 +21,21 @@ const integrity = Object.fromEntries(
 writeFileSync(join(dir, 'sri.json'), `${JSON.stringify(integrity, null, 2)}\n`);
 console.log(`wrote ${dir}/sri.json (${files.length} files)`);
 
-const examplePage = 'examples/plain-html/index.html';
-const loaderTag = /<script\b[^>]*\bsrc="[^"]*papo-chat\.js"[^>]*>/;
-const html = readFileSync(examplePage, 'utf8');
-const tag = loaderTag.exec(html)?.[0];
-if (!tag || !/\bintegrity="[^"]*"/.test(tag)) {
-  throw new Error(`${examplePage}: no <script src="…papo-chat.js" integrity="…"> tag to update.`);
-}
-const updated = html.replace(tag, tag.replace(/\bintegrity="[^"]*"/, `integrity="${integrity['papo-chat.js']}"`));
-if (updated !== html) {
-  writeFileSync(examplePage, updated);
-  console.log(`updated the integrity of papo-chat.js in ${examplePage}`);
+/** Each example page and the script whose hash its <script integrity="…"> carries. */
+const examplePages = [
+  ['examples/plain-html/index.html', 'papo-chat.js'],
+  ['examples/plain-html/element.html', 'papo-chat.element.js'],
+];
+for (const [examplePage, script] of examplePages) {
+  const scriptTag = new RegExp(`<script\\b[^>]*\\bsrc="[^"]*${script.replaceAll('.', '\\.')}"[^>]*>`);
+  const html = readFileSync(examplePage, 'utf8');
+  const tag = scriptTag.exec(html)?.[0];
+  if (!tag || !/\bintegrity="[^"]*"/.test(tag)) {
+    throw new Error(`${examplePage}: no <script src="…${script}" integrity="…"> tag to update.`);
+  }
+  const updated = html.replace(tag, tag.replace(/\bintegrity="[^"]*"/, `integrity="${integrity[script]}"`));
+  if (updated !== html) {
+    writeFileSync(examplePage, updated);
+    console.log(`updated the integrity of ${script} in ${examplePage}`);
+  }
 }

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ChatInput } from '../src/ui/ChatInput';
 import { chatOf, chatStory } from './support/withChat';
-import { bubbleOf, FullscreenChat, typeAndSend } from './support/views';
+import { bubbleOf, inFullscreenChat, typeAndSend } from './support/views';
 
 const meta = {
   title: 'Widget/ChatInput',
   component: ChatInput,
   // The input is shown in the whole chat, so a send's bubbles and reply can be seen.
-  render: () => <FullscreenChat />,
+  ...inFullscreenChat,
 } satisfies Meta<typeof ChatInput>;
 
 export default meta;

@@ -2,14 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MessageList } from '../src/ui/MessageList';
 import { longHistory, markdownReply, OrderStatus } from './support/content';
-import { chatOf, chatStory } from './support/withChat';
-import { bubbleOf, FullscreenChat, typeAndSend } from './support/views';
+import { afterOneExchange, chatOf, chatStory } from './support/withChat';
+import { bubbleOf, inFullscreenChat, typeAndSend } from './support/views';
 
-const meta = {
-  title: 'Widget/MessageList',
-  component: MessageList,
-  render: () => <FullscreenChat />,
-} satisfies Meta<typeof MessageList>;
+const meta = { title: 'Widget/MessageList', component: MessageList, ...inFullscreenChat } satisfies Meta<
+  typeof MessageList
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,14 +36,7 @@ export const LongHistory: Story = {
 
 /** Markdown in a reply: heading, emphasis, list, a link that opens a new tab, JS and Python code highlighted. */
 export const MarkdownAndCode: Story = {
-  parameters: chatStory({
-    webhook: {
-      history: [
-        { sender: 'user', text: 'How do I get a token?' },
-        { sender: 'bot', text: markdownReply },
-      ],
-    },
-  }),
+  parameters: afterOneExchange('How do I get a token?', markdownReply),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Authenticating' })).toBeInTheDocument();
@@ -191,14 +182,7 @@ const veryLongReply = Array.from({ length: 1_200 }, (_, i) => `Line ${i + 1} of 
 
 /** A reply longer than the render budget: its start, and "Show all", which renders the rest. */
 export const VeryLongReply: Story = {
-  parameters: chatStory({
-    webhook: {
-      history: [
-        { sender: 'user', text: 'Tell me everything' },
-        { sender: 'bot', text: veryLongReply },
-      ],
-    },
-  }),
+  parameters: afterOneExchange('Tell me everything', veryLongReply),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const showAll = await canvas.findByRole('button', { name: 'Show all' });

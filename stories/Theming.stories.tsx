@@ -2,13 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Chat } from '../src/ui/Chat';
 import { chatStory } from './support/withChat';
-import { FullscreenChat } from './support/views';
+import { inFullscreenChat } from './support/views';
 
-const meta = {
-  title: 'Widget/Theming',
-  component: Chat,
-  render: () => <FullscreenChat />,
-} satisfies Meta<typeof Chat>;
+const meta = { title: 'Widget/Theming', component: Chat, ...inFullscreenChat } satisfies Meta<typeof Chat>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { WelcomeScreen } from '../src/ui/WelcomeScreen';
 import { chatStory } from './support/withChat';
-import { FullscreenChat } from './support/views';
+import { inFullscreenChat } from './support/views';
 
 const meta = {
   title: 'Widget/WelcomeScreen',
   component: WelcomeScreen,
-  render: () => <FullscreenChat />,
+  ...inFullscreenChat,
   parameters: chatStory({
     options: { showWelcomeScreen: true, i18n: { en: { footer: 'Replies may take a minute.' } } },
   }),

@@ -18,15 +18,15 @@ import { format, resolveConfig } from 'prettier';
 import { launchChromium } from '../widget/browser.mjs';
 import { staticFiles } from '../widget/files.mjs';
 import { hostPage } from '../widget/pages.mjs';
-import { startServer } from '../widget/server.mjs';
 import { measureStream } from '../widget/stream.mjs';
+import { startStaticServer } from '../../test/helpers/static-server.mjs';
 import { report, REPLIES } from './report.mjs';
 
 const resultsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'results');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 
 async function measureAll() {
-  const server = await startServer({ files: staticFiles(), pages: { '/host.html': hostPage } });
+  const server = await startStaticServer({ files: staticFiles(), pages: { '/host.html': hostPage }, gzip: true });
   const browser = await launchChromium();
   const names = REPLIES.map((reply) => reply.name);
   const runs = Object.fromEntries(names.map((name) => [name, []]));

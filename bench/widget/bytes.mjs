@@ -4,12 +4,13 @@
  * the same for both widgets and left out.
  */
 import { hostUrl, openPage } from './browser.mjs';
+import { WEBHOOK_PATH } from '../../test/helpers/static-server.mjs';
 import { INPUT, windowOptions } from './widgets.mjs';
 
 const TEXT_REPLY = 'Peça um token em **POST /auth/token** e envie-o no cabeçalho `Authorization`. TEXT-DONE';
 const CODE_REPLY = "Assim:\n\n```javascript\nconst token = await getToken('id', 'secret');\n```\n\nCODE-DONE";
 
-const isAsset = ({ path }) => path !== '/host.html' && path !== '/webhook';
+const isAsset = ({ path }) => path !== '/host.html' && path !== WEBHOOK_PATH;
 
 async function send(page, widget, text, marker) {
   const input = page.locator(INPUT[widget]);
@@ -19,20 +20,18 @@ async function send(page, widget, text, marker) {
 }
 
 export async function measureBytes(browser, server, widget) {
-  server.state.webhook = {
-    history: { data: [] },
-    reply: (text) => (text.includes('code') ? CODE_REPLY : TEXT_REPLY),
-    stream: null,
-  };
+  server.setWebhook({ reply: (text) => (text.includes('code') ? CODE_REPLY : TEXT_REPLY) });
   const tab = await openPage(browser, server);
-  const first = server.state.log.length;
-  const assets = () => server.state.log.slice(first).filter(isAsset);
+  const first = server.responses.length;
+  const assets = () => server.responses.slice(first).filter(isAsset);
   const total = () => assets().reduce((sum, entry) => sum + entry.bytes, 0);
   try {
     await tab.page.goto(hostUrl(server, widget, windowOptions(server)), { waitUntil: 'load' });
     await server.quiet();
     const beforeIntent = total();
-    const webhookCallsBeforeIntent = server.state.log.slice(first).filter((entry) => entry.path === '/webhook').length;
+    const webhookCallsBeforeIntent = server.responses
+      .slice(first)
+      .filter((entry) => entry.path === WEBHOOK_PATH).length;
     // Papo fetches the chat when the browser is idle even without intent; n8n has nothing to fetch.
     await tab.page.evaluate(() => window.__bench.releaseIdle());
     await server.quiet();

@@ -58,18 +58,6 @@ export function historyMessages(count, seed = 7) {
   return messages;
 }
 
-/** The LangChain-serialised memory n8n's Chat Trigger returns (docs/protocol.md#loading-the-previous-session). */
-export function langchainHistory(messages) {
-  return {
-    data: messages.map(({ sender, text }) => ({
-      lc: 1,
-      type: 'constructor',
-      id: ['langchain_core', 'messages', sender === 'user' ? 'HumanMessage' : 'AIMessage'],
-      kwargs: { content: text, additional_kwargs: {} },
-    })),
-  };
-}
-
 /** A markdown reply of about `bytes` bytes: sections with lists, tables and code. */
 export function longReply(bytes = 20_000, seed = 11) {
   const next = random(seed);

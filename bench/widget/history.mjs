@@ -6,16 +6,15 @@
  * message is in the list and on screen; the heap is measured after a full GC.
  */
 import { hostUrl, openPage } from './browser.mjs';
-import { historyMessages, langchainHistory } from './fixtures.mjs';
+import { historyMessages } from './fixtures.mjs';
 import { boxOptions } from './widgets.mjs';
 
 export const HISTORY_SIZE = 1000;
 const messages = historyMessages(HISTORY_SIZE);
-const history = langchainHistory(messages);
 const marker = messages.at(-1).text.split(' ').at(-1);
 
 export async function measureHistory(browser, server, widget) {
-  server.state.webhook = { history, reply: () => 'Ok!', stream: null };
+  server.setWebhook({ history: messages, reply: () => 'Ok!' });
   const tab = await openPage(browser, server, { session: true });
   try {
     await tab.page.goto(hostUrl(server, widget, boxOptions(server), { box: true }), { waitUntil: 'domcontentloaded' });

@@ -11,7 +11,7 @@ const settle = (page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 
 export async function measureLoadCost(browser, server, widget) {
-  server.state.webhook = { history: { data: [] }, reply: () => 'Ok!', stream: null };
+  server.setWebhook({ reply: () => 'Ok!' });
   const tab = await openPage(browser, server);
   try {
     await tab.page.goto(hostUrl(server, widget, windowOptions(server)), { waitUntil: 'load' });

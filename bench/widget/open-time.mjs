@@ -14,7 +14,7 @@ import { TOGGLE, windowOptions } from './widgets.mjs';
 export const REMOTE_WEBHOOK_MS = 150;
 
 export async function measureOpenTime(browser, server, widget, { warm, webhookDelayMs = 0 }) {
-  server.state.webhook = { history: { data: [] }, reply: () => 'Ok!', stream: null, delayMs: webhookDelayMs };
+  server.setWebhook({ reply: () => 'Ok!', delayMs: webhookDelayMs });
   const tab = await openPage(browser, server);
   try {
     await tab.page.goto(hostUrl(server, widget, windowOptions(server)), { waitUntil: 'load' });

@@ -21,39 +21,35 @@ import { measureOpenTime, REMOTE_WEBHOOK_MS } from './open-time.mjs';
 import { hostPage } from './pages.mjs';
 import { report } from './report.mjs';
 import { staticFiles } from './files.mjs';
-import { startServer } from './server.mjs';
 import { measureStream } from './stream.mjs';
+import { startStaticServer } from '../../test/helpers/static-server.mjs';
 
 const benchDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
 
+/** What one round measures of a widget; `streamRenderer` is who renders row 5's stream for it. */
+const measurementsOf = (widget, streamRenderer) => ({
+  bytes: (b, s) => measureBytes(b, s, widget),
+  load: (b, s) => measureLoadCost(b, s, widget),
+  openCold: (b, s) => measureOpenTime(b, s, widget, { warm: false }),
+  openWarm: (b, s) => measureOpenTime(b, s, widget, { warm: true }),
+  openRemote: (b, s) => measureOpenTime(b, s, widget, { warm: true, webhookDelayMs: REMOTE_WEBHOOK_MS }),
+  history: (b, s) => measureHistory(b, s, widget),
+  stream: (b, s) => measureStream(b, s, streamRenderer),
+});
+
 /** Every measurement of one round for one widget; keys become the rows of the JSON. */
 const MEASUREMENTS = {
-  papo: {
-    bytes: (b, s) => measureBytes(b, s, 'papo'),
-    load: (b, s) => measureLoadCost(b, s, 'papo'),
-    openCold: (b, s) => measureOpenTime(b, s, 'papo', { warm: false }),
-    openWarm: (b, s) => measureOpenTime(b, s, 'papo', { warm: true }),
-    openRemote: (b, s) => measureOpenTime(b, s, 'papo', { warm: true, webhookDelayMs: REMOTE_WEBHOOK_MS }),
-    history: (b, s) => measureHistory(b, s, 'papo'),
-    stream: (b, s) => measureStream(b, s, 'papo'),
-  },
-  n8n: {
-    bytes: (b, s) => measureBytes(b, s, 'n8n'),
-    load: (b, s) => measureLoadCost(b, s, 'n8n'),
-    openCold: (b, s) => measureOpenTime(b, s, 'n8n', { warm: false }),
-    openWarm: (b, s) => measureOpenTime(b, s, 'n8n', { warm: true }),
-    openRemote: (b, s) => measureOpenTime(b, s, 'n8n', { warm: true, webhookDelayMs: REMOTE_WEBHOOK_MS }),
-    history: (b, s) => measureHistory(b, s, 'n8n'),
-    stream: (b, s) => measureStream(b, s, 'naive'),
-  },
+  papo: measurementsOf('papo', 'papo'),
+  // @n8n/chat does not stream: the naive renderer stands in for it in row 5.
+  n8n: measurementsOf('n8n', 'naive'),
   none: {
     load: (b, s) => measureLoadCost(b, s, 'none'),
   },
 };
 
 async function measureAll() {
-  const server = await startServer({ files: staticFiles(), pages: { '/host.html': hostPage } });
+  const server = await startStaticServer({ files: staticFiles(), pages: { '/host.html': hostPage }, gzip: true });
   const browser = await launchChromium();
   const runs = { papo: [], n8n: [], none: [] };
   const started = Date.now();

@@ -59,11 +59,11 @@ async function streamInPage({ renderer, mark, untilCut }) {
  */
 export async function measureStream(browser, server, renderer, size = 'short') {
   const { reply, count, intervalMs, untilCut } = CASES[size];
-  server.state.webhook = {
-    history: { data: [] },
-    reply: () => reply,
-    stream: count > 0 ? { chunks: chunks(reply, count), intervalMs } : null,
-  };
+  const pieces = chunks(reply, count);
+  // No pieces: the reply is one JSON document.
+  server.setWebhook(
+    count > 0 ? { reply: () => reply, stream: () => pieces, pace: intervalMs } : { reply: () => reply },
+  );
   const tab = await openPage(browser, server);
   try {
     const options = boxOptions(server, { enableStreaming: count > 0, loadPreviousSession: false });

@@ -2,6 +2,8 @@
  * What differs between the two widgets, in one place: their options for each scenario and
  * the selectors Playwright uses to type into them.
  */
+import { WEBHOOK_PATH } from '../../test/helpers/static-server.mjs';
+
 export const WIDGETS = ['papo', 'n8n'];
 
 export const INPUT = {
@@ -16,7 +18,7 @@ export const TOGGLE = {
 
 /** The floating window both widgets default to, talking to our webhook. */
 export function windowOptions(server, extra = {}) {
-  return { webhookUrl: `${server.url}/webhook`, mode: 'window', loadPreviousSession: true, ...extra };
+  return { webhookUrl: `${server.url}${WEBHOOK_PATH}`, mode: 'window', loadPreviousSession: true, ...extra };
 }
 
 /** Filling the page's fixed 400 × 600 chat area, so both lists have the same viewport. */

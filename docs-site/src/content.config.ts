@@ -2,16 +2,17 @@ import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { authorIds, tagIds } from './config/blog';
 
-/** A doc's id is its path under src/content/docs without `.mdx`, case preserved (CONTENT.md). */
+/** The MDX files under `base`; an entry's id is its path without `.mdx`, case preserved (CONTENT.md). */
+const mdxFiles = (base: string) =>
+  glob({ pattern: '**/*.mdx', base, generateId: ({ entry }) => entry.replace(/\.mdx$/, '') });
+
+/** What every page says of itself. */
+const page = { title: z.string().min(1), description: z.string().min(1) };
+
 const docs = defineCollection({
-  loader: glob({
-    pattern: '**/*.mdx',
-    base: './src/content/docs',
-    generateId: ({ entry }) => entry.replace(/\.mdx$/, ''),
-  }),
+  loader: mdxFiles('./src/content/docs'),
   schema: z.object({
-    title: z.string().min(1),
-    description: z.string().min(1),
+    ...page,
     sidebar_label: z.string().min(1).optional(),
     sidebar_position: z.number().optional(),
     draft: z.boolean().default(false),
@@ -19,14 +20,9 @@ const docs = defineCollection({
 });
 
 const blog = defineCollection({
-  loader: glob({
-    pattern: '**/*.mdx',
-    base: './src/content/blog',
-    generateId: ({ entry }) => entry.replace(/\.mdx$/, ''),
-  }),
+  loader: mdxFiles('./src/content/blog'),
   schema: z.object({
-    title: z.string().min(1),
-    description: z.string().min(1),
+    ...page,
     date: z.coerce.date(),
     tags: z.array(z.enum(tagIds)).min(1),
     authors: z.array(z.enum(authorIds)).min(1),

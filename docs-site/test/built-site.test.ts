@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeOptionDefaults } from 'papo-chat';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { DocsText } from '../src/lib/docs-text';
 import { docsPaths, pagePaths } from './spec-paths';
 
 const dist = join(import.meta.dirname, '..', 'dist');
@@ -77,6 +78,28 @@ describe('files for programs', () => {
     for (const path of docsPaths) expect(index).toContain(`(https://docs.atesta.example${path}):`);
     expect(full).not.toMatch(/<(Endpoint|ParamsTable|RequestExample|ReferenceTable|McpTool)\b/);
     expect(full.length).toBeGreaterThan(index.length * 5);
+  });
+
+  it('has every docs page in docs-text.json, each section anchored where the page has that id', () => {
+    const { format, pages } = JSON.parse(readFileSync(join(dist, 'docs-text.json'), 'utf8')) as DocsText;
+    expect(format).toBe(1);
+    expect(pages.map((page) => page.url).sort()).toEqual([...docsPaths].sort());
+    for (const page of pages) {
+      const html = htmlOf(page.url);
+      for (const { slug } of page.sections) if (slug) expect(html, `${page.url}#${slug}`).toContain(`id="${slug}"`);
+    }
+  });
+
+  it('has in docs-text.json what the pages render from their data files', () => {
+    const { pages } = JSON.parse(readFileSync(join(dist, 'docs-text.json'), 'utf8')) as DocsText;
+    const textOf = (url: string) =>
+      pages
+        .find((page) => page.url === url)
+        ?.sections.flatMap((section) => section.blocks.map((block) => block.text))
+        .join('\n');
+    expect(textOf('/docs/api-energia/tab_codigos')).toContain('EN-2005 — 403 — COTA_ESGOTADA');
+    expect(textOf('/docs/api/PRO/envio')).toContain('POST /documentoscopia/pro/analises');
+    expect(textOf('/docs/api/PRO/envio')).toContain('409 Conflict — Idempotency-Key já usada com um corpo diferente.');
   });
 
   it('has the sitemap, the RSS feed and the search index', () => {

@@ -25,6 +25,7 @@ export const WEBHOOKS = {
   lastNode: 'a1b2c3d4-0000-4000-8000-0000000e0c01',
   streaming: 'a1b2c3d4-0000-4000-8000-0000000e0c02',
   hitl: 'a1b2c3d4-0000-4000-8000-0000000e0c03',
+  buttons: 'a1b2c3d4-0000-4000-8000-0000000e0c04',
 };
 
 export const isInstalled = () => existsSync(BIN) && existsSync(SQLITE_ADDON);

@@ -3,6 +3,7 @@
  * pass fakes instead of patching globals, and a host without some API (no localStorage
  * in a sandboxed iframe, no `crypto.randomUUID` on plain http) still gets a working chat.
  */
+import type { OpenSocket, SocketLike } from './execution-socket';
 import { createUuid } from './uuid';
 
 /** The part of the Web Storage API the core uses. */
@@ -24,7 +25,21 @@ export interface ChatEnv {
   clearTimeout: (handle: unknown) => void;
   /** Where messages for the site owner go (docs/decisions.md#failures). */
   warn: (message: string, detail?: unknown) => void;
+  /**
+   * Opens the socket of a waiting n8n workflow (docs/protocol.md#waiting-for-the-visitor).
+   * Optional so an env written before it still works: the browser's WebSocket is used.
+   */
+  openSocket?: OpenSocket;
+  /** The page's URL, which a relative webhook URL is resolved against. */
+  pageUrl?: () => string;
 }
+
+/** The browser's WebSocket; throws where there is none, which the chat reads as a dropped socket. */
+// The cast: its handlers receive richer events than the chat reads (only `data` and `code`).
+export const openBrowserSocket: OpenSocket = (url) => new WebSocket(url) as unknown as SocketLike;
+
+/** `location.href`, or a neutral base outside a browser. */
+export const browserPageUrl = (): string => globalThis.location?.href ?? 'http://localhost/';
 
 /** Reading `localStorage` itself throws in sandboxed iframes and some privacy modes. */
 function browserStorage(): KeyValueStorage | null {
@@ -50,6 +65,8 @@ export function createBrowserEnv(overrides: Partial<ChatEnv> = {}): ChatEnv {
     setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
     clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
     warn: warnInConsole,
+    openSocket: openBrowserSocket,
+    pageUrl: browserPageUrl,
     ...overrides,
   };
 }

@@ -75,6 +75,18 @@ export class WebhookNetworkError extends PapoError {
   }
 }
 
+/**
+ * The socket of a waiting n8n workflow broke (docs/protocol.md#waiting-for-the-visitor):
+ * dropped twice, never opened, or a message could not be sent on it.
+ */
+export class WebhookSocketError extends PapoError {
+  // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
+  override name = 'WebhookSocketError';
+  constructor(url: string, detail: string) {
+    super('network', `The connection to the waiting chat workflow (${url}) ${detail}.`);
+  }
+}
+
 /** The webhook answered 2xx with a body that is not the JSON the protocol expects. */
 export class WebhookParseError extends PapoError {
   // Written out: minifiers rename classes, so `new.target.name` would not survive a build.

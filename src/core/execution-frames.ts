@@ -53,7 +53,9 @@ export type ExecutionFrame =
   /** The workflow went on without waiting for the visitor: more may come, or the end. */
   | { kind: 'continue' }
   | { kind: 'message'; text: string; buttons: ChoiceButton[]; blockUserInput: boolean }
-  | { kind: 'error'; text: string };
+  | { kind: 'error'; text: string }
+  /** n8n's notice before it closes (1008) a socket whose execution it does not know. */
+  | { kind: 'unknownExecution'; text: string };
 
 const HEARTBEAT = 'n8n|heartbeat';
 const CONTINUE = 'n8n|continue';
@@ -109,7 +111,7 @@ const plainMessage = (text: string): ExecutionFrame => ({ kind: 'message', text,
 export function parseExecutionFrame(data: string, webhookOrigin: string): ExecutionFrame {
   if (data === HEARTBEAT) return { kind: 'heartbeat' };
   if (data === CONTINUE) return { kind: 'continue' };
-  if (UNKNOWN_EXECUTION.test(data)) return { kind: 'error', text: data };
+  if (UNKNOWN_EXECUTION.test(data)) return { kind: 'unknownExecution', text: data };
   const object = parseObject(data);
   switch (object?.type) {
     case 'heartbeat':
@@ -129,6 +131,15 @@ export function parseExecutionFrame(data: string, webhookOrigin: string): Execut
     default:
       return plainMessage(data);
   }
+}
+
+/**
+ * A workflow message as n8n's memory keeps it: the raw text that went over the socket, so
+ * a message with buttons is their JSON. Its text, for the restored history.
+ */
+export function workflowMessageText(raw: string): string {
+  const frame = parseExecutionFrame(raw, '');
+  return frame.kind === 'message' ? frame.text : raw;
 }
 
 /** A file as n8n reads it from the socket: name, MIME type and the bytes in base64. */

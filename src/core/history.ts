@@ -3,6 +3,7 @@
  * §1) into chat messages. Agents leave tool calls, tool results and system prompts in
  * memory; the visitor never typed or saw those, so they are left out (docs/decisions.md#history).
  */
+import { workflowMessageText } from './execution-frames';
 import type { TextMessage } from './messages';
 
 interface SerializedMessage {
@@ -59,10 +60,12 @@ export function mapHistory(data: unknown, context: HistoryMappingContext): TextM
     const text = contentText(item.kwargs?.content);
     if (text === null) continue;
     if (text === '' && hasToolCalls(item)) continue;
+    const sender = type.includes('HumanMessage') ? 'user' : 'bot';
     messages.push({
       id: context.createId(),
-      text,
-      sender: type.includes('HumanMessage') ? 'user' : 'bot',
+      // A Respond to Chat message with buttons is kept as n8n's JSON (docs/protocol.md#waiting-for-the-visitor).
+      text: sender === 'bot' ? workflowMessageText(text) : text,
+      sender,
       createdAt: context.createdAt,
     });
   }

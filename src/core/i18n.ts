@@ -45,6 +45,8 @@ export const en: ChatStrings = freezeStrings({
   messageFromBot: 'The assistant said',
   newConversation: 'New conversation',
   messageList: 'Conversation',
+  choose: 'Choose an option',
+  chooseFailed: "Your choice couldn't be sent. Please try again.",
 });
 
 /** Brazilian Portuguese; title and placeholder are the docs site's (docs/decisions.md#names-and-defaults). */
@@ -79,6 +81,8 @@ export const pt: ChatStrings = freezeStrings({
   messageFromBot: 'A assistente disse',
   newConversation: 'Nova conversa',
   messageList: 'Conversa',
+  choose: 'Escolha uma opção',
+  chooseFailed: 'Não foi possível enviar sua escolha. Tente novamente.',
 });
 
 export const builtInStrings: Readonly<Record<BuiltInLanguage, ChatStrings>> = Object.freeze({ en, pt });

@@ -1,4 +1,5 @@
 /** The chat's message model (docs/decisions.md#messages-and-options), shared by the store, the history mapping and the UI. */
+import type { ChoiceButton } from './execution-frames';
 
 export type Sender = 'user' | 'bot';
 
@@ -21,6 +22,20 @@ export interface TextMessage extends MessageBase {
   /** Bot messages of a streamed reply, while chunks are still arriving. */
   streaming?: boolean;
   /** A streamed bot reply that broke off; what arrived is kept (docs/protocol.md#streaming). */
+  failed?: boolean;
+  /** Choices a waiting workflow offers under its message (docs/protocol.md#waiting-for-the-visitor). */
+  choices?: Choices;
+}
+
+export interface Choices {
+  buttons: readonly ChoiceButton[];
+  /** The text box stays disabled until a button is chosen. */
+  blockUserInput: boolean;
+  /** The index of the button the visitor chose; the others can no longer be chosen. */
+  chosen?: number;
+  /** The choice is being sent. */
+  pending?: boolean;
+  /** The last attempt to send the choice failed; the buttons can be pressed again. */
   failed?: boolean;
 }
 
@@ -55,4 +70,15 @@ export type ChatMessage = TextMessage | ComponentMessage | ErrorMessage;
 /** A bot bubble of a reply that is still streaming in. */
 export function isStreaming(message: ChatMessage | undefined): boolean {
   return message !== undefined && (message.type ?? 'text') === 'text' && (message as TextMessage).streaming === true;
+}
+
+/** A workflow's buttons wait for a choice and, until it is made, keep the text box closed. */
+export function blocksUserInput(messages: readonly ChatMessage[]): boolean {
+  for (let index = messages.length - 1; index >= 0; index -= 1) {
+    const message = messages[index]!;
+    if (message.sender !== 'bot' || message.type === 'error') continue;
+    const choices = message.type === 'component' ? undefined : message.choices;
+    return choices !== undefined && choices.blockUserInput && choices.chosen === undefined;
+  }
+  return false;
 }

@@ -1,6 +1,7 @@
 /** The options table of the README and the docs site, read from the schema itself. */
 import { builtInStrings } from './i18n';
-import { rootNode, unwrap, type SchemaNode } from './options-schema';
+import { rootNode } from './options-schema';
+import { unwrap, type SchemaNode } from './schema-node';
 
 /** Renders a default as the JavaScript literal an integrator would write. */
 function renderDefault(name: string, node: SchemaNode): string {

@@ -8,6 +8,8 @@
 import * as v from 'valibot';
 import { PapoOptionsError, type PapoError } from './errors';
 import { languagesOf, stringKeys } from './languages';
+import { unknownKeyError } from './option-hints';
+import type { SchemaNode } from './schema-node';
 import type { ChatStrings } from './i18n';
 
 /** A string that is not blank; `what` is how the error message describes it. */
@@ -162,23 +164,7 @@ export function validateOptions(user: ChatOptions = {}): ValidatedChatOptions {
   return result.output;
 }
 
-/** Just enough of valibot's schema objects to walk them for docs and error hints. */
-export interface SchemaNode {
-  type: string;
-  default?: unknown;
-  wrapped?: SchemaNode;
-  entries?: Record<string, SchemaNode>;
-  value?: SchemaNode;
-  pipe?: SchemaNode[];
-}
-
 export const rootNode = optionsObjectSchema as unknown as SchemaNode;
-
-/** Past `optional` and the array guard of a record, to the schema that has the keys. */
-export function unwrap(node: SchemaNode): SchemaNode {
-  if (node.wrapped) return unwrap(node.wrapped);
-  return node.pipe?.find((item) => item.type === 'record') ?? node;
-}
 
 /** '"a", "b" or "c"'; only used for lists of two or more (oneOf, en + pt + …). */
 function orList(items: string[]): string {
@@ -208,33 +194,8 @@ function expectedText(issue: v.BaseIssue<unknown>): string {
   return readableTypes[String(issue.expected)] ?? String(issue.expected);
 }
 
-/** The keys a strict object at `path` (e.g. ['i18n', 'en']) accepts. */
-function knownKeysAt(path: readonly unknown[]): string[] {
-  let node = unwrap(rootNode);
-  for (const key of path) node = unwrap(node.entries?.[String(key)] ?? node.value!);
-  return Object.keys(node.entries!);
-}
-
-function unknownKeyError(issue: v.BaseIssue<unknown>, path: string): PapoOptionsError {
-  const key = String(issue.input);
-  const parentKeys = issue.path!.slice(0, -1).map((item) => item.key);
-  const parent = parentKeys.join('.');
-  const known = knownKeysAt(parentKeys);
-  // A wrong case (webhookURL, chatinputKey) is the typo people actually make.
-  const suggestion = known.find((name) => name.toLowerCase() === key.toLowerCase());
-  const noun = parent ? 'key' : 'option';
-  const error = new PapoOptionsError(
-    path,
-    suggestion ? JSON.stringify(suggestion) : `a known ${noun}`,
-    JSON.stringify(key),
-  );
-  const hint = suggestion ? `Did you mean "${suggestion}"?` : `Known ${noun}s: ${known.join(', ')}.`;
-  error.message = `PapoOptionsError: "${path}" is not ${parent ? `a key of "${parent}"` : 'an option'}. ${hint}`;
-  return error;
-}
-
 function toOptionsError(issue: v.BaseIssue<unknown>): PapoOptionsError {
   const path = v.getDotPath(issue) ?? 'options';
-  if (issue.expected === 'never') return unknownKeyError(issue, path);
+  if (issue.expected === 'never') return unknownKeyError(rootNode, issue, path);
   return new PapoOptionsError(path, expectedText(issue), describeValue(issue.input));
 }

@@ -1,11 +1,18 @@
-/** docs/decisions.md#failures: a failure reaches the console, `onError` and `error` listeners, and never throws. */
+/**
+ * docs/decisions.md#failures: a failure reaches the console, `onError` and `error` listeners, and never throws.
+ * Without an emitter (options so bad that no chat exists to listen on), the first two.
+ */
 import type { ChatEnv } from './env';
 import type { PapoError } from './errors';
 import type { ChatEmitter } from './events';
 
 export function reportError(
   error: PapoError,
-  { env, onError, emitter }: { env: Pick<ChatEnv, 'warn'>; onError?: (error: PapoError) => void; emitter: ChatEmitter },
+  {
+    env,
+    onError,
+    emitter,
+  }: { env: Pick<ChatEnv, 'warn'>; onError?: (error: PapoError) => void; emitter?: ChatEmitter },
 ): void {
   env.warn(error.message, error.cause);
   try {
@@ -13,5 +20,5 @@ export function reportError(
   } catch (callbackError) {
     env.warn('The onError callback threw.', callbackError);
   }
-  emitter.emit('error', error);
+  emitter?.emit('error', error);
 }

@@ -6,10 +6,15 @@ import { timestampOf } from './bot-message';
 import { WebhookAbortError } from './errors';
 import { mapHistory } from './history';
 import { toPapoError, type StoreContext } from './store-context';
+import type { ExecutionWait } from './store-execution';
 
-export function createSessions({ options, env, cell, session, transport, request, report }: StoreContext) {
+export function createSessions(
+  { options, env, cell, session, transport, request, report }: StoreContext,
+  executions: Pick<ExecutionWait, 'forget' | 'pendingFor' | 'resume'>,
+) {
   function startNewSession() {
     request.abort();
+    executions.forget();
     const sessionId = env.randomUUID();
     session.write(sessionId);
     cell.set({ sessionId, messages: [], waiting: false, lastError: null });
@@ -25,11 +30,14 @@ export function createSessions({ options, env, cell, session, transport, request
       // A session started while the history was on its way wins over the history.
       if (cell.get().sessionId !== null) return;
       const history = Array.isArray(data) ? data : [];
-      // Adopt the id only when the server knows this conversation.
-      if (history.length === 0) return cell.set({ historyStatus: 'loaded' });
+      // Adopt the id only when the server knows this conversation, or a workflow of it
+      // still waits for the visitor (one without memory has no history).
+      const waitingExecution = executions.pendingFor(candidateId);
+      if (history.length === 0 && !waitingExecution) return cell.set({ historyStatus: 'loaded' });
       session.write(candidateId);
       const messages = mapHistory(history, { createId: env.randomUUID, createdAt: timestampOf(env) });
       cell.set({ sessionId: candidateId, messages, historyStatus: 'loaded' });
+      if (waitingExecution) executions.resume(candidateId);
     } catch (error) {
       if (error instanceof WebhookAbortError) return;
       const papoError = toPapoError(error);

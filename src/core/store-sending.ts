@@ -4,13 +4,22 @@
  */
 import { botMessage, timestampOf } from './bot-message';
 import { WebhookAbortError, WebhookStreamError } from './errors';
-import type { TextMessage } from './messages';
+import type { ExecutionStarted } from './execution-frames';
+import { blocksUserInput, type TextMessage } from './messages';
 import { toPapoError, type StoreContext } from './store-context';
-import { errorEntry, isAttemptLeftover } from './store-errors';
+import { isAttemptLeftover } from './store-errors';
+import type { ExecutionWait } from './store-execution';
+import { showFailure } from './store-failure';
 import { consumeReplyStream } from './store-stream';
 
-export function createSending(context: StoreContext, startNewSession: () => void) {
-  const { options, env, strings, emitter, cell, transport, request, serverWait, report } = context;
+type Received = { replies: TextMessage[] } | { execution: ExecutionStarted };
+
+export function createSending(
+  context: StoreContext,
+  startNewSession: () => void,
+  executions: Pick<ExecutionWait, 'start' | 'reply' | 'awaitingReply' | 'working'>,
+) {
+  const { options, env, emitter, cell, transport, request, serverWait } = context;
 
   function canSend(text: string) {
     const state = cell.get();
@@ -21,55 +30,51 @@ export function createSending(context: StoreContext, startNewSession: () => void
       !state.waiting &&
       !options.disabled &&
       state.historyStatus !== 'loading' &&
+      !blocksUserInput(state.messages) &&
       !serverWait.active()
     );
   }
 
-  /** The reply's bot messages, already on screen. */
-  async function receive(userMessage: TextMessage, signal: AbortSignal): Promise<TextMessage[]> {
+  /** The reply's bot messages, already on screen; or the workflow that will answer over a socket. */
+  async function receive(userMessage: TextMessage, signal: AbortSignal): Promise<Received> {
     const result = await transport.sendMessage(
       { sessionId: cell.get().sessionId ?? '', text: userMessage.text, files: userMessage.files },
       { signal },
     );
+    if (result.kind === 'execution') return { execution: result.execution };
     if (result.kind === 'reply') {
       const reply = botMessage(env, result.text);
       cell.updateMessages((messages) => [...messages, reply]);
-      return [reply];
+      return { replies: [reply] };
     }
+    let execution: ExecutionStarted | null = null;
     const replies = await consumeReplyStream(result.chunks, {
       createMessage: (text) => botMessage(env, text, { streaming: true }),
       updateMessages: cell.updateMessages,
       clock: env,
+      onExecutionStarted: (started) => (execution = started),
     });
+    if (execution) return { execution };
     if (replies.length === 0) throw new WebhookStreamError('The chat webhook streamed no reply.', undefined, 'empty');
-    return replies;
+    return { replies };
   }
 
   async function deliver(userMessage: TextMessage): Promise<boolean> {
     const controller = request.begin();
     cell.set({ waiting: true, lastError: null });
     try {
-      const replies = await receive(userMessage, controller.signal);
-      for (const reply of replies) emitter.emit('messageReceived', reply);
+      const received = await receive(userMessage, controller.signal);
+      if ('execution' in received) executions.start(received.execution, userMessage);
+      else for (const reply of received.replies) emitter.emit('messageReceived', reply);
       return true;
     } catch (error) {
       if (error instanceof WebhookAbortError || controller.signal.aborted) return false;
-      const papoError = toPapoError(error);
-      const entry = errorEntry(papoError, {
-        id: env.randomUUID(),
-        createdAt: timestampOf(env),
-        retryMessageId: userMessage.id,
-        strings,
-        now: env.now(),
-      });
-      cell.updateMessages((messages) => [...messages, entry]);
-      cell.set({ lastError: papoError });
-      if (entry.retryAt !== undefined) serverWait.until(entry.retryAt);
-      report(papoError);
+      showFailure(context, toPapoError(error), userMessage.id);
       return false;
     } finally {
       request.end(controller);
-      if (!request.busy()) cell.set({ waiting: false });
+      // A workflow that answers over a socket keeps the typing indicator until its message.
+      if (!request.busy() && !executions.working()) cell.set({ waiting: false });
     }
   }
 
@@ -85,7 +90,8 @@ export function createSending(context: StoreContext, startNewSession: () => void
     };
     cell.updateMessages((messages) => [...messages, userMessage]);
     emitter.emit('messageSent', userMessage);
-    return deliver(userMessage);
+    // A workflow waiting for the visitor takes the answer on its socket; a POST would start another.
+    return executions.awaitingReply() ? executions.reply(userMessage) : deliver(userMessage);
   }
 
   async function retry(messageId: string) {

@@ -4,6 +4,7 @@
  */
 import type { ChatEnv } from './env';
 import { WebhookAbortError, WebhookStreamError } from './errors';
+import type { ExecutionStarted } from './execution-frames';
 import type { ChatMessage, TextMessage } from './messages';
 import { bubbleKey, type StreamChunk } from './stream';
 
@@ -18,6 +19,8 @@ export interface StreamTarget {
   createMessage: (text: string) => TextMessage;
   updateMessages: (update: (messages: readonly ChatMessage[]) => readonly ChatMessage[]) => void;
   clock: Pick<ChatEnv, 'now' | 'setTimeout' | 'clearTimeout'>;
+  /** The body was n8n's "workflow started" answer: its messages come over a socket. */
+  onExecutionStarted?: (execution: ExecutionStarted) => void;
 }
 
 /**
@@ -68,6 +71,10 @@ export async function consumeReplyStream(
 
   try {
     for await (const chunk of chunks) {
+      if (chunk.execution) {
+        target.onExecutionStarted?.(chunk.execution);
+        continue;
+      }
       const key = bubbleKey(chunk);
       const bubble = bubbles.get(key);
       if (chunk.type === 'item' && chunk.content !== '') {

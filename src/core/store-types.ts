@@ -11,6 +11,13 @@ export type BotMessageInput =
 
 export type HistoryStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
+/** An n8n workflow whose messages come over a socket (docs/protocol.md#waiting-for-the-visitor). */
+export interface WaitingExecution {
+  readonly executionId: string;
+  /** A question is on screen and the visitor's next message answers it; otherwise n8n works. */
+  readonly awaitingReply: boolean;
+}
+
 export interface ChatState {
   readonly messages: readonly ChatMessage[];
   /** Greeting shown before the conversation, as bot messages. */
@@ -18,6 +25,8 @@ export interface ChatState {
   /** `null` until a session is started or restored: the welcome screen's state. */
   readonly sessionId: string | null;
   readonly waiting: boolean;
+  /** Set while a workflow answers over a socket; `null` otherwise. */
+  readonly execution: WaitingExecution | null;
   readonly lastError: PapoError | null;
   readonly historyStatus: HistoryStatus;
   /**
@@ -43,8 +52,16 @@ export interface ChatStore extends Pick<ChatEmitter, 'on' | 'off'> {
   initialize(): Promise<void>;
   startNewSession(): void;
   loadPreviousSession(): Promise<void>;
-  /** Resolves true when a reply arrived; false when refused or failed. */
+  /**
+   * Resolves true when a reply arrived (or, while a workflow waits for the visitor, when the
+   * answer went out on its socket); false when refused or failed.
+   */
   sendMessage(text: string, files?: readonly File[]): Promise<boolean>;
+  /**
+   * Chooses button `buttonIndex` under a workflow's message: requests its link, which
+   * resumes the workflow. Resolves false when refused (already chosen) or failed.
+   */
+  choose(messageId: string, buttonIndex: number): Promise<boolean>;
   /** Re-sends the message behind an error entry (or the user message with that id). */
   retry(messageId: string): Promise<boolean>;
   /** Cancels the request in flight; what a stream delivered so far is kept. */

@@ -18,6 +18,7 @@ import { initialMessagesFor, type ResolvedChatOptions } from './resolved-options
 import { createSessionStorage } from './session';
 import type { StoreContext } from './store-context';
 import { createSessions } from './store-history';
+import { createExecutionWait } from './store-execution';
 import { createSending } from './store-sending';
 import { createStateCell } from './store-state';
 import type { ChatStore, UiEventName } from './store-types';
@@ -26,7 +27,14 @@ import { createTransport } from './transport';
 
 const UI_EVENTS: ReadonlySet<string> = new Set<UiEventName>(['arrowKeyDown', 'scrollToBottom']);
 
-export type { BotMessageInput, ChatState, ChatStore, HistoryStatus, UiEventName } from './store-types';
+export type {
+  BotMessageInput,
+  ChatState,
+  ChatStore,
+  HistoryStatus,
+  UiEventName,
+  WaitingExecution,
+} from './store-types';
 
 /**
  * A chat's store; throws a PapoOptionsError for invalid options.
@@ -58,6 +66,7 @@ export function createStoreFor(
     ),
     sessionId: null,
     waiting: false,
+    execution: null,
     lastError: null,
     historyStatus: 'idle',
     retryAt: null,
@@ -77,8 +86,9 @@ export function createStoreFor(
     serverWait: createServerWait(env, cell),
     report: (error) => reportError(error, { env, onError: options.onError, emitter }),
   };
-  const { startNewSession, loadPreviousSession } = createSessions(context);
-  const { canSend, sendMessage, retry } = createSending(context, startNewSession);
+  const executions = createExecutionWait(context);
+  const { startNewSession, loadPreviousSession } = createSessions(context, executions);
+  const { canSend, sendMessage, retry } = createSending(context, startNewSession, executions);
   let initializations = 0;
 
   return {
@@ -101,6 +111,7 @@ export function createStoreFor(
     loadPreviousSession,
     sendMessage,
     retry,
+    choose: executions.choose,
     abort: context.request.abort,
     addBotMessage(input) {
       const transparent = { transparent: input.transparent };
@@ -118,6 +129,7 @@ export function createStoreFor(
       initializations += 1;
       context.request.abort();
       context.serverWait.stop();
+      executions.close();
       cell.clearListeners();
     },
   };

@@ -5,15 +5,22 @@
  * JSON document (the trigger is not set to stream), which is only known at the end.
  */
 import { WebhookStreamError } from './errors';
+import { executionStartedOf, type ExecutionStarted } from './execution-frames';
 import { replyText } from './reply';
 
 export type StreamChunk = {
-  type: 'begin' | 'item' | 'end' | 'error';
+  /**
+   * `execution`: the body was not a stream but n8n's "the workflow has started" answer; its
+   * messages come over a socket (docs/protocol.md#waiting-for-the-visitor).
+   */
+  type: 'begin' | 'item' | 'end' | 'error' | 'execution';
   content: string;
   /** `''` when the chunk has no metadata. */
   nodeId: string;
   /** `0` when the chunk has no metadata. */
   runIndex: number;
+  /** Only on `execution` chunks. */
+  execution?: ExecutionStarted;
 };
 
 /** Chunks with the same node and run append to the same bubble. */
@@ -155,8 +162,12 @@ function createLineParser() {
       const whole = parse(held.join('\n'));
       if (whole.ok) {
         held = [];
-        const chunk = isChunkObject(whole.value) ? toChunk(whole.value) : textItem(replyText(whole.value));
-        return chunk ? [chunk] : [];
+        if (isChunkObject(whole.value)) {
+          const chunk = toChunk(whole.value);
+          return chunk ? [chunk] : [];
+        }
+        const execution = executionStartedOf(whole.value);
+        return [execution ? { ...textItem(''), type: 'execution', execution } : textItem(replyText(whole.value))];
       }
       if (broken) {
         held = [];

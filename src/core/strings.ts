@@ -55,4 +55,11 @@ export interface ChatStrings {
   newConversation: string;
   /** Accessible name of the scrolling list of messages. */
   messageList: string;
+  /**
+   * Accessible name of the buttons a workflow offers under its message, and the message
+   * box's placeholder while it waits for a choice.
+   */
+  choose: string;
+  /** Under the buttons when a choice could not be sent. */
+  chooseFailed: string;
 }

@@ -3,6 +3,7 @@
  * typed errors of `errors.ts`; the store decides what the visitor sees.
  */
 import { WebhookAbortError, WebhookHttpError, WebhookNetworkError, WebhookParseError } from './errors';
+import { executionStartedOf, type ExecutionStarted } from './execution-frames';
 import { replyText } from './reply';
 import { parseRetryAfter } from './retry-after';
 import {
@@ -30,7 +31,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export type SendResult = { kind: 'reply'; text: string } | { kind: 'stream'; chunks: AsyncGenerator<StreamChunk> };
+export type SendResult =
+  | { kind: 'reply'; text: string }
+  | { kind: 'stream'; chunks: AsyncGenerator<StreamChunk> }
+  /** The workflow answers over a socket (docs/protocol.md#waiting-for-the-visitor). */
+  | { kind: 'execution'; execution: ExecutionStarted };
 
 export interface Transport {
   /** The `data` list of the stored conversation (`[]` when there is none). */
@@ -195,7 +200,9 @@ export function createTransport(
       // show it rather than fail on it.
       const whole = readWholeBody(body);
       if (whole.ndjson) return { kind: 'stream', chunks: readReplyStream(new Response(body).body!) };
-      return { kind: 'reply', text: replyText('value' in whole ? whole.value : parseJson(body)) };
+      const parsed = 'value' in whole ? whole.value : parseJson(body);
+      const execution = executionStartedOf(parsed);
+      return execution ? { kind: 'execution', execution } : { kind: 'reply', text: replyText(parsed) };
     },
   };
 }

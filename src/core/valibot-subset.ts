@@ -7,10 +7,11 @@
  * and run it are smaller here, because they
  *  - stop at the first issue, which they throw to safeParse (validateOptions always
  *    parses with `abortEarly`, so valibot would stop there too);
- *  - keep only what PapoOptionsError is made of (kind, type, expected, input, message,
- *    path keys), with no message registry, languages or Standard Schema properties.
- *  - support only what the schema uses: every object entry is optional and no default is
- *    a function.
+ *  - fill in only what PapoOptionsError is made of (kind, type, expected, input, message,
+ *    path keys), with no message registry, languages or Standard Schema properties: an
+ *    issue is the node that raised it with the input and path added;
+ *  - support only what the schema uses: every object entry is optional, no default is a
+ *    function, and no schema but `custom` and `check` is given a message.
  * The schema objects have the shape options-schema.ts walks for its hints (type, entries,
  * wrapped, default, pipe, value). test/core/valibot-subset.test.ts parses every options
  * test input and thousands of generated ones with both and expects the same results.
@@ -23,7 +24,6 @@ interface PathItem {
 
 interface IssueInfo {
   input?: unknown;
-  expected?: string;
   message?: string;
   path?: PathItem[];
 }
@@ -36,15 +36,16 @@ class Issue {
   declare readonly kind: string;
   declare readonly type: string;
   declare readonly input: unknown;
-  declare readonly expected: string | null;
-  declare readonly message: string | undefined;
+  declare readonly expected?: string;
+  declare readonly message?: string;
   declare path?: PathItem[];
 }
 
 interface Node {
   kind: string;
   type: string;
-  expects?: string | null;
+  /** What valibot's issue calls `expected`: the type a schema expects. */
+  expected?: string;
   message?: string;
   default?: unknown;
   /** The value, checked and copied (objects, arrays) with the defaults in; or throws an Issue. */
@@ -53,15 +54,9 @@ interface Node {
 
 type Input = Record<string | number, unknown>;
 
-function fail(node: Node, input: unknown, info: IssueInfo = {}): never {
-  throw Object.assign(new Issue(), {
-    kind: node.kind,
-    type: node.type,
-    input: 'input' in info ? info.input : input,
-    expected: info.expected ?? node.expects ?? null,
-    message: info.message ?? node.message,
-    path: info.path,
-  });
+/** The node's kind, type, expected and message (and, unread, the rest of it), then the input and `info`. */
+function fail(node: Node, input: unknown, info?: IssueInfo): never {
+  throw Object.assign(new Issue(), node, { input }, info);
 }
 
 /** Runs `node` on a value found at `key`; an issue gets the key in front of its path. */
@@ -74,14 +69,23 @@ function runAt(key: unknown, node: Node, value: unknown): unknown {
   }
 }
 
-function schema<T extends object>(props: T & { type: string }, run: (value: unknown, node: Node) => unknown): Node & T {
-  const node: Node & T = { kind: 'schema', ...props, run: (value) => run(value, node) };
+function schema<T extends object>(
+  type: string,
+  props: T,
+  run: (value: unknown, node: Node) => unknown,
+  kind = 'schema',
+): Node & T {
+  const node: Node & T = { kind, type, ...props, run: (value) => run(value, node) };
   return node;
 }
 
+/** Lets through what passes `test`. */
+function guard(type: string, test: (value: unknown) => boolean, props: Partial<Node>, kind?: string): Node {
+  return schema(type, props, (value, node) => (test(value) ? value : fail(node, value)), kind);
+}
+
 function typeOf(type: string, test: (value: unknown) => boolean) {
-  return (message?: string) =>
-    schema({ type, expects: type, message }, (value, node) => (test(value) ? value : fail(node, value)));
+  return () => guard(type, test, { expected: type });
 }
 
 export const string = typeOf('string', (value) => typeof value === 'string');
@@ -90,9 +94,11 @@ export const number = typeOf('number', (value) => typeof value === 'number' && !
 export const unknown = typeOf('unknown', () => true);
 
 export function custom(check: (value: unknown) => boolean, message?: string) {
-  return schema({ type: 'custom', expects: 'unknown', check, message }, (value, node) =>
-    check(value) ? value : fail(node, value),
-  );
+  return guard('custom', check, { message });
+}
+
+export function check(requirement: (value: unknown) => boolean, message?: string): Node {
+  return guard('check', requirement, { message }, 'validation');
 }
 
 function objectLike(node: Node, value: unknown): Input {
@@ -100,14 +106,14 @@ function objectLike(node: Node, value: unknown): Input {
 }
 
 export function optional(wrapped: Node, defaultValue?: unknown) {
-  return schema({ type: 'optional', wrapped, default: defaultValue }, (value, node) => {
-    if (value === undefined) value = node.default;
+  return schema('optional', { wrapped, default: defaultValue }, (value) => {
+    if (value === undefined) value = defaultValue;
     return value === undefined ? value : wrapped.run(value);
   });
 }
 
-export function strictObject(entries: Record<string, Node>, message?: string) {
-  return schema({ type: 'strict_object', expects: 'Object', entries, message }, (value, node) => {
+export function strictObject(entries: Record<string, Node>) {
+  return schema('strict_object', { expected: 'Object', entries }, (value, node) => {
     const input = objectLike(node, value);
     const output: Input = {};
     for (const key in entries) {
@@ -116,14 +122,14 @@ export function strictObject(entries: Record<string, Node>, message?: string) {
       if (key in input || entry.default !== undefined) output[key] = runAt(key, entry, input[key]);
     }
     for (const key in input) {
-      if (!Object.hasOwn(entries, key)) fail(node, input, { input: key, expected: 'never', path: [{ key }] });
+      if (!Object.hasOwn(entries, key)) fail({ ...node, expected: 'never' }, key, { path: [{ key }] });
     }
     return output;
   });
 }
 
-export function record(key: Node, value: Node, message?: string) {
-  return schema({ type: 'record', expects: 'Object', key, value, message }, (given, node) => {
+export function record(key: Node, value: Node) {
+  return schema('record', { expected: 'Object', value }, (given, node) => {
     const input = objectLike(node, given);
     const output: Input = {};
     for (const entryKey in input) {
@@ -136,8 +142,8 @@ export function record(key: Node, value: Node, message?: string) {
   });
 }
 
-export function array(item: Node, message?: string) {
-  return schema({ type: 'array', expects: 'Array', item, message }, (value, node) =>
+export function array(item: Node) {
+  return schema('array', { expected: 'Array' }, (value, node) =>
     Array.isArray(value) ? value.map((entry, index) => runAt(index, item, entry)) : fail(node, value),
   );
 }
@@ -150,31 +156,19 @@ export function pipe(...items: Node[]) {
   };
 }
 
-export function check(requirement: (value: unknown) => boolean, message?: string): Node {
-  const node: Node = {
-    kind: 'validation',
-    type: 'check',
-    expects: null,
-    message,
-    run: (value) => (requirement(value) ? value : fail(node, value)),
-  };
-  return node;
-}
-
 /** The action sees a dataset that passed the pipe so far (valibot's `typed`); it stops at its first issue. */
 export function rawCheck(
   action: (context: { dataset: { value: unknown; typed: true }; addIssue(info?: IssueInfo): never }) => void,
 ): Node {
-  const node: Node = {
-    kind: 'validation',
-    type: 'raw_check',
-    expects: null,
-    run(value) {
+  return schema(
+    'raw_check',
+    {},
+    (value, node) => {
       action({ dataset: { value, typed: true }, addIssue: (info) => fail(node, value, info) });
       return value;
     },
-  };
-  return node;
+    'validation',
+  );
 }
 
 /** Not used by the loader; options.ts builds on the schema with it, and the app's bundle sees that module. */

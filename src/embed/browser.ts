@@ -2,12 +2,11 @@
  * The standalone bundle's entry: `<script src=".../papo-chat.js">` defines
  * `window.PapoChat.createChat`. The chat's code is fetched from beside this script.
  */
+import { loadAppBesideScript } from './beside-script';
 import { createChatWith } from './createChat';
+import { placeInTarget } from './target';
 
-const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src ?? '';
-const appUrl = new URL('papo-chat.app.js', scriptUrl || document.baseURI).href;
-
-const createChat = createChatWith(() => import(/* @vite-ignore */ appUrl));
+const createChat = createChatWith(loadAppBesideScript, placeInTarget);
 
 declare global {
   interface Window {

@@ -16,7 +16,6 @@ import type { MountedApp, mountApp } from './app';
 import { createStatusPanel, createToggle } from './launcher-dom';
 import { launcherStyles } from './launcher-styles';
 import { adoptStyles } from './stylesheet';
-import { resolveTarget } from './target';
 import { watchIntent } from './intent';
 
 export interface ChatInstance {
@@ -35,152 +34,158 @@ export interface ChatInstance {
   unmount(): void;
 }
 
+const CANNOT_START = 'The chat could not start.';
+
 export type LoadApp = () => Promise<{ mountApp: typeof mountApp }>;
+/**
+ * Where a chat goes: given the `target` option and how to make a chat in an element (and
+ * what its unmount must also undo), returns the chat. placeInTarget (selectors, one chat per
+ * element) or, where the target is always an element and holds one chat at a time
+ * (`<papo-chat>` in its standalone bundle), something smaller.
+ */
+export type PlaceChat = (
+  target: string | Element,
+  mount: (element: Element, release?: () => void) => ChatInstance,
+) => ChatInstance;
 
-/** One chat per target element: docs/decisions.md#conversation-rules. */
-const instances = new WeakMap<Element, ChatInstance>();
-
-export function createChatWith(loadApp: LoadApp) {
-  return function createChat(userOptions: ChatOptions = {}): ChatInstance {
+export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
+  return (userOptions: ChatOptions = {}): ChatInstance => {
     const options = validateOptions(userOptions);
-    const target = resolveTarget(options.target, document);
-    const existing = instances.get(target.element);
-    if (existing) return existing;
+    return place(options.target, (element, release) => {
+      // Before the chat's code loads, warnings are all the launcher needs of the environment.
+      const env = { warn: warnInConsole };
+      const strings = layerStrings(launcherStrings, options.i18n, options.defaultLanguage);
+      const emitter = createEmitter((error) => env.warn('A chat event listener threw.', error));
+      const report = (error: PapoError) => reportError(error, { env, onError: options.onError, emitter });
 
-    // Before the chat's code loads, warnings are all the launcher needs of the environment.
-    const env = { warn: warnInConsole };
-    const strings = layerStrings(launcherStrings, options.i18n, options.defaultLanguage);
-    const emitter = createEmitter((error) => env.warn('A chat event listener threw.', error));
-    const report = (error: PapoError) => reportError(error, { env, onError: options.onError, emitter });
+      const host = document.createElement('div');
+      host.setAttribute('data-papo-chat', '');
+      host.setAttribute('data-mode', options.mode);
+      // Lets the launcher's styles hide the toggle on phones, where the header's button closes.
+      host.toggleAttribute('data-close-button', options.showWindowCloseButton);
+      for (const [name, value] of Object.entries(options.theme)) host.style.setProperty(name, value);
+      const shadowRoot = host.attachShadow({ mode: 'open' });
+      adoptStyles(shadowRoot, launcherStyles);
+      const container = document.createElement('div');
+      container.className = 'papo-root';
+      shadowRoot.append(container);
+      element.append(host);
 
-    const host = document.createElement('div');
-    host.setAttribute('data-papo-chat', '');
-    host.setAttribute('data-mode', options.mode);
-    // Lets the launcher's styles hide the toggle on phones, where the header's button closes.
-    host.toggleAttribute('data-close-button', options.showWindowCloseButton);
-    for (const [name, value] of Object.entries(options.theme)) host.style.setProperty(name, value);
-    const shadowRoot = host.attachShadow({ mode: 'open' });
-    adoptStyles(shadowRoot, launcherStyles);
-    const container = document.createElement('div');
-    container.className = 'papo-root';
-    shadowRoot.append(container);
-    target.element.append(host);
+      const isWindow = options.mode === 'window';
+      let open = !isWindow;
+      let destroyed = false;
+      let app: Promise<MountedApp> | null = null;
+      let mounted: MountedApp | null = null;
+      let started: Promise<void> | null = null;
+      const openListeners = new Set<() => void>();
+      const status = createStatusPanel(shadowRoot, strings, () => void start());
+      const toggle = isWindow ? createToggle(shadowRoot, strings) : null;
 
-    const isWindow = options.mode === 'window';
-    let open = !isWindow;
-    let destroyed = false;
-    let app: Promise<MountedApp> | null = null;
-    let mounted: MountedApp | null = null;
-    let started: Promise<void> | null = null;
-    const openListeners = new Set<() => void>();
-    const status = createStatusPanel(shadowRoot, strings, () => void start());
-    const toggle = isWindow ? createToggle(shadowRoot, strings) : null;
+      const windowControls: WindowControls | undefined = isWindow
+        ? {
+            isOpen: () => open,
+            subscribe(listener) {
+              openListeners.add(listener);
+              return () => openListeners.delete(listener);
+            },
+            close: ({ returnFocus = false } = {}) => setOpen(false, returnFocus),
+          }
+        : undefined;
 
-    const windowControls: WindowControls | undefined = isWindow
-      ? {
-          isOpen: () => open,
-          subscribe(listener) {
-            openListeners.add(listener);
-            return () => openListeners.delete(listener);
-          },
-          close: ({ returnFocus = false } = {}) => setOpen(false, returnFocus),
-        }
-      : undefined;
-
-    let code: ReturnType<LoadApp> | null = null;
-    /** Fetches (and evaluates) the chat's code, once; a failure lets a later call try again. */
-    function fetchCode(): ReturnType<LoadApp> {
-      code ??= loadApp().catch((error: unknown) => {
-        code = null;
-        throw error;
-      });
-      return code;
-    }
-
-    /** Fetches the chat's code if needed and renders the chat into the shadow root, once. */
-    function load(): Promise<MountedApp> {
-      app ??= fetchCode()
-        .then((module) => {
-          if (destroyed) throw new PapoError('start', 'The chat was unmounted while it loaded.');
-          mounted = module.mountApp({ shadowRoot, container, options, emitter, windowControls });
-          return mounted;
-        })
-        .catch((error: unknown) => {
-          app = null; // a later intent or Retry tries again
+      let code: ReturnType<LoadApp> | null = null;
+      /** Fetches (and evaluates) the chat's code, once; a failure lets a later call try again. */
+      function fetchCode(): ReturnType<LoadApp> {
+        code ??= loadApp().catch((error: unknown) => {
+          code = null;
           throw error;
         });
-      return app;
-    }
-
-    /** Loads the chat if needed and restores or starts the session, once. */
-    async function start(): Promise<ChatStore | null> {
-      if (!mounted && open) status.showLoading();
-      try {
-        const { store } = await load();
-        status.hide();
-        started ??= store.initialize();
-        await started;
-        return store;
-      } catch (error) {
-        if (destroyed) return null;
-        const detail = error instanceof Error ? error.message : String(error);
-        report(new PapoError('start', `The chat could not load its code (${detail}).`, { cause: error }));
-        if (open) status.showError();
-        else status.hide();
-        return null;
+        return code;
       }
-    }
 
-    function setOpen(next: boolean, returnFocus = false) {
-      if (!toggle || next === open || destroyed) return;
-      open = next;
-      toggle.render(open);
-      for (const listener of [...openListeners]) listener();
-      emitter.emit(open ? 'open' : 'close');
-      if (open) void start();
-      else status.hide();
-      if (!open && returnFocus) toggle.button.focus();
-    }
+      /** Fetches the chat's code if needed and renders the chat into the shadow root, once. */
+      function load(): Promise<MountedApp> {
+        app ??= fetchCode()
+          .then((module) => {
+            // Unmounted while the code loaded: no one hears of it (start() sees `destroyed`).
+            if (destroyed) throw new PapoError('start', CANNOT_START);
+            mounted = module.mountApp({ shadowRoot, container, options, emitter, windowControls });
+            return mounted;
+          })
+          .catch((error: unknown) => {
+            app = null; // a later intent or Retry tries again
+            throw error;
+          });
+        return app;
+      }
 
-    const stopWatching = toggle
-      ? watchIntent(toggle.button, {
-          onIdle: () => void fetchCode().catch(() => undefined),
-          onIntent: () => void load().catch(() => undefined),
-          onClick: () => setOpen(!open),
-        })
-      : () => {};
-    if (!isWindow) void start();
+      /** Loads the chat if needed and restores or starts the session, once. */
+      async function start(): Promise<ChatStore | null> {
+        if (!mounted && open) status.showLoading();
+        try {
+          const { store } = await load();
+          status.hide();
+          started ??= store.initialize();
+          await started;
+          return store;
+        } catch (error) {
+          if (destroyed) return null;
+          const detail = error instanceof Error ? error.message : String(error);
+          report(new PapoError('start', `The chat could not load its code (${detail}).`, { cause: error }));
+          if (open) status.showError();
+          else status.hide();
+          return null;
+        }
+      }
 
-    const instance: ChatInstance = {
-      open: () => setOpen(true),
-      close: () => setOpen(false),
-      toggle: () => setOpen(!open),
-      isOpen: () => open,
-      async sendMessage(text, files) {
-        const store = await start();
-        return store ? store.sendMessage(text, files) : false;
-      },
-      async startNewSession() {
-        (await start())?.startNewSession();
-      },
-      on: emitter.on,
-      off: emitter.off,
-      async ready() {
-        const store = await start();
-        if (!store) throw new PapoError('start', 'The chat could not start.');
-        return store;
-      },
-      unmount() {
-        if (destroyed) return;
-        destroyed = true;
-        stopWatching();
-        mounted?.unmount();
-        host.remove();
-        if (target.created) target.element.remove();
-        instances.delete(target.element);
-      },
-    };
-    instances.set(target.element, instance);
-    return instance;
+      function setOpen(next: boolean, returnFocus = false) {
+        if (!toggle || next === open || destroyed) return;
+        open = next;
+        toggle.render(open);
+        for (const listener of [...openListeners]) listener();
+        emitter.emit(open ? 'open' : 'close');
+        if (open) void start();
+        else status.hide();
+        if (!open && returnFocus) toggle.button.focus();
+      }
+
+      const stopWatching = toggle
+        ? watchIntent(toggle.button, {
+            onIdle: () => void fetchCode().catch(() => undefined),
+            onIntent: () => void load().catch(() => undefined),
+            onClick: () => setOpen(!open),
+          })
+        : () => {};
+      if (!isWindow) void start();
+
+      const instance: ChatInstance = {
+        open: () => setOpen(true),
+        close: () => setOpen(false),
+        toggle: () => setOpen(!open),
+        isOpen: () => open,
+        async sendMessage(text, files) {
+          const store = await start();
+          return store ? store.sendMessage(text, files) : false;
+        },
+        async startNewSession() {
+          (await start())?.startNewSession();
+        },
+        on: emitter.on,
+        off: emitter.off,
+        async ready() {
+          const store = await start();
+          if (!store) throw new PapoError('start', CANNOT_START);
+          return store;
+        },
+        unmount() {
+          if (destroyed) return;
+          destroyed = true;
+          stopWatching();
+          mounted?.unmount();
+          host.remove();
+          release?.();
+        },
+      };
+      return instance;
+    });
   };
 }

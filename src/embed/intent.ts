@@ -26,19 +26,18 @@ function once(callback: () => void): () => void {
 export function watchIntent(toggle: HTMLElement, { onIdle, onIntent, onClick }: IntentHandlers) {
   const intentEvents = ['pointerenter', 'focus', 'touchstart'] as const;
   const intent = once(onIntent);
-  const idle = once(onIdle);
   for (const name of intentEvents) toggle.addEventListener(name, intent, { passive: true });
   toggle.addEventListener('click', onClick);
 
-  // Cancelled through closures: called as a method of another object, the browser's
-  // cancelIdleCallback / clearTimeout throw "Illegal invocation".
+  // The browser fires either callback once. Cancelled through closures: called as a method
+  // of another object, the browser's cancelIdleCallback / clearTimeout throw "Illegal invocation".
   let cancelIdle: () => void;
-  if (typeof globalThis.requestIdleCallback === 'function') {
-    const id = globalThis.requestIdleCallback(idle, { timeout: 10_000 });
-    cancelIdle = () => globalThis.cancelIdleCallback(id);
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(onIdle, { timeout: 10_000 });
+    cancelIdle = () => cancelIdleCallback(id);
   } else {
-    const id = globalThis.setTimeout(idle, IDLE_FALLBACK_MS);
-    cancelIdle = () => globalThis.clearTimeout(id);
+    const id = setTimeout(onIdle, IDLE_FALLBACK_MS);
+    cancelIdle = () => clearTimeout(id);
   }
 
   return () => {

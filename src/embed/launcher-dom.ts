@@ -14,11 +14,10 @@ function icon(path: string): SVGSVGElement {
     height: '32',
     viewBox: '0 0 24 24',
     fill: 'currentColor',
+    'aria-hidden': 'true',
   })) {
     svg.setAttribute(name, value);
   }
-  svg.setAttribute('aria-hidden', 'true');
-  svg.setAttribute('focusable', 'false');
   const shape = document.createElementNS(SVG_NS, 'path');
   shape.setAttribute('d', path);
   svg.append(shape);

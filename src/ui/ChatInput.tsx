@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
+import { blocksUserInput } from '../core/messages';
 import { acceptsFile } from './accept';
 import { useChatState, useChatStore, useWindowControls, useWindowOpen } from './ChatContext';
 import { FileChips } from './FileChips';
+import { IconButton } from './IconButton';
 import { AttachIcon, SendIcon } from './icons';
 import { useSentHistory } from './useSentHistory';
 
@@ -20,11 +22,20 @@ export function ChatInput() {
   const windowControls = useWindowControls();
   const open = useWindowOpen();
   const uploads = options.allowFileUploads;
+  // A workflow's buttons wait for a choice (docs/protocol.md#waiting-for-the-visitor).
+  const blocked = blocksUserInput(messages);
+  const wasBlocked = useRef(blocked);
 
   // Opening the window puts the caret in the box (docs/decisions.md#accessibility); fullscreen never steals focus.
   useEffect(() => {
     if (windowControls && open) textareaRef.current?.focus();
   }, [windowControls, open]);
+
+  // The choice is made: the box opens again and takes the focus back.
+  useEffect(() => {
+    if (wasBlocked.current && !blocked && open) textareaRef.current?.focus();
+    wasBlocked.current = blocked;
+  }, [blocked, open]);
 
   function addFiles(picked: Iterable<File>) {
     const accepted = [...picked].filter((file) => acceptsFile(options.allowedFilesMimeTypes, file));
@@ -84,9 +95,9 @@ export function ChatInput() {
           className="papo-input__textarea"
           value={text}
           rows={1}
-          placeholder={strings.inputPlaceholder}
+          placeholder={blocked ? strings.choose : strings.inputPlaceholder}
           aria-label={strings.inputPlaceholder}
-          disabled={options.disabled}
+          disabled={options.disabled || blocked}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
@@ -104,28 +115,24 @@ export function ChatInput() {
                 aria-hidden="true"
                 onChange={(event) => addFiles(event.target.files ?? [])}
               />
-              <button
-                type="button"
-                className="papo-icon-button papo-input__attach"
-                aria-label={strings.attachFiles}
-                title={strings.attachFiles}
+              <IconButton
+                className="papo-input__attach"
+                label={strings.attachFiles}
                 disabled={waiting || options.disabled}
                 onClick={() => fileInputRef.current?.click()}
               >
                 <AttachIcon />
-              </button>
+              </IconButton>
             </>
           ) : null}
-          <button
-            type="button"
-            className="papo-icon-button papo-input__send"
-            aria-label={strings.sendMessage}
-            title={strings.sendMessage}
+          <IconButton
+            className="papo-input__send"
+            label={strings.sendMessage}
             disabled={!store.canSend(text)}
             onClick={submit}
           >
             <SendIcon />
-          </button>
+          </IconButton>
         </div>
       </div>
       <FileChips

@@ -1,4 +1,5 @@
 import { useChatState } from './ChatContext';
+import { IconButton } from './IconButton';
 import { CloseIcon, NewConversationIcon } from './icons';
 
 interface HeaderProps {
@@ -21,26 +22,14 @@ export function Header({ titleId, onClose, onNewConversation }: HeaderProps) {
         {strings.subtitle ? <p className="papo-header__subtitle">{strings.subtitle}</p> : null}
       </div>
       {onNewConversation ? (
-        <button
-          type="button"
-          className="papo-header__action papo-icon-button"
-          aria-label={strings.newConversation}
-          title={strings.newConversation}
-          onClick={onNewConversation}
-        >
+        <IconButton className="papo-header__action" label={strings.newConversation} onClick={onNewConversation}>
           <NewConversationIcon size={18} />
-        </button>
+        </IconButton>
       ) : null}
       {onClose ? (
-        <button
-          type="button"
-          className="papo-header__close papo-icon-button"
-          aria-label={strings.closeButtonTooltip}
-          title={strings.closeButtonTooltip}
-          onClick={onClose}
-        >
+        <IconButton className="papo-header__close" label={strings.closeButtonTooltip} onClick={onClose}>
           <CloseIcon size={18} />
-        </button>
+        </IconButton>
       ) : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { ChatMessage } from '../core/messages';
 import { useChatState, useChatStore } from './ChatContext';
 import { RENDER_BUDGET } from './Markdown';
 import { plainText } from './markdown/plain-text';
@@ -22,12 +23,16 @@ export function LiveRegion() {
       cancelAnimationFrame(frame);
       clearTimeout(task);
     };
+    const announceReply = (message: ChatMessage) => {
+      const text = `${strings.messageFromBot}: ${plainText((message.text ?? '').slice(0, RENDER_BUDGET))}`;
+      // The buttons of a waiting workflow are read with it, so a listener knows a choice is asked.
+      const buttons = message.type === 'component' || message.type === 'error' ? undefined : message.choices?.buttons;
+      setAnnouncement(buttons ? `${text} ${strings.choose}: ${buttons.map(({ text }) => text).join(', ')}.` : text);
+    };
     const offReply = store.on('messageReceived', (message) => {
       cancel();
       frame = requestAnimationFrame(() => {
-        task = setTimeout(() =>
-          setAnnouncement(`${strings.messageFromBot}: ${plainText((message.text ?? '').slice(0, RENDER_BUDGET))}`),
-        );
+        task = setTimeout(() => announceReply(message));
       });
     });
     const offError = store.on('error', () => {

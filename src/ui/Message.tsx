@@ -2,6 +2,7 @@ import { memo, type ComponentType } from 'react';
 import type { ChatMessage, ComponentMessage, ErrorMessage, TextMessage } from '../core/messages';
 import { errorText } from '../core/store-errors';
 import { useChatState, useChatStore } from './ChatContext';
+import { ChoiceButtons } from './ChoiceButtons';
 import { FileTypeIcon } from './icons';
 import { Markdown } from './Markdown';
 
@@ -80,6 +81,7 @@ function TextEntry({ message }: { message: TextMessage }) {
         />
       )}
       {message.files?.length ? <SentFiles files={message.files} /> : null}
+      {message.choices ? <ChoiceButtons messageId={message.id} choices={message.choices} /> : null}
     </div>
   );
 }

@@ -65,6 +65,40 @@ const messages = css`
     flex-wrap: wrap;
     gap: 0.25em;
   }
+  .papo-choices {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5em;
+    margin-top: 0.75em;
+  }
+  .papo-choices__button {
+    cursor: pointer;
+    font: inherit;
+    font-weight: 600;
+    padding: 0.45em 1em;
+    border-radius: ${token('border-radius')};
+    border: 1px solid ${token('color-primary')};
+    background: ${token('color-primary')};
+    color: ${token('color-white')};
+  }
+  .papo-choices__button--secondary {
+    background: transparent;
+    color: ${token('color-primary')};
+  }
+  .papo-choices__button[aria-disabled='true'] {
+    cursor: default;
+    opacity: 0.6;
+  }
+  .papo-choices__button[aria-current='true'] {
+    opacity: 1;
+    outline: 2px solid ${token('color-primary')};
+    outline-offset: 2px;
+  }
+  .papo-choices__status {
+    flex-basis: 100%;
+    margin: 0;
+    color: ${token('color-error')};
+  }
   .papo-typing {
     display: flex;
     gap: 0.3em;

@@ -1,5 +1,5 @@
 /** Conversations and components the stories show. */
-import type { HistoryEntry } from './fake-webhook';
+import type { HistoryEntry } from '../../test/helpers/fake-webhook.mjs';
 
 /** ~40 restored messages: a long conversation that has to scroll. */
 export const longHistory: HistoryEntry[] = Array.from({ length: 20 }, (_, index) => [

@@ -11,6 +11,9 @@ export function FullscreenChat() {
   );
 }
 
+/** A story meta's part for components shown inside the whole fullscreen chat. */
+export const inFullscreenChat = { render: () => <FullscreenChat /> };
+
 /** Types `text` into the message box and presses Enter, as a visitor sends. */
 export async function typeAndSend(canvasElement: HTMLElement, text: string) {
   await userEvent.type(within(canvasElement).getByRole('textbox'), `${text}{Enter}`);

@@ -17,13 +17,16 @@ import { launcherStyles } from '../../src/embed/launcher-styles';
 import { ChatProvider } from '../../src/ui/ChatContext';
 import { chatStyles } from '../../src/ui/styles';
 import { css, token } from '../../src/ui/tokens';
-import { createFakeWebhook, type FakeWebhook, type WebhookScript } from './fake-webhook';
+import { createFakeWebhook, type FakeWebhook, type WebhookScript } from '../../test/helpers/fake-webhook.mjs';
 import { createMemoryStorage } from './memory-storage';
 import { createStoryWindow, StoryToggle, type StoryWindow } from './story-window';
+import { createStoryWorkflow, type WorkflowScript } from './story-workflow';
 
 export interface ChatStoryParameters {
   options?: ChatOptions;
   webhook?: WebhookScript;
+  /** The webhook is an n8n workflow answering over a socket, as scripted here. */
+  workflow?: WorkflowScript;
   /** Window mode: the toggle and window controls, open or closed at first. Fullscreen otherwise. */
   window?: { open: boolean };
   /** The fullscreen chat's box (default 400 × 600). */
@@ -42,6 +45,17 @@ export interface StoryChat {
 /** `parameters: chatStory({...})` in a story, typed. */
 export const chatStory = (chat: ChatStoryParameters) => ({ chat });
 
+/** A story's parameters when its chat starts with one question and its answer, restored from the history. */
+export const afterOneExchange = (question: string, answer: string) =>
+  chatStory({
+    webhook: {
+      history: [
+        { sender: 'user', text: question },
+        { sender: 'bot', text: answer },
+      ],
+    },
+  });
+
 /** The chat a story renders, from a `play` function's (or decorator's) context. */
 export function chatOf(context: { loaded: Record<string, unknown> }): StoryChat {
   return context.loaded.chat as StoryChat;
@@ -50,8 +64,10 @@ export function chatOf(context: { loaded: Record<string, unknown> }): StoryChat 
 export const loadChat: Loader = async ({ parameters }) => {
   const chatParameters: ChatStoryParameters = parameters.chat ?? {};
   const webhook = createFakeWebhook(chatParameters.webhook);
+  const workflow = chatParameters.workflow && createStoryWorkflow(chatParameters.workflow, webhook.fetch);
   const env = createBrowserEnv({
-    fetch: webhook.fetch,
+    fetch: workflow?.fetch ?? webhook.fetch,
+    ...(workflow ? { openSocket: workflow.openSocket } : {}),
     storage: createMemoryStorage(),
     warn: fn().mockName('env.warn'),
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { json } from '../helpers/fake-webhook';
+import { json } from '../helpers/fake-webhook.mjs';
 import { deferred, mountChat, openChat, stubWebhook } from './harness';
 
 const REPLY = 'Use o endpoint **/auth**. Veja [a documentação](https://docs.atesta.example/api/autenticacao).';

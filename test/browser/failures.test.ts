@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { PapoError } from '../../src/core/errors';
 import type { LoadApp } from '../../src/embed/createChat';
-import { json } from '../helpers/fake-webhook';
+import { json } from '../helpers/fake-webhook.mjs';
 import { loadRealApp, mountChat, openChat, runIdleCallbacks, stubWebhook } from './harness';
 
 /** A loader that fails (as a chunk behind a broken CDN would) until `recover()`. */

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { ChatOptions } from '../../src/core/options';
 import { createChatWith, type ChatInstance, type LoadApp } from '../../src/embed/createChat';
-import { fakeWebhook, json, type WebhookCall } from '../helpers/fake-webhook';
+import { placeInTarget } from '../../src/embed/target';
+import { fakeWebhook, json, type WebhookCall } from '../helpers/fake-webhook.mjs';
 
 export const WEBHOOK_URL = 'https://hooks.papo.example/webhook/chat';
 
@@ -108,7 +109,10 @@ export type Widget = ReturnType<typeof widgetParts>;
  */
 export function mountChat(options: ChatOptions = {}, loadApp: LoadApp = loadRealApp) {
   const loader = vi.fn(loadApp);
-  const instance = createChatWith(loader)({ webhookUrl: WEBHOOK_URL, defaultLanguage: 'pt', ...options });
+  const instance = createChatWith(
+    loader,
+    placeInTarget,
+  )({ webhookUrl: WEBHOOK_URL, defaultLanguage: 'pt', ...options });
   mounted.push(instance);
   const given = options.target ?? '#papo-chat';
   const target = typeof given === 'string' ? document.querySelector(given)! : given;

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { json } from '../helpers/fake-webhook';
+import { json } from '../helpers/fake-webhook.mjs';
 import { HeadlessChat } from '../helpers/headless-chat';
 import { stubWebhook, WEBHOOK_URL } from './harness';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import { deferred, mountChat, openChat, stubWebhook } from './harness';
-import { json } from '../helpers/fake-webhook';
+import { json } from '../helpers/fake-webhook.mjs';
 
 /** The open window once its opening transition has finished. */
 async function settledWindowBox(chatWindow: () => HTMLElement | null) {

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { json, ndjson, streamResponse } from '../helpers/fake-webhook';
+import { json, ndjson, streamResponse } from '../helpers/fake-webhook.mjs';
 import { RENDER_BUDGET, RENDER_SLICE } from '../../src/ui/Markdown';
 import { MAX_OPEN_BLOCK } from '../../src/ui/markdown/blocks';
 import { markdown } from '../../src/ui/markdown/render';

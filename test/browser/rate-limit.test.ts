@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { json } from '../helpers/fake-webhook';
+import { json } from '../helpers/fake-webhook.mjs';
 import { mountChat, openChat, stubWebhook } from './harness';
 
 describe('a rate-limited webhook', () => {

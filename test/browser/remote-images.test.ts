@@ -4,7 +4,7 @@
  * origins (pixel-server.ts) records what Chromium asks it for.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { json } from '../helpers/fake-webhook';
+import { json } from '../helpers/fake-webhook.mjs';
 import { mountChat, openChat, stubWebhook } from './harness';
 import type { PixelHit } from './pixel-server';
 

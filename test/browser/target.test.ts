@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { PapoOptionsError } from '../../src/core/errors';
 import { createChatWith } from '../../src/embed/createChat';
+import { placeInTarget } from '../../src/embed/target';
 import { loadRealApp, mountChat, openChat, stubWebhook, WEBHOOK_URL } from './harness';
 
 describe('createChat target', () => {
@@ -46,7 +47,7 @@ describe('createChat target', () => {
   });
 
   it('throws a PapoOptionsError naming target for an invalid selector, adding nothing', () => {
-    const createChat = createChatWith(loadRealApp);
+    const createChat = createChatWith(loadRealApp, placeInTarget);
 
     expect(() => createChat({ target: 'div[' })).toThrow(PapoOptionsError);
     expect(() => createChat({ target: 'div[' })).toThrow(/^PapoOptionsError: "target" must be /);

@@ -75,13 +75,19 @@ describe('the toggle button', () => {
   });
 });
 
+/** A chat opened by its toggle, with a spy on its `close` event. */
+async function openChatCountingCloses() {
+  stubWebhook();
+  const widget = mountChat();
+  const onClose = vi.fn();
+  widget.instance.on('close', onClose);
+  await openChat(widget);
+  return { widget, onClose };
+}
+
 describe('closing the window', () => {
   it('closes on Escape inside the window, returns focus to the toggle and emits close', async () => {
-    stubWebhook();
-    const widget = mountChat();
-    const onClose = vi.fn();
-    widget.instance.on('close', onClose);
-    await openChat(widget);
+    const { widget, onClose } = await openChatCountingCloses();
     await expect.poll(() => widget.focused()).toBe(widget.textarea());
 
     await userEvent.keyboard('{Escape}');
@@ -91,11 +97,7 @@ describe('closing the window', () => {
   });
 
   it('closes with the header close button (18×18 icon), focus back on the toggle', async () => {
-    stubWebhook();
-    const widget = mountChat();
-    const onClose = vi.fn();
-    widget.instance.on('close', onClose);
-    await openChat(widget);
+    const { widget, onClose } = await openChatCountingCloses();
     const close = widget.closeButton()!;
 
     await expect.element(close).toHaveAccessibleName('Fechar chat');

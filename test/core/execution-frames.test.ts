@@ -67,9 +67,9 @@ describe('frames from n8n', () => {
     });
   });
 
-  it('treats the unknown-execution notice as an error, not a bot message', () => {
+  it('reads the unknown-execution notice as such, not as a bot message', () => {
     expect(parseExecutionFrame('Execution with id "999999" does not exist', origin)).toEqual({
-      kind: 'error',
+      kind: 'unknownExecution',
       text: 'Execution with id "999999" does not exist',
     });
   });

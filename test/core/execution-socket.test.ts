@@ -1,32 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { openExecutionSocket, type SocketLike } from '../../src/core/execution-socket';
+import { openExecutionSocket } from '../../src/core/execution-socket';
+import { fakeSocket } from '../helpers/fake-socket';
 
 const origin = 'http://127.0.0.1:5678';
-
-/** A socket the test drives: what n8n would send, and what the chat sent back. */
-function fakeSocket() {
-  const sent: string[] = [];
-  const socket: SocketLike & { closedByClient: boolean } = {
-    readyState: 0,
-    closedByClient: false,
-    send: (data) => sent.push(data),
-    close() {
-      this.closedByClient = true;
-    },
-    onmessage: null,
-    onclose: null,
-  };
-  return {
-    socket,
-    sent,
-    open: () => Object.assign(socket, { readyState: 1 }),
-    receive: (data: string) => socket.onmessage?.({ data }),
-    closeFromServer: (code: number) => {
-      Object.assign(socket, { readyState: 3 });
-      socket.onclose?.({ code });
-    },
-  };
-}
 
 function connect(fake = fakeSocket()) {
   const onFrame = vi.fn();

@@ -4,16 +4,17 @@ import { builtInStrings, en, formatString, pt, stringsFor, type ChatStrings } fr
 const keys = Object.keys(en) as (keyof ChatStrings)[];
 
 describe('built-in strings', () => {
-  it('keeps the English n8n labels of docs/decisions.md#messages-and-options exactly', () => {
-    expect(en).toMatchObject({
-      title: 'Hi there! 👋',
-      subtitle: "Start a chat. We're here to help you 24/7.",
-      footer: '',
-      getStarted: 'New Conversation',
-      inputPlaceholder: 'Type your question..',
-      closeButtonTooltip: 'Close chat',
-    });
-    expect(en.initialMessages).toEqual(['Hi there! 👋', 'My name is Lia. How can I assist you today?']);
+  // n8n's own English defaults, restated here on purpose: the test pins them.
+  it.each([
+    ['title', 'Hi there! 👋'],
+    ['subtitle', "Start a chat. We're here to help you 24/7."],
+    ['footer', ''],
+    ['getStarted', 'New Conversation'],
+    ['inputPlaceholder', 'Type your question..'],
+    ['closeButtonTooltip', 'Close chat'],
+    ['initialMessages', ['Hi there! 👋', 'My name is Lia. How can I assist you today?']],
+  ] as const)('keeps the English n8n label %s of docs/decisions.md#messages-and-options exactly', (key, value) => {
+    expect(en[key]).toEqual(value);
   });
 
   it('uses the docs-site title and placeholder in Portuguese', () => {

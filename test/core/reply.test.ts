@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { replyText } from '../../src/core/reply';
+import { expectToCover, protocolFixtures } from '../helpers/protocol-fixtures';
 
 interface ReplyFixture {
   response: { body: string | null };
@@ -10,17 +8,13 @@ interface ReplyFixture {
   expected?: { reply?: string };
 }
 
-const dir = join(dirname(fileURLToPath(import.meta.url)), '../fixtures/protocol/');
-const replyFixtures = readdirSync(dir)
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => [file, JSON.parse(readFileSync(dir + file, 'utf8')) as ReplyFixture] as const)
-  .filter(([, fixture]) => fixture.expected?.reply !== undefined && fixture.response.body);
+const replyFixtures = protocolFixtures<ReplyFixture>().filter(
+  ([, fixture]) => fixture.expected?.reply !== undefined && fixture.response.body,
+);
 
 describe('replyText', () => {
   it('has fixtures to check against', () => {
-    expect(replyFixtures.map(([file]) => file)).toEqual(
-      expect.arrayContaining(['send-message.json', 'reply-text-only.json', 'reply-other-keys.json']),
-    );
+    expectToCover(replyFixtures, ['send-message', 'reply-text-only', 'reply-other-keys']);
   });
 
   it.each(replyFixtures)('gives the expected text for %s', (_file, fixture) => {

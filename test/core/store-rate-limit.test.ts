@@ -10,7 +10,7 @@ import type { ChatOptions } from '../../src/core/options';
 import { createChatStore } from '../../src/core/store';
 import { fakeClock } from '../helpers/fake-clock';
 import { fakeEnv } from '../helpers/fake-env';
-import { fakeWebhook, json, type WebhookCall } from '../helpers/fake-webhook';
+import { fakeWebhook, json, type WebhookCall } from '../helpers/fake-webhook.mjs';
 
 function tooMany(retryAfter?: string, status = 429) {
   return new Response('{"message":"slow down"}', {

@@ -5,7 +5,7 @@ import { en, pt } from '../../src/core/i18n';
 import type { ChatOptions } from '../../src/core/options';
 import { createChatStore } from '../../src/core/store';
 import { fakeEnv, MemoryStorage } from '../helpers/fake-env';
-import { fakeWebhook, json, ndjson, streamResponse, type WebhookCall } from '../helpers/fake-webhook';
+import { fakeWebhook, json, ndjson, streamResponse, type WebhookCall } from '../helpers/fake-webhook.mjs';
 
 const STORED_ID = '11111111-1111-4111-8111-111111111111';
 const KEY = 'papo-chat/sessionId';

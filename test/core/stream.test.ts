@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { WebhookStreamError } from '../../src/core/errors';
 import { bubbleKey, readReplyStream, type StreamChunk } from '../../src/core/stream';
+import { expectToCover, protocolFixtures } from '../helpers/protocol-fixtures';
 
 interface StreamFixture {
   trace: string | null;
@@ -11,12 +9,7 @@ interface StreamFixture {
   expected?: { chunks?: StreamChunk[]; bubbles?: { key: string; text: string; error?: string }[] };
 }
 
-const dir = join(dirname(fileURLToPath(import.meta.url)), '../fixtures/protocol/');
-const fixture = (name: string) => JSON.parse(readFileSync(`${dir}${name}.json`, 'utf8')) as StreamFixture;
-const streamFixtures = readdirSync(dir)
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => [file.replace(/\.json$/, ''), fixture(file.replace(/\.json$/, ''))] as const)
-  .filter(([, f]) => f.expected?.chunks !== undefined);
+const streamFixtures = protocolFixtures<StreamFixture>().filter(([, f]) => f.expected?.chunks !== undefined);
 
 const encoder = new TextEncoder();
 const bytes = (text: string) => encoder.encode(text);
@@ -36,6 +29,17 @@ function bodyOf(parts: (string | Uint8Array)[], error?: unknown, onCancel?: (rea
     },
     { highWaterMark: 0 },
   );
+}
+
+/** A body the test writes to as it goes, through `source`. */
+function openBody() {
+  let source!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      source = controller;
+    },
+  });
+  return { body, source };
 }
 
 /** Splits the UTF-8 bytes of `text` at the given byte offsets. */
@@ -73,17 +77,15 @@ function bubbles(chunks: StreamChunk[]) {
 
 describe('readReplyStream with the protocol fixtures', () => {
   it('covers the recorded and the hand-written streams', () => {
-    expect(streamFixtures.map(([name]) => name)).toEqual(
-      expect.arrayContaining([
-        'stream-send-message',
-        'stream-error',
-        'stream-two-nodes',
-        'stream-keepalive-unknown-nonjson',
-        'stream-no-item',
-        'stream-plain-json-reply',
-        'stream-plain-json-reply-multiline',
-      ]),
-    );
+    expectToCover(streamFixtures, [
+      'stream-send-message',
+      'stream-error',
+      'stream-two-nodes',
+      'stream-keepalive-unknown-nonjson',
+      'stream-no-item',
+      'stream-plain-json-reply',
+      'stream-plain-json-reply-multiline',
+    ]);
   });
 
   describe.each(streamFixtures)('%s', (_name, f) => {
@@ -259,12 +261,7 @@ describe('readReplyStream plain JSON fallback', () => {
   });
 
   it('does not hold back NDJSON text until the end', async () => {
-    let source!: ReadableStreamDefaultController<Uint8Array>;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        source = controller;
-      },
-    });
+    const { body, source } = openBody();
     const chunks = readReplyStream(body);
     source.enqueue(bytes(line({ type: 'begin', metadata: { nodeId: 'n1' } })));
     expect((await chunks.next()).value).toMatchObject({ type: 'begin' });
@@ -277,14 +274,8 @@ describe('readReplyStream plain JSON fallback', () => {
   });
 
   it('releases a complete non-chunk first line as soon as another line arrives', async () => {
-    let source!: ReadableStreamDefaultController<Uint8Array>;
-    const chunks = readReplyStream(
-      new ReadableStream<Uint8Array>({
-        start(controller) {
-          source = controller;
-        },
-      }),
-    );
+    const { body, source } = openBody();
+    const chunks = readReplyStream(body);
     source.enqueue(bytes('{"status":"started"}\n'));
     source.enqueue(bytes('texto\n'));
     expect((await chunks.next()).value).toEqual(item('texto'));
@@ -292,14 +283,8 @@ describe('readReplyStream plain JSON fallback', () => {
   });
 
   it('does not hold back a plain-text first line', async () => {
-    let source!: ReadableStreamDefaultController<Uint8Array>;
-    const chunks = readReplyStream(
-      new ReadableStream<Uint8Array>({
-        start(controller) {
-          source = controller;
-        },
-      }),
-    );
+    const { body, source } = openBody();
+    const chunks = readReplyStream(body);
     source.enqueue(bytes('Olá\n'));
     expect((await chunks.next()).value).toEqual(item('Olá'));
     await chunks.return(undefined);

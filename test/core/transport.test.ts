@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   WebhookAbortError,
@@ -12,6 +9,8 @@ import {
 } from '../../src/core/errors';
 import type { StreamChunk } from '../../src/core/stream';
 import { createTransport, type SendResult, type WebhookSettings } from '../../src/core/transport';
+import { fakeWebhook, type WebhookCall, type WebhookHandler } from '../helpers/fake-webhook.mjs';
+import { expectToCover, protocolFixture, protocolFixtures } from '../helpers/protocol-fixtures';
 
 interface Fixture {
   trace: string | null;
@@ -32,11 +31,8 @@ interface Fixture {
   };
 }
 
-const dir = join(dirname(fileURLToPath(import.meta.url)), '../fixtures/protocol/');
-const load = (name: string) => JSON.parse(readFileSync(`${dir}${name}.json`, 'utf8')) as Fixture;
-const all = readdirSync(dir)
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => [file.replace(/\.json$/, ''), load(file.replace(/\.json$/, ''))] as const);
+const load = protocolFixture<Fixture>;
+const all = protocolFixtures<Fixture>();
 const isStreamRequest = (f: Fixture) => f.request.headers.accept === 'text/plain' || f.response.chunks !== undefined;
 
 const URL_ = 'http://localhost:5678/webhook/chat';
@@ -55,21 +51,12 @@ function settings(overrides: Partial<WebhookSettings> = {}): WebhookSettings {
   };
 }
 
-interface Call {
-  url: string;
-  init: RequestInit;
-}
-
-/** A fetch that records its calls and answers with `respond` (which may never settle). */
-function fakeFetch(respond: (call: Call) => Response | Promise<Response> = () => new Response('{"output":"ok"}')) {
-  const calls: Call[] = [];
-  const fetch = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-    const call = { url: String(input), init };
-    calls.push(call);
-    return Promise.resolve(respond(call));
-  });
+/** The fake webhook as a spied fetch; `respond` answers each call (and may never settle). */
+function fakeFetch(respond: WebhookHandler = () => new Response('{"output":"ok"}')) {
+  const { fetch: answer, calls } = fakeWebhook(respond);
+  const fetch = vi.fn(answer);
   const env = {
-    fetch: fetch as unknown as typeof globalThis.fetch,
+    fetch,
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
     clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   };
@@ -111,7 +98,7 @@ async function collect(result: SendResult): Promise<StreamChunk[]> {
   return out;
 }
 
-const headersOf = (call: Call | undefined) => call?.init.headers as Record<string, string>;
+const headersOf = (call: WebhookCall | undefined) => call?.init.headers as Record<string, string>;
 const chunkLine = (type: string, content?: string) =>
   `${JSON.stringify({ type, content, metadata: { nodeId: 'n' } })}\n`;
 const item = (content: string, nodeId = 'n'): StreamChunk => ({ type: 'item', content, nodeId, runIndex: 0 });
@@ -132,7 +119,7 @@ describe('createTransport requests', () => {
     const body = f.request.body as { sessionId: string; chatInput: string };
     await createTransport(settings(), env).sendMessage({ sessionId: body.sessionId, text: body.chatInput });
     expect(calls).toHaveLength(1);
-    const [{ url, init }] = calls as [Call];
+    const [{ url, init }] = calls as [WebhookCall];
     expect(url).toBe(URL_);
     expect(init.method).toBe('POST');
     expect(init.mode).toBe('cors');
@@ -330,12 +317,8 @@ describe('createTransport replies', () => {
   const httpErrors = all.filter(([, f]) => f.expected?.error === 'http');
 
   it('covers the recorded replies and errors', () => {
-    expect(replies.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['send-message', 'multipart-files', 'reply-other-keys', 'reply-non-string-output']),
-    );
-    expect(httpErrors.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['error-workflow', 'error-unknown-webhook', 'stream-error-invalid-json-body']),
-    );
+    expectToCover(replies, ['send-message', 'multipart-files', 'reply-other-keys', 'reply-non-string-output']);
+    expectToCover(httpErrors, ['error-workflow', 'error-unknown-webhook', 'stream-error-invalid-json-body']);
   });
 
   it.each(replies)('resolves the reply text of %s', async (_name, f) => {
@@ -452,13 +435,11 @@ describe('createTransport history', () => {
   const histories = all.filter(([, f]) => f.expected?.history !== undefined);
 
   it('covers the recorded histories and the hand-written one', () => {
-    expect(histories.map(([name]) => name)).toEqual(
-      expect.arrayContaining([
-        'load-previous-session',
-        'load-previous-session-unknown',
-        'load-previous-session-tool-noise',
-      ]),
-    );
+    expectToCover(histories, [
+      'load-previous-session',
+      'load-previous-session-unknown',
+      'load-previous-session-tool-noise',
+    ]);
   });
 
   it.each(histories)('resolves the data list of %s', async (_name, f) => {
@@ -504,9 +485,7 @@ describe('createTransport streaming', () => {
   const streams = all.filter(([, f]) => f.expected?.chunks !== undefined && f.response.body !== null);
 
   it('covers the recorded and hand-written streams', () => {
-    expect(streams.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['stream-send-message', 'stream-send-message-compressed', 'stream-two-nodes']),
-    );
+    expectToCover(streams, ['stream-send-message', 'stream-send-message-compressed', 'stream-two-nodes']);
   });
   const streaming = settings({ enableStreaming: true });
 

@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servedFrom, startStaticServer, type StaticServer } from './static-server';
+import { servedFrom, startStaticServer, type StaticServer } from '../helpers/static-server.mjs';
 
 const outDir = mkdtempSync(join(tmpdir(), 'papo-react-app-'));
 let server: StaticServer;
@@ -26,10 +26,7 @@ beforeAll(async () => {
   }
   server = await startStaticServer({
     roots: [outDir],
-    webhook: (payload) =>
-      payload.action === 'loadPreviousSession'
-        ? { data: [] }
-        : { output: `Você escreveu: *${String(payload.chatInput)}*` },
+    webhook: { reply: (text) => `Você escreveu: *${text}*` },
   });
   browser = await launchChromium();
 });

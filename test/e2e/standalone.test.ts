@@ -5,27 +5,20 @@
  * papo-chat.js with SRI under a strict Content-Security-Policy; the chat's code comes on
  * intent; a fake webhook on the same server answers.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
+import { openWatchedPage } from './watched-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servedFrom, startStaticServer, type StaticServer } from './static-server';
+import { startStaticServer, type StaticServer } from '../helpers/static-server.mjs';
+import { BUNDLE, EXAMPLE, plainHtmlExample } from './plain-html-example';
 
-const EXAMPLE = servedFrom('examples', 'plain-html');
-const BUNDLE = servedFrom('dist', 'browser');
+const example = plainHtmlExample('index.html', 'papo-chat.js');
 
 const QUESTION = 'Como autentico na API?';
 const REPLY = [
   'Peça um token em **POST /auth/token** com seu `client_id` e seu `client_secret`, e envie-o no cabeçalho `Authorization: Bearer <token>` de cada chamada.',
   'O passo a passo está em [Autenticação](https://docs.atesta.example/docs/api/autenticacao).',
 ].join('\n\n');
-
-if (!existsSync(join(BUNDLE, 'papo-chat.js')) || !existsSync(join(BUNDLE, 'sri.json'))) {
-  throw new Error('dist/browser is missing: run `npm run build` before the end-to-end tests.');
-}
-const sri = JSON.parse(readFileSync(join(BUNDLE, 'sri.json'), 'utf8')) as Record<string, string>;
-const exampleHtml = readFileSync(join(EXAMPLE, 'index.html'), 'utf8');
 
 const CODE_QUESTION = 'Um exemplo em JavaScript?';
 const CODE_REPLY = 'Assim:\n\n```javascript\nconst token = await getToken();\n```';
@@ -38,15 +31,12 @@ beforeAll(async () => {
     roots: [EXAMPLE, BUNDLE],
     // The same page with one character of the hash changed.
     pages: {
-      '/tampered.html': exampleHtml.replace(
+      '/tampered.html': example.html.replace(
         /integrity="sha384-(.)/,
         (_, c: string) => `integrity="sha384-${c === 'A' ? 'B' : 'A'}`,
       ),
     },
-    webhook: (payload) =>
-      payload.action === 'loadPreviousSession'
-        ? { data: [] }
-        : { output: payload.chatInput === QUESTION ? REPLY : payload.chatInput === CODE_QUESTION ? CODE_REPLY : 'Ok!' },
+    webhook: { reply: (text) => (text === QUESTION ? REPLY : text === CODE_QUESTION ? CODE_REPLY : 'Ok!') },
   });
   browser = await launchChromium();
 });
@@ -56,42 +46,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface PageProblems {
-  errors: string[];
-  cspViolations: string[];
-}
-
-/**
- * A fresh page. The browser's idle callback is held in `window.__idle` (the widget would
- * otherwise preload on idle, at once in a headless browser), so the test decides.
- */
-async function openPage(path: string, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  await context.addInitScript(() => {
-    const held: IdleRequestCallback[] = [];
-    Object.assign(window, { __idle: held, __csp: [] as string[] });
-    window.requestIdleCallback = (callback) => held.push(callback);
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { __csp: string[] }).__csp.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  const page = await context.newPage();
-  const problems: PageProblems = { errors: [], cspViolations: [] };
-  page.on('pageerror', (error) => problems.errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.errors.push(message.text());
-  });
-  const requestsBefore = server.requests.length;
-  await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-  return {
-    page,
-    problems,
-    /** Requests this page made, as `GET /path`. */
-    requests: () => server.requests.slice(requestsBefore),
-    cspViolations: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
-    close: () => context.close(),
-  };
-}
+/** A fresh page of the example, watched (errors, CSP violations, requests; idle held back). */
+const openPage = (path: string, options: BrowserContextOptions = {}) => openWatchedPage(browser, server, path, options);
 
 async function chat(page: Page) {
   const textbox = page.getByRole('textbox', { name: 'Escreva sua pergunta…' });
@@ -105,9 +61,7 @@ async function chat(page: Page) {
 
 describe('the standalone bundle on a plain page', () => {
   it('carries the integrity hash of the current build', () => {
-    const tag = /<script\b[^>]*\bsrc="papo-chat\.js"[^>]*>/.exec(exampleHtml)?.[0];
-    expect(tag).toContain(`integrity="${sri['papo-chat.js']}"`);
-    expect(tag).toContain('crossorigin="anonymous"');
+    example.expectCurrentIntegrity();
   });
 
   it('loads only the loader, then the chat on intent, and chats with the webhook', async () => {
@@ -126,7 +80,16 @@ describe('the standalone bundle on a plain page', () => {
     });
     expect(optionsError?.name).toBe('PapoOptionsError');
     expect(optionsError?.message).toContain('"mode"');
-    expect(await page.locator('script[src="papo-chat.js"]').getAttribute('integrity')).toBe(sri['papo-chat.js']);
+    // papo-chat.js keeps the hint that papo-chat.element.js leaves out.
+    const unknownOption = await page.evaluate(() => {
+      try {
+        window.PapoChat!.createChat({ webhookURL: '/hook', target: '#bad-option' } as never);
+      } catch (error) {
+        return (error as Error).message;
+      }
+    });
+    expect(unknownOption).toBe('PapoOptionsError: "webhookURL" is not an option. Did you mean "webhookUrl"?');
+    expect(await page.locator('script[src="papo-chat.js"]').getAttribute('integrity')).toBe(example.integrity);
     const toggle = page.getByRole('button', { name: 'Abrir chat' });
     await toggle.waitFor();
     expect(requests().sort()).toEqual(['GET /', 'GET /chat.js', 'GET /page.css', 'GET /papo-chat.js']);
@@ -166,16 +129,13 @@ describe('the standalone bundle on a plain page', () => {
   });
 
   it('fetches the chat code when the browser is idle and renders it on intent, without calling the webhook', async () => {
-    const { page, requests, close } = await openPage('/');
+    const { page, requests, runIdle, close } = await openPage('/');
     const toggle = page.getByRole('button', { name: 'Abrir chat' });
     await toggle.waitFor();
     expect(requests()).not.toContain('GET /papo-chat.app.js');
 
     const appArrived = page.waitForResponse((response) => response.url().endsWith('/papo-chat.app.js'));
-    await page.evaluate(() => {
-      const held = (window as unknown as { __idle: IdleRequestCallback[] }).__idle;
-      for (const callback of held.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
-    });
+    await runIdle();
     await (await appArrived).finished();
     // Fetched, not rendered (test/browser/lazy-loading.test.ts checks this once the module has run).
     expect(await page.locator('.papo-window').count()).toBe(0);

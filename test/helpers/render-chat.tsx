@@ -6,7 +6,7 @@ import type { ChatOptions } from '../../src/core/options';
 import { createChatStore } from '../../src/core/store';
 import { ChatProvider, type WindowControls } from '../../src/ui/ChatContext';
 import { fakeEnv } from './fake-env';
-import { fakeWebhook, json, type WebhookCall } from './fake-webhook';
+import { fakeWebhook, json, type WebhookCall } from './fake-webhook.mjs';
 
 export function fakeWindowControls(initiallyOpen = true) {
   let open = initiallyOpen;

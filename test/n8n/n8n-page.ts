@@ -6,8 +6,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { launchChromium } from '../e2e/chromium';
-import { servedFrom, startStaticServer, type StaticServer } from '../e2e/static-server';
+import { servedFrom, startStaticServer, type StaticServer } from '../helpers/static-server.mjs';
 
 const BUNDLE = servedFrom('dist', 'browser');
 if (!existsSync(join(BUNDLE, 'papo-chat.js'))) {
@@ -21,6 +22,7 @@ export const webhooks = {
   lastNode: `${n8nUrl}/webhook/a1b2c3d4-0000-4000-8000-0000000e0c01/chat`,
   streaming: `${n8nUrl}/webhook/a1b2c3d4-0000-4000-8000-0000000e0c02/chat`,
   hitl: `${n8nUrl}/webhook/a1b2c3d4-0000-4000-8000-0000000e0c03/chat`,
+  buttons: `${n8nUrl}/webhook/a1b2c3d4-0000-4000-8000-0000000e0c04/chat`,
 };
 
 const PAGE = `<!doctype html>
@@ -45,8 +47,10 @@ export async function startN8nPages(): Promise<N8nPages> {
     roots: [BUNDLE],
     pages: { '/index.html': PAGE },
     // The widget talks to n8n, never to this server's fake webhook.
-    webhook: () => {
-      throw new Error('the page must not call the static server');
+    webhook: {
+      reply: () => {
+        throw new Error('the page must not call the static server');
+      },
     },
   });
   const browser: Browser = await launchChromium();
@@ -77,9 +81,11 @@ export async function openWidget(page: Page, options: Record<string, unknown>) {
   await page.getByRole('textbox', { name: 'Type your question..' }).waitFor();
 }
 
+/** Types and sends `text` once the chat can send it (not while the history is still loading). */
 export async function send(page: Page, text: string) {
   const textbox = page.getByRole('textbox', { name: 'Type your question..' });
   await textbox.fill(text);
+  await expect.poll(() => page.getByRole('button', { name: 'Send message' }).isEnabled()).toBe(true);
   await textbox.press('Enter');
 }
 
@@ -87,12 +93,22 @@ export async function send(page: Page, text: string) {
 export function bubbles(page: Page): Promise<string[]> {
   return page.locator('.papo-message--user, .papo-message--bot:not(.papo-typing)').evaluateAll((elements) =>
     elements.map((element) => {
-      // Without the "You said" / "The assistant said" prefix that only screen readers get.
+      // Without the "You said" / "The assistant said" prefix that only screen readers get,
+      // nor the buttons under a workflow's question.
       const visible = element.cloneNode(true) as Element;
-      for (const hidden of visible.querySelectorAll('.papo-visually-hidden')) hidden.remove();
+      for (const hidden of visible.querySelectorAll('.papo-visually-hidden, .papo-choices')) hidden.remove();
       return `${element.classList.contains('papo-message--user') ? 'user' : 'bot'}: ${visible.textContent?.trim() ?? ''}`;
     }),
   );
+}
+
+/** Attaches a small text file (`nota.txt`, 18 bytes) through the widget's file input. */
+export function attachNote(page: Page) {
+  return page.locator('input[type="file"]').setInputFiles({
+    name: 'nota.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('conteúdo do anexo'),
+  });
 }
 
 export const lastTwo = async (page: Page) => (await bubbles(page)).slice(-2);

@@ -5,7 +5,7 @@
  * the files they got; Simple Memory keeps each session's history inside n8n.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bubbles, lastTwo, openWidget, send, startN8nPages, webhooks, type N8nPages } from './n8n-page';
+import { attachNote, bubbles, lastTwo, openWidget, send, startN8nPages, webhooks, type N8nPages } from './n8n-page';
 
 let pages: N8nPages;
 
@@ -41,11 +41,7 @@ describe('the last-node workflow (one JSON reply)', () => {
   it('sends a file, and the workflow receives it', async () => {
     const { page, errors, close } = await pages.open({ webhookUrl: webhooks.lastNode, allowFileUploads: true });
 
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'nota.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('conteúdo do anexo'),
-    });
+    await attachNote(page);
     await send(page, 'com anexo');
     // The echo names the binary n8n built from the upload: the file reached the workflow.
     await expect

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakeEnv, MemoryStorage } from '../helpers/fake-env';
-import { fakeWebhook, json, type WebhookCall } from '../helpers/fake-webhook';
+import { fakeWebhook, json, type WebhookCall } from '../helpers/fake-webhook.mjs';
 import { HeadlessChat } from '../helpers/headless-chat';
 
 const WAIT = { timeout: 10_000 };

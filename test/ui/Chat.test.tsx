@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { en, pt } from '../../src/core/i18n';
 import { Chat } from '../../src/ui/Chat';
 import { ChatWindow } from '../../src/ui/ChatWindow';
-import { json, ndjson, streamResponse } from '../helpers/fake-webhook';
+import { json, ndjson, streamResponse } from '../helpers/fake-webhook.mjs';
 import { fakeWindowControls, renderChat } from '../helpers/render-chat';
 
 describe('Chat layout', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../src/core/i18n';
 import { ChatInput } from '../../src/ui/ChatInput';
 import type { ChatOptions } from '../../src/core/options';
-import { json, type WebhookCall } from '../helpers/fake-webhook';
+import { json, type WebhookCall } from '../helpers/fake-webhook.mjs';
 import { fakeWindowControls, renderChat } from '../helpers/render-chat';
 
 const textbox = () => screen.getByRole('textbox', { name: en.inputPlaceholder });
@@ -16,12 +16,18 @@ async function renderInput(options: ChatOptions = {}, handler?: (call: WebhookCa
   return rendered;
 }
 
+/** Types `text`, presses Enter, and waits until the webhook has it. */
+async function send(user: ReturnType<typeof userEvent.setup>, calls: WebhookCall[], text: string) {
+  const before = calls.length;
+  await user.type(textbox(), `${text}{Enter}`);
+  await waitFor(() => expect(calls).toHaveLength(before + 1));
+}
+
 describe('ChatInput sending', () => {
   it('sends with Enter and clears the box', async () => {
     const user = userEvent.setup();
     const { calls } = await renderInput();
-    await user.type(textbox(), 'olá{Enter}');
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await send(user, calls, 'olá');
     expect(calls[0]!.payload.chatInput).toBe('olá');
     expect(textbox()).toHaveProperty('value', '');
   });
@@ -123,8 +129,7 @@ describe('ChatInput files', () => {
     const user = userEvent.setup();
     const { container, calls } = await renderInput({ allowFileUploads: true });
     await user.upload(fileInput(container), [pdf, png]);
-    await user.type(textbox(), 'segue{Enter}');
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await send(user, calls, 'segue');
     expect(calls[0]!.files.map((file) => file.name)).toEqual(['contrato.pdf', 'rg.png']);
     expect(screen.queryByRole('list', { name: en.filesChosen })).toBeNull();
     expect(fileInput(container).value).toBe('');
@@ -177,10 +182,8 @@ describe('ChatInput arrow keys', () => {
   it('walks back through sent messages on the first line and returns to the draft', async () => {
     const user = userEvent.setup();
     const { calls } = await renderInput();
-    await user.type(textbox(), 'primeira{Enter}');
-    await waitFor(() => expect(calls).toHaveLength(1));
-    await user.type(textbox(), 'segunda{Enter}');
-    await waitFor(() => expect(calls).toHaveLength(2));
+    await send(user, calls, 'primeira');
+    await send(user, calls, 'segunda');
     await user.type(textbox(), 'rascunho');
     await user.keyboard('{ArrowUp}');
     expect(textbox()).toHaveProperty('value', 'segunda');
@@ -193,8 +196,7 @@ describe('ChatInput arrow keys', () => {
   it('leaves the caret alone when it is not on the first line', async () => {
     const user = userEvent.setup();
     const { calls } = await renderInput();
-    await user.type(textbox(), 'enviada{Enter}');
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await send(user, calls, 'enviada');
     await user.type(textbox(), 'linha 1{Shift>}{Enter}{/Shift}linha 2');
     await user.keyboard('{ArrowUp}');
     expect(textbox()).toHaveProperty('value', 'linha 1\nlinha 2');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../src/core/i18n';
 import { Chat } from '../../src/ui/Chat';
 import { fakeClock } from '../helpers/fake-clock';
-import { json } from '../helpers/fake-webhook';
+import { json } from '../helpers/fake-webhook.mjs';
 import { renderChat } from '../helpers/render-chat';
 
 function rateLimitedChat(retryAfter: string, status = 429) {

@@ -14,7 +14,7 @@
       bubble.className = 'naive-message';
       bubble.dataset.streaming = 'true';
       list.append(bubble);
-      const response = await fetch('/webhook', {
+      const response = await fetch('/webhook/chat', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'text/plain' },
         body: JSON.stringify({ action: 'sendMessage', sessionId: 'naive', chatInput: text }),

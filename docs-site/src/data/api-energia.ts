@@ -2,151 +2,94 @@
  * API de Energia: leitura e validação de contas de energia elétrica enviadas como imagem ou PDF.
  * Every page under `api-energia/` renders its facts from here.
  */
-import { httpStatus } from './http';
-import { clientCredentialsRequest } from './oauth';
+import { bearerAuth, columns, idempotencyKey, sandboxAndProduction } from './common';
+import { httpStatus, statuses } from './http';
+import { tokenAnswers, tokenEndpoint, tokenErrors } from './oauth';
 import type { ApiDefinition, Endpoint, ReferenceTable } from './types';
+
+export const energiaApi: ApiDefinition = {
+  id: 'energia',
+  name: 'API de Energia',
+  environments: sandboxAndProduction(
+    {
+      baseUrl: 'https://sandbox.energia.atesta.example/v1',
+      description:
+        'Ambiente de testes: não cobra, não consome cota e devolve dados simulados. Aceita o cabeçalho X-Sandbox-Cenario para forçar um resultado.',
+    },
+    {
+      baseUrl: 'https://energia.atesta.example/v1',
+      description:
+        'Ambiente real: processa contas de verdade, cobra por análise concluída e aplica os limites do seu contrato.',
+    },
+  ),
+  auth: bearerAuth('api-energia/autenticacao'),
+  httpStatuses: statuses({
+    ok: 'Requisição atendida; o corpo traz o recurso pedido.',
+    accepted: 'Conta recebida e colocada na fila de processamento; acompanhe pelo id devolvido.',
+    badRequest:
+      'Corpo ou parâmetros inválidos (campo ausente, base64 corrompido, CPF/CNPJ malformado). Veja `erro.codigo`.',
+    unauthorized: 'Token ausente, inválido ou expirado, ou credenciais do cliente incorretas ao pedir o token.',
+    forbidden: 'O token é válido, mas não tem o escopo necessário, ou a cota mensal do contrato acabou.',
+    notFound: 'Não existe análise com esse id na sua conta, ou ela já passou do prazo de retenção.',
+    conflict: 'A mesma `Idempotency-Key` foi reutilizada com um corpo diferente.',
+    payloadTooLarge: 'O arquivo decodificado passa de 10 MB.',
+    unsupportedMediaType: 'Formato de arquivo não aceito (aceitos: PDF, JPEG, PNG e WEBP).',
+    unprocessable: 'Arquivo bem formado, mas impossível de processar: PDF com senha ou mais de 5 páginas.',
+    tooManyRequests: 'Limite de requisições por minuto excedido; respeite o cabeçalho `Retry-After`.',
+    internalError: 'Falha inesperada do nosso lado; tente de novo com a mesma `Idempotency-Key`.',
+    unavailable: 'Serviço em manutenção ou sobrecarregado; tente de novo após o tempo indicado em `Retry-After`.',
+  }),
+};
 
 /** The pages of this API import the shared names under this API's own name. */
 export const energiaHttp = httpStatus;
 
 const H = energiaHttp;
 
-export const energiaApi: ApiDefinition = {
-  id: 'energia',
-  name: 'API de Energia',
-  environments: [
-    {
-      id: 'sandbox',
-      label: 'Sandbox',
-      baseUrl: 'https://sandbox.energia.atesta.example/v1',
-      description:
-        'Ambiente de testes: não cobra, não consome cota e devolve dados simulados. Aceita o cabeçalho X-Sandbox-Cenario para forçar um resultado.',
-    },
-    {
-      id: 'producao',
-      label: 'Produção',
-      baseUrl: 'https://energia.atesta.example/v1',
-      description:
-        'Ambiente real: processa contas de verdade, cobra por análise concluída e aplica os limites do seu contrato.',
-    },
-  ],
-  auth: {
-    type: 'bearer',
-    header: 'Authorization',
-    prefix: 'Bearer ',
-    docId: 'api-energia/autenticacao',
-  },
-  httpStatuses: [
-    { code: H.ok, name: 'OK', meaning: 'Requisição atendida; o corpo traz o recurso pedido.' },
-    {
-      code: H.accepted,
-      name: 'Accepted',
-      meaning: 'Conta recebida e colocada na fila de processamento; acompanhe pelo id devolvido.',
-    },
-    {
-      code: H.badRequest,
-      name: 'Bad Request',
-      meaning:
-        'Corpo ou parâmetros inválidos (campo ausente, base64 corrompido, CPF/CNPJ malformado). Veja `erro.codigo`.',
-    },
-    {
-      code: H.unauthorized,
-      name: 'Unauthorized',
-      meaning: 'Token ausente, inválido ou expirado, ou credenciais do cliente incorretas ao pedir o token.',
-    },
-    {
-      code: H.forbidden,
-      name: 'Forbidden',
-      meaning: 'O token é válido, mas não tem o escopo necessário, ou a cota mensal do contrato acabou.',
-    },
-    {
-      code: H.notFound,
-      name: 'Not Found',
-      meaning: 'Não existe análise com esse id na sua conta, ou ela já passou do prazo de retenção.',
-    },
-    {
-      code: H.conflict,
-      name: 'Conflict',
-      meaning: 'A mesma `Idempotency-Key` foi reutilizada com um corpo diferente.',
-    },
-    { code: H.payloadTooLarge, name: 'Payload Too Large', meaning: 'O arquivo decodificado passa de 10 MB.' },
-    {
-      code: H.unsupportedMediaType,
-      name: 'Unsupported Media Type',
-      meaning: 'Formato de arquivo não aceito (aceitos: PDF, JPEG, PNG e WEBP).',
-    },
-    {
-      code: H.unprocessable,
-      name: 'Unprocessable Entity',
-      meaning: 'Arquivo bem formado, mas impossível de processar: PDF com senha ou mais de 5 páginas.',
-    },
-    {
-      code: H.tooManyRequests,
-      name: 'Too Many Requests',
-      meaning: 'Limite de requisições por minuto excedido; respeite o cabeçalho `Retry-After`.',
-    },
-    {
-      code: H.internalError,
-      name: 'Internal Server Error',
-      meaning: 'Falha inesperada do nosso lado; tente de novo com a mesma `Idempotency-Key`.',
-    },
-    {
-      code: H.unavailable,
-      name: 'Service Unavailable',
-      meaning: 'Serviço em manutenção ou sobrecarregado; tente de novo após o tempo indicado em `Retry-After`.',
-    },
-  ],
-};
-
 const contaId = 'cta_01HZX3K9V7Q2M8R4T6Y1B5N0DE';
 
-const authErrors = [
-  { code: H.unauthorized, meaning: 'Token ausente, inválido ou expirado: peça um novo token.' },
-  { code: H.forbidden, meaning: 'O token não tem o escopo exigido por este endpoint.' },
-  { code: H.tooManyRequests, meaning: 'Limite de requisições excedido: aguarde o tempo de `Retry-After`.' },
-  { code: H.internalError, meaning: 'Falha interna: repita a chamada.' },
-];
+const authErrors = { ...tokenErrors, internalError: 'Falha interna: repita a chamada.' };
+
+const webhookPedido = {
+  url: 'https://sua-empresa.example/webhooks/atesta-energia',
+  segredo: 'whsec_9b1f4e7a2c8d0e6f3a5b7c9d1e2f4a6b',
+  eventos: ['conta.concluida', 'conta.revisao_manual', 'conta.invalida', 'conta.erro'],
+  ativo: true,
+};
+
+/** The webhook configuration as the API shows it back: never the secret, only that there is one. */
+const webhookSalvo = {
+  url: webhookPedido.url,
+  eventos: webhookPedido.eventos,
+  ativo: true,
+  segredoDefinido: true,
+  atualizadoEm: '2025-03-14T12:40:00Z',
+};
+
+const semWebhook = { notFound: 'Nenhum webhook configurado nesta conta.' };
 
 export const energiaEndpoints: Endpoint[] = [
-  {
+  tokenEndpoint({
     id: 'energia.token',
     api: 'energia',
     title: 'Obter token de acesso',
     summary: 'Troca o client_id e o client_secret da sua aplicação por um token Bearer válido por uma hora.',
-    method: 'POST',
-    path: '/oauth/token',
-    noAuth: true,
-    ...clientCredentialsRequest({
-      clientId: {
-        description: 'Identificador da aplicação, criado no portal do cliente da Atesta (diferente por ambiente).',
-        example: 'app_7f3c2a9e51',
-      },
-      clientSecret: {
-        description: 'Segredo da aplicação. Mostrado uma única vez no portal; guarde-o em um cofre de segredos.',
-        example: 'sk_sandbox_4b8e0d1f9a2c6e7b',
-      },
-      scope: {
-        description:
-          'Escopos separados por espaço. Sem este campo, o token recebe todos os escopos liberados para a aplicação.',
-        example: 'contas:escrita contas:leitura webhook',
-      },
-    }),
-    response: {
-      status: H.ok,
-      example: {
-        access_token: 'eyJhbGciOiJSUzI1NiIsImtpZCI6ImVuZXJnaWEtMjAyNSJ9.eyJzdWIiOiJhcHBfN2YzYzJhOWU1MSJ9.c2lnbmF0dXJh',
-        token_type: 'Bearer',
-        expires_in: 3600,
-        scope: 'contas:escrita contas:leitura webhook',
-      },
+    clientId: {
+      description: 'Identificador da aplicação, criado no portal do cliente da Atesta (diferente por ambiente).',
+      example: 'app_7f3c2a9e51',
     },
-    httpStatuses: [
-      { code: H.ok, meaning: 'Token emitido.' },
-      { code: H.badRequest, meaning: '`grant_type` diferente de `client_credentials` ou escopo desconhecido.' },
-      { code: H.unauthorized, meaning: '`client_id` ou `client_secret` incorretos, ou aplicação desativada.' },
-      { code: H.tooManyRequests, meaning: 'Muitos pedidos de token: reutilize o token até perto de expirar.' },
-    ],
-  },
+    clientSecret: {
+      description: 'Segredo da aplicação. Mostrado uma única vez no portal; guarde-o em um cofre de segredos.',
+      example: 'sk_sandbox_4b8e0d1f9a2c6e7b',
+    },
+    scope: {
+      description:
+        'Escopos separados por espaço. Sem este campo, o token recebe todos os escopos liberados para a aplicação.',
+      example: 'contas:escrita contas:leitura webhook',
+    },
+    accessToken: 'eyJhbGciOiJSUzI1NiIsImtpZCI6ImVuZXJnaWEtMjAyNSJ9.eyJzdWIiOiJhcHBfN2YzYzJhOWU1MSJ9.c2lnbmF0dXJh',
+    answers: tokenAnswers('`grant_type` diferente de `client_credentials` ou escopo desconhecido.'),
+  }),
   {
     id: 'energia.envio',
     api: 'energia',
@@ -155,15 +98,10 @@ export const energiaEndpoints: Endpoint[] = [
     method: 'POST',
     path: '/contas',
     params: [
-      {
-        name: 'Idempotency-Key',
-        in: 'header',
-        type: 'string',
-        required: false,
-        description:
-          'Chave única por envio (um UUID, por exemplo). Repetir a chamada com a mesma chave devolve a mesma análise, sem cobrança dupla, por 24 horas.',
-        example: '5d1c8f0e-2b7a-4f7e-9a51-0c3e6d2b9f14',
-      },
+      idempotencyKey(
+        'Chave única por envio (um UUID, por exemplo). Repetir a chamada com a mesma chave devolve a mesma análise, sem cobrança dupla, por 24 horas.',
+        '5d1c8f0e-2b7a-4f7e-9a51-0c3e6d2b9f14',
+      ),
       {
         name: 'X-Sandbox-Cenario',
         in: 'header',
@@ -250,15 +188,15 @@ export const energiaEndpoints: Endpoint[] = [
         criadoEm: '2025-03-14T13:02:11Z',
       },
     },
-    httpStatuses: [
-      { code: H.accepted, meaning: 'Conta recebida; o processamento continua em segundo plano.' },
-      { code: H.badRequest, meaning: 'Campo obrigatório ausente, base64 inválido ou CPF/CNPJ esperado malformado.' },
-      { code: H.conflict, meaning: '`Idempotency-Key` já usada com outro corpo.' },
-      { code: H.payloadTooLarge, meaning: 'Arquivo acima de 10 MB.' },
-      { code: H.unsupportedMediaType, meaning: 'Formato de arquivo não suportado.' },
-      { code: H.unprocessable, meaning: 'PDF protegido por senha ou com mais de 5 páginas.' },
+    httpStatuses: statuses({
+      accepted: 'Conta recebida; o processamento continua em segundo plano.',
+      badRequest: 'Campo obrigatório ausente, base64 inválido ou CPF/CNPJ esperado malformado.',
+      conflict: '`Idempotency-Key` já usada com outro corpo.',
+      payloadTooLarge: 'Arquivo acima de 10 MB.',
+      unsupportedMediaType: 'Formato de arquivo não suportado.',
+      unprocessable: 'PDF protegido por senha ou com mais de 5 páginas.',
       ...authErrors,
-    ],
+    }),
     statusTables: ['api-energia/tab_status'],
   },
   {
@@ -352,11 +290,11 @@ export const energiaEndpoints: Endpoint[] = [
         ],
       },
     },
-    httpStatuses: [
-      { code: H.ok, meaning: 'Análise encontrada; leia status antes dos demais campos.' },
-      { code: H.notFound, meaning: 'Id inexistente na sua conta ou análise fora do prazo de retenção (90 dias).' },
+    httpStatuses: statuses({
+      ok: 'Análise encontrada; leia status antes dos demais campos.',
+      notFound: 'Id inexistente na sua conta ou análise fora do prazo de retenção (90 dias).',
       ...authErrors,
-    ],
+    }),
     statusTables: ['api-energia/tab_status', 'api-energia/tab_classificacoes'],
   },
   {
@@ -374,7 +312,7 @@ export const energiaEndpoints: Endpoint[] = [
         required: true,
         description:
           'Endereço HTTPS público que receberá os eventos por POST. Endereços IP privados e http:// são recusados.',
-        example: 'https://sua-empresa.example/webhooks/atesta-energia',
+        example: webhookPedido.url,
       },
       {
         name: 'segredo',
@@ -383,7 +321,7 @@ export const energiaEndpoints: Endpoint[] = [
         required: true,
         description:
           'Segredo de 32 a 128 caracteres usado para assinar cada entrega (HMAC-SHA256). Nunca é devolvido pela API.',
-        example: 'whsec_9b1f4e7a2c8d0e6f3a5b7c9d1e2f4a6b',
+        example: webhookPedido.segredo,
       },
       {
         name: 'eventos',
@@ -392,7 +330,7 @@ export const energiaEndpoints: Endpoint[] = [
         required: false,
         description:
           'Eventos a receber: `conta.concluida`, `conta.revisao_manual`, `conta.invalida` e `conta.erro`. Padrão: todos.',
-        example: 'conta.concluida',
+        example: webhookPedido.eventos[0],
       },
       {
         name: 'ativo',
@@ -403,27 +341,13 @@ export const energiaEndpoints: Endpoint[] = [
         example: true,
       },
     ],
-    requestExample: {
-      url: 'https://sua-empresa.example/webhooks/atesta-energia',
-      segredo: 'whsec_9b1f4e7a2c8d0e6f3a5b7c9d1e2f4a6b',
-      eventos: ['conta.concluida', 'conta.revisao_manual', 'conta.invalida', 'conta.erro'],
-      ativo: true,
-    },
-    response: {
-      status: H.ok,
-      example: {
-        url: 'https://sua-empresa.example/webhooks/atesta-energia',
-        eventos: ['conta.concluida', 'conta.revisao_manual', 'conta.invalida', 'conta.erro'],
-        ativo: true,
-        segredoDefinido: true,
-        atualizadoEm: '2025-03-14T12:40:00Z',
-      },
-    },
-    httpStatuses: [
-      { code: H.ok, meaning: 'Configuração salva e já em vigor para as próximas entregas.' },
-      { code: H.badRequest, meaning: 'URL não HTTPS, endereço privado, segredo curto demais ou evento desconhecido.' },
+    requestExample: webhookPedido,
+    response: { status: H.ok, example: webhookSalvo },
+    httpStatuses: statuses({
+      ok: 'Configuração salva e já em vigor para as próximas entregas.',
+      badRequest: 'URL não HTTPS, endereço privado, segredo curto demais ou evento desconhecido.',
       ...authErrors,
-    ],
+    }),
   },
   {
     id: 'energia.webhook-consulta',
@@ -436,11 +360,7 @@ export const energiaEndpoints: Endpoint[] = [
     response: {
       status: H.ok,
       example: {
-        url: 'https://sua-empresa.example/webhooks/atesta-energia',
-        eventos: ['conta.concluida', 'conta.revisao_manual', 'conta.invalida', 'conta.erro'],
-        ativo: true,
-        segredoDefinido: true,
-        atualizadoEm: '2025-03-14T12:40:00Z',
+        ...webhookSalvo,
         ultimaEntrega: {
           eventoId: 'evt_01HZX3M2A8K5P7R9S1T3V5W7Y9',
           tipo: 'conta.concluida',
@@ -451,11 +371,11 @@ export const energiaEndpoints: Endpoint[] = [
         },
       },
     },
-    httpStatuses: [
-      { code: H.ok, meaning: 'Configuração devolvida.' },
-      { code: H.notFound, meaning: 'Nenhum webhook configurado nesta conta.' },
+    httpStatuses: statuses({
+      ok: 'Configuração devolvida.',
+      ...semWebhook,
       ...authErrors,
-    ],
+    }),
   },
   {
     id: 'energia.webhook-teste',
@@ -474,14 +394,11 @@ export const energiaEndpoints: Endpoint[] = [
         entrega: { statusHttp: 200, duracaoMs: 211, sucesso: true },
       },
     },
-    httpStatuses: [
-      {
-        code: H.ok,
-        meaning: 'Teste feito; veja `entrega.sucesso` e `entrega.statusHttp` para saber como seu servidor respondeu.',
-      },
-      { code: H.notFound, meaning: 'Nenhum webhook configurado nesta conta.' },
+    httpStatuses: statuses({
+      ok: 'Teste feito; veja `entrega.sucesso` e `entrega.statusHttp` para saber como seu servidor respondeu.',
+      ...semWebhook,
       ...authErrors,
-    ],
+    }),
   },
 ];
 
@@ -490,12 +407,12 @@ export const energiaTables: ReferenceTable[] = [
     id: 'api-energia/tab_status',
     title: 'Status da análise de conta',
     description: 'Valores do campo status na consulta e no webhook, do recebimento até o resultado final.',
-    columns: [
-      { key: 'status', label: 'Status' },
-      { key: 'final', label: 'Final?' },
-      { key: 'descricao', label: 'O que significa' },
-      { key: 'acao', label: 'O que fazer' },
-    ],
+    columns: columns({
+      status: 'Status',
+      final: 'Final?',
+      descricao: 'O que significa',
+      acao: 'O que fazer',
+    }),
     rows: [
       {
         status: 'RECEBIDO',
@@ -541,12 +458,12 @@ export const energiaTables: ReferenceTable[] = [
     title: 'Classificações da conta',
     description:
       'Valores do campo classificacao: o parecer final da Atesta sobre a conta, derivado da pontuacaoRisco (0 a 100) e dos alertas.',
-    columns: [
-      { key: 'classificacao', label: 'Classificação' },
-      { key: 'faixa', label: 'pontuacaoRisco' },
-      { key: 'descricao', label: 'Critério' },
-      { key: 'recomendacao', label: 'Recomendação' },
-    ],
+    columns: columns({
+      classificacao: 'Classificação',
+      faixa: 'pontuacaoRisco',
+      descricao: 'Critério',
+      recomendacao: 'Recomendação',
+    }),
     rows: [
       {
         classificacao: 'VALIDA',
@@ -582,12 +499,12 @@ export const energiaTables: ReferenceTable[] = [
     title: 'Alertas',
     description:
       'Códigos da lista alertas: cada um aponta um problema encontrado na conta, com a severidade que pesa na classificação.',
-    columns: [
-      { key: 'codigo', label: 'Código' },
-      { key: 'nome', label: 'Nome' },
-      { key: 'severidade', label: 'Severidade' },
-      { key: 'descricao', label: 'Quando aparece' },
-    ],
+    columns: columns({
+      codigo: 'Código',
+      nome: 'Nome',
+      severidade: 'Severidade',
+      descricao: 'Quando aparece',
+    }),
     rows: [
       {
         codigo: 'ALT001',
@@ -682,12 +599,12 @@ export const energiaTables: ReferenceTable[] = [
     title: 'Códigos de erro',
     description:
       'Valores de `erro.codigo` no corpo das respostas de erro, com o status HTTP que os acompanha e como resolver.',
-    columns: [
-      { key: 'codigo', label: 'Código' },
-      { key: 'http', label: 'HTTP' },
-      { key: 'nome', label: 'Nome' },
-      { key: 'solucao', label: 'Causa e solução' },
-    ],
+    columns: columns({
+      codigo: 'Código',
+      http: 'HTTP',
+      nome: 'Nome',
+      solucao: 'Causa e solução',
+    }),
     rows: [
       {
         codigo: 'EN-1001',
@@ -810,12 +727,12 @@ export const energiaTables: ReferenceTable[] = [
     id: 'api-energia/tab_mastertypes',
     title: 'Mastertypes (tipos de documento)',
     description: 'Valores de `documento.mastertype`: a família de documento que a Atesta reconheceu no arquivo.',
-    columns: [
-      { key: 'mastertype', label: 'Mastertype' },
-      { key: 'nome', label: 'Documento' },
-      { key: 'descricao', label: 'Descrição' },
-      { key: 'extracao', label: 'Extração' },
-    ],
+    columns: columns({
+      mastertype: 'Mastertype',
+      nome: 'Documento',
+      descricao: 'Descrição',
+      extracao: 'Extração',
+    }),
     rows: [
       {
         mastertype: 'CONTA_ENERGIA',
@@ -847,11 +764,11 @@ export const energiaTables: ReferenceTable[] = [
     id: 'api-energia/tab_subtypes',
     title: 'Subtypes (variações de documento)',
     description: 'Valores de `documento.subtype`: o modelo específico dentro de cada mastertype.',
-    columns: [
-      { key: 'subtype', label: 'Subtype' },
-      { key: 'mastertype', label: 'Mastertype' },
-      { key: 'descricao', label: 'Descrição' },
-    ],
+    columns: columns({
+      subtype: 'Subtype',
+      mastertype: 'Mastertype',
+      descricao: 'Descrição',
+    }),
     rows: [
       {
         subtype: 'FATURA_GRUPO_B',
@@ -914,12 +831,12 @@ export const energiaTables: ReferenceTable[] = [
     id: 'api-energia/tab_qualidade',
     title: 'Verificações de qualidade',
     description: 'Códigos de `qualidade.verificacoes`: cada verificação feita na imagem antes da leitura dos campos.',
-    columns: [
-      { key: 'codigo', label: 'Código' },
-      { key: 'nome', label: 'Verificação' },
-      { key: 'descricao', label: 'O que mede' },
-      { key: 'reprovacao', label: 'Reprova quando' },
-    ],
+    columns: columns({
+      codigo: 'Código',
+      nome: 'Verificação',
+      descricao: 'O que mede',
+      reprovacao: 'Reprova quando',
+    }),
     rows: [
       {
         codigo: 'Q01',

@@ -3,129 +3,61 @@
  * tables (tab_*) of /docs/api/. Pages render these through components; prose that needs a
  * status number imports `mainHttp` instead of retyping it.
  */
-import { httpStatus } from './http';
-import { clientCredentialsRequest } from './oauth';
-import type { ApiDefinition, Endpoint, Param, ReferenceTable } from './types';
+import { bearerAuth, columns, idempotencyKey, sandboxAndProduction } from './common';
+import { ID_FACEMATCH, ID_FLASH, ID_LITE, ID_OCR, ID_PRO, ID_SCORE } from './example-ids';
+import { httpStatus, statuses, type StatusMeanings } from './http';
+import { tokenEndpoint } from './oauth';
+import type { ApiDefinition, Endpoint, HttpMethod, Param, ReferenceTable } from './types';
+
+export const mainApi: ApiDefinition = {
+  id: 'main',
+  name: 'API Atesta',
+  environments: sandboxAndProduction(
+    {
+      baseUrl: 'https://sandbox.api.atesta.example/v1',
+      description:
+        'Ambiente de testes: mesmas rotas e contratos da produção, resultados simulados a partir do CPF informado, sem cobrança e sem análise humana. Dados apagados após 7 dias.',
+    },
+    {
+      baseUrl: 'https://api.atesta.example/v1',
+      description:
+        'Ambiente real: análises cobradas conforme contrato, documentos e laudos guardados por 90 dias. Credenciais liberadas após a homologação no sandbox.',
+    },
+  ),
+  auth: bearerAuth('api/autenticacao'),
+  httpStatuses: statuses({
+    ok: 'Requisição atendida; o corpo traz o recurso consultado ou o resultado da validação.',
+    created: 'Recurso criado (por exemplo, uma assinatura de webhook); o corpo traz o recurso com o seu `id`.',
+    accepted:
+      'Documento recebido e análise iniciada de forma assíncrona; guarde o `id` e acompanhe pela consulta ou pelo webhook.',
+    badRequest: 'JSON malformado, campo obrigatório ausente ou tipo errado. O campo `erro.campo` indica qual.',
+    unauthorized: 'Token ausente, inválido ou expirado. Gere um novo token e repita a requisição.',
+    forbidden: 'O token é válido, mas o produto não está habilitado no contrato ou o escopo do token não cobre a rota.',
+    notFound: 'O `id` não existe, pertence a outro cliente ou já passou do prazo de retenção.',
+    conflict:
+      'Conflito com o estado atual: laudo pedido antes da conclusão da análise, `Idempotency-Key` reutilizada com outro corpo ou webhook já cadastrado.',
+    payloadTooLarge: 'Arquivo acima de 10 MB ou corpo da requisição acima de 25 MB.',
+    unsupportedMediaType:
+      '`Content-Type` diferente de `application/json` ou arquivo em formato não aceito (aceitos: JPEG, PNG e PDF).',
+    unprocessable:
+      'Requisição bem formada, mas inválida: CPF ou CNPJ com dígito verificador errado, imagem corrompida, URL inacessível ou tipo de documento não aceito pelo produto.',
+    tooManyRequests:
+      'Limite de requisições excedido. Aguarde o tempo do cabeçalho `Retry-After` e tente de novo com backoff.',
+    internalError:
+      'Erro inesperado na Atesta. Repita com backoff e, se persistir, informe o `erro.rastreio` ao suporte.',
+    unavailable:
+      'Serviço ou fonte de dados temporariamente indisponível (manutenção ou sobrecarga). Repita com backoff respeitando o `Retry-After`.',
+  }),
+};
 
 /** The pages of this API import the shared names under this API's own name. */
 export const mainHttp = httpStatus;
 
 const H = mainHttp;
 
-export const mainApi: ApiDefinition = {
-  id: 'main',
-  name: 'API Atesta',
-  environments: [
-    {
-      id: 'sandbox',
-      label: 'Sandbox',
-      baseUrl: 'https://sandbox.api.atesta.example/v1',
-      description:
-        'Ambiente de testes: mesmas rotas e contratos da produção, resultados simulados a partir do CPF informado, sem cobrança e sem análise humana. Dados apagados após 7 dias.',
-    },
-    {
-      id: 'producao',
-      label: 'Produção',
-      baseUrl: 'https://api.atesta.example/v1',
-      description:
-        'Ambiente real: análises cobradas conforme contrato, documentos e laudos guardados por 90 dias. Credenciais liberadas após a homologação no sandbox.',
-    },
-  ],
-  auth: {
-    type: 'bearer',
-    header: 'Authorization',
-    prefix: 'Bearer ',
-    docId: 'api/autenticacao',
-  },
-  httpStatuses: [
-    {
-      code: H.ok,
-      name: 'OK',
-      meaning: 'Requisição atendida; o corpo traz o recurso consultado ou o resultado da validação.',
-    },
-    {
-      code: H.created,
-      name: 'Created',
-      meaning: 'Recurso criado (por exemplo, uma assinatura de webhook); o corpo traz o recurso com o seu `id`.',
-    },
-    {
-      code: H.accepted,
-      name: 'Accepted',
-      meaning:
-        'Documento recebido e análise iniciada de forma assíncrona; guarde o `id` e acompanhe pela consulta ou pelo webhook.',
-    },
-    {
-      code: H.badRequest,
-      name: 'Bad Request',
-      meaning: 'JSON malformado, campo obrigatório ausente ou tipo errado. O campo `erro.campo` indica qual.',
-    },
-    {
-      code: H.unauthorized,
-      name: 'Unauthorized',
-      meaning: 'Token ausente, inválido ou expirado. Gere um novo token e repita a requisição.',
-    },
-    {
-      code: H.forbidden,
-      name: 'Forbidden',
-      meaning: 'O token é válido, mas o produto não está habilitado no contrato ou o escopo do token não cobre a rota.',
-    },
-    {
-      code: H.notFound,
-      name: 'Not Found',
-      meaning: 'O `id` não existe, pertence a outro cliente ou já passou do prazo de retenção.',
-    },
-    {
-      code: H.conflict,
-      name: 'Conflict',
-      meaning:
-        'Conflito com o estado atual: laudo pedido antes da conclusão da análise, `Idempotency-Key` reutilizada com outro corpo ou webhook já cadastrado.',
-    },
-    {
-      code: H.payloadTooLarge,
-      name: 'Payload Too Large',
-      meaning: 'Arquivo acima de 10 MB ou corpo da requisição acima de 25 MB.',
-    },
-    {
-      code: H.unsupportedMediaType,
-      name: 'Unsupported Media Type',
-      meaning:
-        '`Content-Type` diferente de `application/json` ou arquivo em formato não aceito (aceitos: JPEG, PNG e PDF).',
-    },
-    {
-      code: H.unprocessable,
-      name: 'Unprocessable Entity',
-      meaning:
-        'Requisição bem formada, mas inválida: CPF ou CNPJ com dígito verificador errado, imagem corrompida, URL inacessível ou tipo de documento não aceito pelo produto.',
-    },
-    {
-      code: H.tooManyRequests,
-      name: 'Too Many Requests',
-      meaning:
-        'Limite de requisições excedido. Aguarde o tempo do cabeçalho `Retry-After` e tente de novo com backoff.',
-    },
-    {
-      code: H.internalError,
-      name: 'Internal Server Error',
-      meaning: 'Erro inesperado na Atesta. Repita com backoff e, se persistir, informe o `erro.rastreio` ao suporte.',
-    },
-    {
-      code: H.unavailable,
-      name: 'Service Unavailable',
-      meaning:
-        'Serviço ou fonte de dados temporariamente indisponível (manutenção ou sobrecarga). Repita com backoff respeitando o `Retry-After`.',
-    },
-  ],
-};
-
 // ---------------------------------------------------------------------------------------
 // Shared pieces of the endpoints
 
-const ID_PRO = '0b7e4f2a-6c1d-4e8b-9a35-71d2c6f0a9b3';
-const ID_SCORE = '5c2d8e91-3f4a-4b6c-8d7e-0a1b2c3d4e5f';
-const ID_LITE = 'e41a7c3b-9d2f-4a8e-b6c1-5f0d3e2a1b97';
-const ID_OCR = '7a9b1c2d-4e5f-4061-8a7b-9c0d1e2f3a4b';
-const ID_FLASH = 'c3f5a7e9-1b2d-4f6a-8c0e-2d4f6a8c0e1b';
-const ID_FACEMATCH = '9d8c7b6a-5f4e-4d3c-2b1a-0f9e8d7c6b5a';
 const ID_WEBHOOK = 'wh_7Hk2mQ9xR4tLp3Vs';
 
 const CPF_APROVADO = '12345678909';
@@ -140,15 +72,11 @@ const pathId = (exemplo: string, oQue = 'da análise'): Param => ({
   example: exemplo,
 });
 
-const idempotencyKey = (example: string): Param => ({
-  name: 'Idempotency-Key',
-  in: 'header',
-  type: 'string',
-  required: false,
-  description:
+const idempotencia = (example: string): Param =>
+  idempotencyKey(
     'Chave única por envio (até 64 caracteres, por exemplo um UUID). Repetir a requisição com a mesma chave e o mesmo corpo devolve a análise já criada, sem cobrar de novo; com um corpo diferente, a API responde com conflito. Válida por 24 horas.',
-  example,
-});
+    example,
+  );
 
 const referencia: Param = {
   name: 'referencia',
@@ -271,63 +199,47 @@ const acceptPdf: Param = {
   example: 'application/json',
 };
 
-type Status = { code: number; meaning: string };
-const st = (code: number, meaning: string): Status => ({ code, meaning });
+/** What any route answers about the token it was sent (first) and about load (last). */
+const accessErrors: StatusMeanings = {
+  unauthorized: 'Token ausente, inválido ou expirado.',
+  forbidden: 'Produto não habilitado no contrato ou escopo do token insuficiente.',
+};
+const loadErrors: StatusMeanings = {
+  tooManyRequests: 'Limite de requisições excedido; respeite o `Retry-After`.',
+  internalError: 'Erro inesperado; repita com backoff.',
+  unavailable: 'Serviço temporariamente indisponível; repita com backoff.',
+};
 
-const commonErrors: Status[] = [
-  st(H.unauthorized, 'Token ausente, inválido ou expirado.'),
-  st(H.forbidden, 'Produto não habilitado no contrato ou escopo do token insuficiente.'),
-  st(H.tooManyRequests, 'Limite de requisições excedido; respeite o `Retry-After`.'),
-  st(H.internalError, 'Erro inesperado; repita com backoff.'),
-  st(H.unavailable, 'Serviço temporariamente indisponível; repita com backoff.'),
-];
+const analiseNaoEncontrada = { notFound: 'Análise inexistente, de outro cliente ou fora do prazo de retenção.' };
 
-const envioStatuses = (produto: string): Status[] => [
-  st(H.accepted, `Documento recebido; a análise ${produto} começou com status \`EM_ANALISE\`.`),
-  st(H.badRequest, 'JSON malformado ou campo obrigatório ausente.'),
-  commonErrors[0],
-  commonErrors[1],
-  st(H.conflict, '`Idempotency-Key` já usada com um corpo diferente.'),
-  st(H.payloadTooLarge, 'Arquivo acima de 10 MB ou corpo acima de 25 MB.'),
-  st(H.unsupportedMediaType, 'Corpo que não é JSON ou arquivo fora de JPEG, PNG e PDF.'),
-  st(
-    H.unprocessable,
-    'CPF/CNPJ inválido, arquivo corrompido, URL inacessível ou tipo de documento não aceito pelo produto.',
-  ),
-  ...commonErrors.slice(2),
-];
+const envioStatuses = (produto: string) =>
+  statuses({
+    accepted: `Documento recebido; a análise ${produto} começou com status \`EM_ANALISE\`.`,
+    badRequest: 'JSON malformado ou campo obrigatório ausente.',
+    ...accessErrors,
+    conflict: '`Idempotency-Key` já usada com um corpo diferente.',
+    payloadTooLarge: 'Arquivo acima de 10 MB ou corpo acima de 25 MB.',
+    unsupportedMediaType: 'Corpo que não é JSON ou arquivo fora de JPEG, PNG e PDF.',
+    unprocessable:
+      'CPF/CNPJ inválido, arquivo corrompido, URL inacessível ou tipo de documento não aceito pelo produto.',
+    ...loadErrors,
+  });
 
-const consultaStatuses: Status[] = [
-  st(H.ok, 'Análise encontrada; veja `status` e `final`.'),
-  commonErrors[0],
-  commonErrors[1],
-  st(H.notFound, 'Análise inexistente, de outro cliente ou fora do prazo de retenção.'),
-  ...commonErrors.slice(2),
-];
-
-const pdfStatuses = (oQue: string): Status[] => [
-  st(H.ok, `${oQue} devolvido.`),
-  commonErrors[0],
-  commonErrors[1],
-  st(H.notFound, 'Análise inexistente, de outro cliente ou fora do prazo de retenção.'),
-  st(
-    H.conflict,
-    `A análise ainda não tem status final ou o ${oQue.toLowerCase()} ainda está sendo gerado; aguarde o evento \`laudo.disponivel\`.`,
-  ),
-  ...commonErrors.slice(2),
-];
-
-const envioResponse = (id: string, produto: string, previsao: string, ref = 'proposta-2025-004817') => ({
-  status: H.accepted,
-  example: {
-    id,
-    referencia: ref,
-    produto,
-    status: 'EM_ANALISE',
-    criadoEm: '2025-03-18T14:02:11-03:00',
-    previsaoConclusao: previsao,
-  },
+const consultaStatuses = statuses({
+  ok: 'Análise encontrada; veja `status` e `final`.',
+  ...accessErrors,
+  ...analiseNaoEncontrada,
+  ...loadErrors,
 });
+
+const pdfStatuses = (oQue: string) =>
+  statuses({
+    ok: `${oQue} devolvido.`,
+    ...accessErrors,
+    ...analiseNaoEncontrada,
+    conflict: `A análise ainda não tem status final ou o ${oQue.toLowerCase()} ainda está sendo gerado; aguarde o evento \`laudo.disponivel\`.`,
+    ...loadErrors,
+  });
 
 const envioDocumento = (tipo: string, cpf: string, verso = true) => ({
   referencia: 'proposta-2025-004817',
@@ -374,261 +286,343 @@ const dadosCnh = {
   uf: 'MG',
 };
 
+/** The example analyses of one product: where its routes live and what its examples share. */
+interface Produto {
+  /** Where its analyses live, e.g. `/documentoscopia/pro/analises`. */
+  path: string;
+  /** The id of the example analysis. */
+  analise: string;
+  /** What that id identifies, for "Identificador …" (default "da análise"). */
+  oQue?: string;
+  /** `produto` in the responses, e.g. "LITE". */
+  codigo: string;
+  /** How the statuses name the analysis: "a análise Lite", "a análise de OCR". */
+  nome: string;
+  /** The `referencia` of the example analysis. */
+  referencia: string;
+  /** The business-status table of its analyses. */
+  statusTable: string;
+}
+
+const ENVIADO_EM = '2025-03-18T14:02:11-03:00';
+
+/** What a product route says of itself, with its method and path. */
+const head = (
+  { id, title, summary }: Pick<Endpoint, 'id' | 'title' | 'summary'>,
+  method: HttpMethod,
+  path: string,
+) => ({
+  id,
+  api: 'main' as const,
+  title,
+  summary,
+  method,
+  path,
+});
+
+/** POST <path>: starts an analysis. Every product takes an idempotency key, `referencia` and `webhookUrl`. */
+const envio = (
+  produto: Produto,
+  route: Pick<Endpoint, 'id' | 'title' | 'summary' | 'params' | 'requestExample'> & {
+    chave: string;
+    previsaoConclusao: string;
+  },
+): Endpoint => ({
+  ...head(route, 'POST', produto.path),
+  params: [idempotencia(route.chave), referencia, ...route.params, webhookUrl],
+  requestExample: route.requestExample,
+  response: {
+    status: H.accepted,
+    example: {
+      id: produto.analise,
+      referencia: produto.referencia,
+      produto: produto.codigo,
+      status: 'EM_ANALISE',
+      criadoEm: ENVIADO_EM,
+      previsaoConclusao: route.previsaoConclusao,
+    },
+  },
+  httpStatuses: envioStatuses(produto.nome),
+  statusTables: [produto.statusTable],
+});
+
+/** GET <path>/{id}: an analysis as it stands, answered with the same statuses by every product. */
+const consulta = (
+  produto: Produto,
+  route: Pick<Endpoint, 'id' | 'title' | 'summary'> & {
+    /** The example's fields after `produto` and before the timestamps. */
+    resultado: Record<string, unknown>;
+    concluidoEm: string;
+    /** Tables besides the product's status table. */
+    maisTabelas?: string[];
+  },
+): Endpoint => ({
+  ...head(route, 'GET', `${produto.path}/{id}`),
+  params: [pathId(produto.analise, produto.oQue)],
+  response: {
+    status: H.ok,
+    example: {
+      id: produto.analise,
+      referencia: produto.referencia,
+      produto: produto.codigo,
+      ...route.resultado,
+      criadoEm: ENVIADO_EM,
+      concluidoEm: route.concluidoEm,
+    },
+  },
+  httpStatuses: consultaStatuses,
+  statusTables: [produto.statusTable, ...(route.maisTabelas ?? [])],
+});
+
+/** GET <path>/{id}/<rota>: the signed PDF of a finished analysis, as JSON (base64) or as the file. */
+const pdf = (
+  produto: Produto,
+  route: Pick<Endpoint, 'id' | 'title' | 'summary'> & {
+    rota: 'laudo' | 'pdf';
+    /** "Laudo" or "PDF", as the statuses name it. */
+    documento: string;
+    /** The file name's start, e.g. "laudo-pro". */
+    arquivo: string;
+  },
+): Endpoint => ({
+  ...head(route, 'GET', `${produto.path}/{id}/${route.rota}`),
+  params: [pathId(produto.analise, produto.oQue), acceptPdf],
+  response: { status: H.ok, example: laudoExample(produto.analise, produto.codigo, route.arquivo) },
+  httpStatuses: pdfStatuses(route.documento),
+  statusTables: [produto.statusTable],
+});
+
 // ---------------------------------------------------------------------------------------
 // Endpoints
 
-const token: Endpoint = {
+const token = tokenEndpoint({
   id: 'token',
-  noAuth: true,
   api: 'main',
   title: 'Gerar token de acesso',
   summary: 'Troca o client_id e o client_secret da sua aplicação por um token de acesso válido por 1 hora.',
-  method: 'POST',
-  path: '/oauth/token',
-  ...clientCredentialsRequest({
-    clientId: {
-      description: 'Identificador da aplicação, criado no portal do cliente (diferente por ambiente).',
-      example: 'app_4f2b9c1e7a',
-    },
-    clientSecret: {
-      description: 'Segredo da aplicação. Guarde-o só no servidor; nunca o envie a um navegador ou aplicativo.',
-      example: 'sk_sandbox_9QeT3vLm2XyP8rWz',
-    },
-    scope: {
-      description:
-        'Escopos separados por espaço: `documentoscopia`, `facematch`, `validacao`, `webhook`. Se omitido, o token recebe todos os escopos contratados.',
-      example: 'documentoscopia facematch',
-    },
-  }),
-  response: {
-    status: H.ok,
-    example: {
-      access_token: 'eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhcHBfNGYyYjljMWU3YSJ9.c2lnbmF0dXJh',
-      token_type: 'Bearer',
-      expires_in: 3600,
-      scope: 'documentoscopia facematch',
-    },
+  clientId: {
+    description: 'Identificador da aplicação, criado no portal do cliente (diferente por ambiente).',
+    example: 'app_4f2b9c1e7a',
   },
-  httpStatuses: [
-    st(H.ok, 'Token emitido.'),
-    st(H.badRequest, '`grant_type` ausente ou diferente de `client_credentials`.'),
-    st(H.unauthorized, '`client_id` ou `client_secret` incorretos, ou credencial de outro ambiente.'),
-    st(H.forbidden, 'Escopo pedido não contratado ou aplicação desativada.'),
-    st(H.tooManyRequests, 'Tokens pedidos em excesso; reutilize o token até perto de expirar.'),
-    st(H.internalError, 'Erro inesperado; repita com backoff.'),
-    st(H.unavailable, 'Serviço de autenticação indisponível; repita com backoff.'),
-  ],
+  clientSecret: {
+    description: 'Segredo da aplicação. Guarde-o só no servidor; nunca o envie a um navegador ou aplicativo.',
+    example: 'sk_sandbox_9QeT3vLm2XyP8rWz',
+  },
+  scope: {
+    description:
+      'Escopos separados por espaço: `documentoscopia`, `facematch`, `validacao`, `webhook`. Se omitido, o token recebe todos os escopos contratados.',
+    example: 'documentoscopia facematch',
+  },
+  accessToken: 'eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhcHBfNGYyYjljMWU3YSJ9.c2lnbmF0dXJh',
+  answers: {
+    ok: 'Token emitido.',
+    badRequest: '`grant_type` ausente ou diferente de `client_credentials`.',
+    unauthorized: '`client_id` ou `client_secret` incorretos, ou credencial de outro ambiente.',
+    forbidden: 'Escopo pedido não contratado ou aplicação desativada.',
+    tooManyRequests: 'Tokens pedidos em excesso; reutilize o token até perto de expirar.',
+    internalError: 'Erro inesperado; repita com backoff.',
+    unavailable: 'Serviço de autenticação indisponível; repita com backoff.',
+  },
+});
+
+const pro: Produto = {
+  path: '/documentoscopia/pro/analises',
+  analise: ID_PRO,
+  codigo: 'PRO',
+  nome: 'PRO',
+  referencia: 'proposta-2025-004817',
+  statusTable: 'api/tab_status_pro',
 };
 
-const proEnvio: Endpoint = {
+const score: Produto = {
+  path: '/documentoscopia/score/analises',
+  analise: ID_SCORE,
+  codigo: 'SCORE',
+  nome: 'SCORE',
+  referencia: 'proposta-2025-005102',
+  statusTable: 'api/tab_status_score',
+};
+
+const lite: Produto = {
+  path: '/documentoscopia/lite/analises',
+  analise: ID_LITE,
+  codigo: 'LITE',
+  nome: 'Lite',
+  referencia: 'cadastro-88231',
+  statusTable: 'api/tab_status_pro',
+};
+
+const ocr: Produto = {
+  path: '/ocr/analises',
+  analise: ID_OCR,
+  oQue: 'da extração',
+  codigo: 'OCR',
+  nome: 'de OCR',
+  referencia: 'proposta-2025-004817-endereco',
+  statusTable: 'api/tab_status_ocr',
+};
+
+const flash: Produto = {
+  path: '/flash/analises',
+  analise: ID_FLASH,
+  codigo: 'FLASH',
+  nome: 'Flash',
+  referencia: 'onboarding-55012',
+  statusTable: 'api/tab_status_flash',
+};
+
+const facematch: Produto = {
+  path: '/facematch/analises',
+  analise: ID_FACEMATCH,
+  oQue: 'da comparação',
+  codigo: 'FACEMATCH',
+  nome: 'de Facematch',
+  referencia: 'onboarding-55012',
+  statusTable: 'api/tab_biometria',
+};
+
+const documentoPf = (aceitos: string, cpf: string): Param[] => [
+  tipoDocumento(aceitos),
+  titularCpf(false, cpf),
+  titularCnpj,
+  ...titularPf,
+  ...documentoFrenteVerso(),
+];
+
+const proEnvio = envio(pro, {
   id: 'pro.envio',
-  api: 'main',
   title: 'Enviar documento para análise PRO',
   summary:
     'Envia um documento para documentoscopia PRO (inteligência artificial e revisão por perito) e devolve o id da análise.',
-  method: 'POST',
-  path: '/documentoscopia/pro/analises',
-  params: [
-    idempotencyKey('proposta-2025-004817-rg'),
-    referencia,
-    tipoDocumento('O PRO aceita todos os tipos da tabela, inclusive `AUTO`.'),
-    titularCpf(false, 'Obrigatório para documentos de pessoa física; para pessoa jurídica informe `titular.cnpj`.'),
-    titularCnpj,
-    ...titularPf,
-    ...documentoFrenteVerso(),
-    webhookUrl,
-  ],
+  chave: 'proposta-2025-004817-rg',
+  params: documentoPf(
+    'O PRO aceita todos os tipos da tabela, inclusive `AUTO`.',
+    'Obrigatório para documentos de pessoa física; para pessoa jurídica informe `titular.cnpj`.',
+  ),
   requestExample: envioDocumento('RG', CPF_RESSALVA),
-  response: envioResponse(ID_PRO, 'PRO', '2025-03-18T14:32:11-03:00'),
-  httpStatuses: envioStatuses('PRO'),
-  statusTables: ['api/tab_status_pro'],
-};
+  previsaoConclusao: '2025-03-18T14:32:11-03:00',
+});
 
-const proConsulta: Endpoint = {
+const proConsulta = consulta(pro, {
   id: 'pro.consulta',
-  api: 'main',
   title: 'Consultar análise PRO',
   summary: 'Devolve o status atual de uma análise PRO e, quando concluída, o parecer, os motivos e os dados extraídos.',
-  method: 'GET',
-  path: '/documentoscopia/pro/analises/{id}',
-  params: [pathId(ID_PRO)],
-  response: {
-    status: H.ok,
-    example: {
-      id: ID_PRO,
-      referencia: 'proposta-2025-004817',
-      produto: 'PRO',
-      status: 'APROVADO_COM_RESSALVA',
-      final: true,
-      tipoDocumento: { informado: 'RG', detectado: 'RG' },
-      motivos: [
-        {
-          codigo: 'M012',
-          titulo: 'Emissão antiga',
-          descricao: 'Documento emitido há mais de 10 anos; a foto pode não refletir a aparência atual do titular.',
-        },
-      ],
-      conferencia: { cpf: 'CONFERE', nome: 'CONFERE', dataNascimento: 'CONFERE' },
-      dadosExtraidos: dadosRg,
-      laudoDisponivel: true,
-      criadoEm: '2025-03-18T14:02:11-03:00',
-      concluidoEm: '2025-03-18T14:09:47-03:00',
-    },
+  resultado: {
+    status: 'APROVADO_COM_RESSALVA',
+    final: true,
+    tipoDocumento: { informado: 'RG', detectado: 'RG' },
+    motivos: [
+      {
+        codigo: 'M012',
+        titulo: 'Emissão antiga',
+        descricao: 'Documento emitido há mais de 10 anos; a foto pode não refletir a aparência atual do titular.',
+      },
+    ],
+    conferencia: { cpf: 'CONFERE', nome: 'CONFERE', dataNascimento: 'CONFERE' },
+    dadosExtraidos: dadosRg,
+    laudoDisponivel: true,
   },
-  httpStatuses: consultaStatuses,
-  statusTables: ['api/tab_status_pro', 'api/tab_motivos', 'api/tab_status_checar_dados'],
-};
+  concluidoEm: '2025-03-18T14:09:47-03:00',
+  maisTabelas: ['api/tab_motivos', 'api/tab_status_checar_dados'],
+});
 
-const proLaudo: Endpoint = {
+const proLaudo = pdf(pro, {
   id: 'pro.laudo',
-  api: 'main',
   title: 'Obter laudo PRO',
   summary: 'Baixa o laudo em PDF de uma análise PRO concluída, assinado digitalmente pela Atesta.',
-  method: 'GET',
-  path: '/documentoscopia/pro/analises/{id}/laudo',
-  params: [pathId(ID_PRO), acceptPdf],
-  response: { status: H.ok, example: laudoExample(ID_PRO, 'PRO', 'laudo-pro') },
-  httpStatuses: pdfStatuses('Laudo'),
-  statusTables: ['api/tab_status_pro'],
-};
+  rota: 'laudo',
+  documento: 'Laudo',
+  arquivo: 'laudo-pro',
+});
 
-const scoreEnvio: Endpoint = {
+const scoreEnvio = envio(score, {
   id: 'score.envio',
-  api: 'main',
   title: 'Enviar documento para análise SCORE',
   summary:
     'Envia um documento para documentoscopia automática com score de risco de 0 a 1000 e devolve o id da análise.',
-  method: 'POST',
-  path: '/documentoscopia/score/analises',
-  params: [
-    idempotencyKey('proposta-2025-005102-cnh'),
-    referencia,
-    tipoDocumento('O SCORE aceita os tipos marcados com SCORE na tabela, inclusive `AUTO`.'),
-    titularCpf(false, 'Obrigatório para documentos de pessoa física; para pessoa jurídica informe `titular.cnpj`.'),
-    titularCnpj,
-    ...titularPf,
-    ...documentoFrenteVerso(),
-    webhookUrl,
-  ],
+  chave: 'proposta-2025-005102-cnh',
+  params: documentoPf(
+    'O SCORE aceita os tipos marcados com SCORE na tabela, inclusive `AUTO`.',
+    'Obrigatório para documentos de pessoa física; para pessoa jurídica informe `titular.cnpj`.',
+  ),
   requestExample: {
     ...envioDocumento('CNH', CPF_APROVADO, false),
-    referencia: 'proposta-2025-005102',
+    referencia: score.referencia,
     titular: { cpf: CPF_APROVADO, nome: 'Marcos Antonio Alves', dataNascimento: '1990-02-07' },
   },
-  response: envioResponse(ID_SCORE, 'SCORE', '2025-03-18T14:03:41-03:00', 'proposta-2025-005102'),
-  httpStatuses: envioStatuses('SCORE'),
-  statusTables: ['api/tab_status_score'],
-};
+  previsaoConclusao: '2025-03-18T14:03:41-03:00',
+});
 
-const scoreConsulta: Endpoint = {
+const scoreConsulta = consulta(score, {
   id: 'score.consulta',
-  api: 'main',
   title: 'Consultar análise SCORE',
   summary:
     'Devolve o status de uma análise SCORE e, quando concluída, o score de 0 a 1000, a faixa de risco e os motivos.',
-  method: 'GET',
-  path: '/documentoscopia/score/analises/{id}',
-  params: [pathId(ID_SCORE)],
-  response: {
-    status: H.ok,
-    example: {
-      id: ID_SCORE,
-      referencia: 'proposta-2025-005102',
-      produto: 'SCORE',
-      status: 'BAIXO_RISCO',
-      final: true,
-      score: 912,
-      tipoDocumento: { informado: 'CNH', detectado: 'CNH' },
-      motivos: [],
-      conferencia: { cpf: 'CONFERE', nome: 'CONFERE', dataNascimento: 'CONFERE' },
-      dadosExtraidos: dadosCnh,
-      laudoDisponivel: true,
-      criadoEm: '2025-03-18T14:02:11-03:00',
-      concluidoEm: '2025-03-18T14:02:58-03:00',
-    },
+  resultado: {
+    status: 'BAIXO_RISCO',
+    final: true,
+    score: 912,
+    tipoDocumento: { informado: 'CNH', detectado: 'CNH' },
+    motivos: [],
+    conferencia: { cpf: 'CONFERE', nome: 'CONFERE', dataNascimento: 'CONFERE' },
+    dadosExtraidos: dadosCnh,
+    laudoDisponivel: true,
   },
-  httpStatuses: consultaStatuses,
-  statusTables: ['api/tab_status_score', 'api/tab_motivos'],
-};
+  concluidoEm: '2025-03-18T14:02:58-03:00',
+  maisTabelas: ['api/tab_motivos'],
+});
 
-const scoreLaudo: Endpoint = {
+const scoreLaudo = pdf(score, {
   id: 'score.laudo',
-  api: 'main',
   title: 'Obter laudo SCORE',
   summary:
     'Baixa o laudo em PDF de uma análise SCORE concluída, com o score, a faixa de risco e as verificações feitas.',
-  method: 'GET',
-  path: '/documentoscopia/score/analises/{id}/laudo',
-  params: [pathId(ID_SCORE), acceptPdf],
-  response: { status: H.ok, example: laudoExample(ID_SCORE, 'SCORE', 'laudo-score') },
-  httpStatuses: pdfStatuses('Laudo'),
-  statusTables: ['api/tab_status_score'],
-};
+  rota: 'laudo',
+  documento: 'Laudo',
+  arquivo: 'laudo-score',
+});
 
-const liteEnvio: Endpoint = {
+const liteEnvio = envio(lite, {
   id: 'lite.envio',
-  api: 'main',
   title: 'Enviar documento para análise Lite',
   summary:
     'Envia um documento de identificação para a verificação automática essencial do Lite e devolve o id da análise.',
-  method: 'POST',
-  path: '/documentoscopia/lite/analises',
+  chave: 'cadastro-88231-cnh',
   params: [
-    idempotencyKey('cadastro-88231-cnh'),
-    referencia,
     tipoDocumento('O Lite aceita `RG`, `CIN`, `CNH` e `CNH_DIGITAL`; `AUTO` não é aceito.'),
     titularCpf(true, 'Comparado com o CPF impresso no documento.'),
     ...documentoFrenteVerso(),
-    webhookUrl,
   ],
   requestExample: {
-    referencia: 'cadastro-88231',
+    referencia: lite.referencia,
     tipoDocumento: 'CNH_DIGITAL',
     titular: { cpf: CPF_APROVADO },
     documento: { frente: { url: 'https://arquivos.cliente.example/cadastros/88231/cnh-digital.pdf' } },
   },
-  response: envioResponse(ID_LITE, 'LITE', '2025-03-18T14:02:31-03:00', 'cadastro-88231'),
-  httpStatuses: envioStatuses('Lite'),
-  statusTables: ['api/tab_status_pro'],
-};
+  previsaoConclusao: '2025-03-18T14:02:31-03:00',
+});
 
-const liteConsulta: Endpoint = {
+const liteConsulta = consulta(lite, {
   id: 'lite.consulta',
-  api: 'main',
   title: 'Consultar análise Lite',
   summary: 'Devolve o status de uma análise Lite e, quando concluída, o resultado e os motivos.',
-  method: 'GET',
-  path: '/documentoscopia/lite/analises/{id}',
-  params: [pathId(ID_LITE)],
-  response: {
-    status: H.ok,
-    example: {
-      id: ID_LITE,
-      referencia: 'cadastro-88231',
-      produto: 'LITE',
-      status: 'APROVADO',
-      final: true,
-      tipoDocumento: { informado: 'CNH_DIGITAL', detectado: 'CNH_DIGITAL' },
-      motivos: [],
-      conferencia: { cpf: 'CONFERE' },
-      criadoEm: '2025-03-18T14:02:11-03:00',
-      concluidoEm: '2025-03-18T14:02:24-03:00',
-    },
+  resultado: {
+    status: 'APROVADO',
+    final: true,
+    tipoDocumento: { informado: 'CNH_DIGITAL', detectado: 'CNH_DIGITAL' },
+    motivos: [],
+    conferencia: { cpf: 'CONFERE' },
   },
-  httpStatuses: consultaStatuses,
-  statusTables: ['api/tab_status_pro', 'api/tab_motivos'],
-};
+  concluidoEm: '2025-03-18T14:02:24-03:00',
+  maisTabelas: ['api/tab_motivos'],
+});
 
-const ocrEnvio: Endpoint = {
+const ocrEnvio = envio(ocr, {
   id: 'ocr.envio',
-  api: 'main',
   title: 'Enviar documento para OCR',
   summary: 'Envia um documento para extração de texto estruturado (OCR) e devolve o id da extração.',
-  method: 'POST',
-  path: '/ocr/analises',
+  chave: 'proposta-2025-004817-endereco',
   params: [
-    idempotencyKey('proposta-2025-004817-endereco'),
-    referencia,
     {
       ...tipoDocumento(
         'O OCR aceita todos os tipos da tabela; com `AUTO`, a Atesta classifica o documento antes de extrair.',
@@ -642,70 +636,50 @@ const ocrEnvio: Endpoint = {
       false,
       ' Envie quando o documento tiver dados no verso; sem ele, os campos do verso não são extraídos.',
     ),
-    webhookUrl,
   ],
   requestExample: {
-    referencia: 'proposta-2025-004817-endereco',
+    referencia: ocr.referencia,
     tipoDocumento: 'AUTO',
     documento: { frente: { url: 'https://arquivos.cliente.example/propostas/004817/conta-luz.pdf' } },
   },
-  response: envioResponse(ID_OCR, 'OCR', '2025-03-18T14:02:26-03:00', 'proposta-2025-004817-endereco'),
-  httpStatuses: envioStatuses('de OCR'),
-  statusTables: ['api/tab_status_ocr'],
-};
+  previsaoConclusao: '2025-03-18T14:02:26-03:00',
+});
 
 const campo = (nome: string, valor: string, confianca: number) => ({ campo: nome, valor, confianca });
 
-const ocrConsulta: Endpoint = {
+const ocrConsulta = consulta(ocr, {
   id: 'ocr.consulta',
-  api: 'main',
   title: 'Consultar extração OCR',
   summary: 'Devolve o status de uma extração OCR e, quando concluída, os campos lidos com a confiança de cada um.',
-  method: 'GET',
-  path: '/ocr/analises/{id}',
-  params: [pathId(ID_OCR, 'da extração')],
-  response: {
-    status: H.ok,
-    example: {
-      id: ID_OCR,
-      referencia: 'proposta-2025-004817-endereco',
-      produto: 'OCR',
-      status: 'CONCLUIDO',
-      final: true,
-      tipoDocumento: { informado: 'AUTO', detectado: 'COMPROVANTE_RESIDENCIA' },
-      campos: [
-        campo('emissor', 'COMPANHIA DE ENERGIA EXEMPLO S.A.', 0.99),
-        campo('nomeTitular', 'JOANA PEREIRA LIMA', 0.98),
-        campo('cpfTitular', CPF_RESSALVA, 0.97),
-        campo('logradouro', 'RUA DAS ACÁCIAS', 0.96),
-        campo('numero', '245', 0.95),
-        campo('complemento', 'APTO 32', 0.81),
-        campo('bairro', 'JARDIM PRIMAVERA', 0.96),
-        campo('cidade', 'CAMPINAS', 0.99),
-        campo('uf', 'SP', 0.99),
-        campo('cep', '13087-410', 0.98),
-        campo('dataEmissao', '2025-02-27', 0.94),
-        campo('dataVencimento', '2025-03-12', 0.93),
-      ],
-      camposNaoLidos: [],
-      criadoEm: '2025-03-18T14:02:11-03:00',
-      concluidoEm: '2025-03-18T14:02:19-03:00',
-    },
+  resultado: {
+    status: 'CONCLUIDO',
+    final: true,
+    tipoDocumento: { informado: 'AUTO', detectado: 'COMPROVANTE_RESIDENCIA' },
+    campos: [
+      campo('emissor', 'COMPANHIA DE ENERGIA EXEMPLO S.A.', 0.99),
+      campo('nomeTitular', 'JOANA PEREIRA LIMA', 0.98),
+      campo('cpfTitular', CPF_RESSALVA, 0.97),
+      campo('logradouro', 'RUA DAS ACÁCIAS', 0.96),
+      campo('numero', '245', 0.95),
+      campo('complemento', 'APTO 32', 0.81),
+      campo('bairro', 'JARDIM PRIMAVERA', 0.96),
+      campo('cidade', 'CAMPINAS', 0.99),
+      campo('uf', 'SP', 0.99),
+      campo('cep', '13087-410', 0.98),
+      campo('dataEmissao', '2025-02-27', 0.94),
+      campo('dataVencimento', '2025-03-12', 0.93),
+    ],
+    camposNaoLidos: [],
   },
-  httpStatuses: consultaStatuses,
-  statusTables: ['api/tab_status_ocr'],
-};
+  concluidoEm: '2025-03-18T14:02:19-03:00',
+});
 
-const flashEnvio: Endpoint = {
+const flashEnvio = envio(flash, {
   id: 'flash.envio',
-  api: 'main',
   title: 'Enviar documento para análise Flash',
   summary: 'Envia um documento de identificação para a triagem expressa Flash, concluída em poucos segundos.',
-  method: 'POST',
-  path: '/flash/analises',
+  chave: 'onboarding-55012-cnh',
   params: [
-    idempotencyKey('onboarding-55012-cnh'),
-    referencia,
     tipoDocumento('O Flash aceita `RG`, `CIN`, `CNH`, `CNH_DIGITAL`, `PASSAPORTE`, `CRNM` e `AUTO`.'),
     titularCpf(
       false,
@@ -713,46 +687,31 @@ const flashEnvio: Endpoint = {
     ),
     ...titularPf,
     ...documentoFrenteVerso(),
-    webhookUrl,
   ],
   requestExample: {
     ...envioDocumento('CNH', CPF_APROVADO, false),
-    referencia: 'onboarding-55012',
+    referencia: flash.referencia,
     titular: { cpf: CPF_APROVADO, nome: 'Marcos Antonio Alves' },
   },
-  response: envioResponse(ID_FLASH, 'FLASH', '2025-03-18T14:02:16-03:00', 'onboarding-55012'),
-  httpStatuses: envioStatuses('Flash'),
-  statusTables: ['api/tab_status_flash'],
-};
+  previsaoConclusao: '2025-03-18T14:02:16-03:00',
+});
 
-const flashConsulta: Endpoint = {
+const flashConsulta = consulta(flash, {
   id: 'flash.consulta',
-  api: 'main',
   title: 'Consultar análise Flash',
   summary: 'Devolve o status de uma análise Flash e, quando concluída, o resultado da triagem e os motivos.',
-  method: 'GET',
-  path: '/flash/analises/{id}',
-  params: [pathId(ID_FLASH)],
-  response: {
-    status: H.ok,
-    example: {
-      id: ID_FLASH,
-      referencia: 'onboarding-55012',
-      produto: 'FLASH',
-      status: 'APROVADO',
-      final: true,
-      tipoDocumento: { informado: 'CNH', detectado: 'CNH' },
-      motivos: [],
-      conferencia: { cpf: 'CONFERE', nome: 'CONFERE' },
-      dadosDisponiveis: true,
-      tempoProcessamentoMs: 3840,
-      criadoEm: '2025-03-18T14:02:11-03:00',
-      concluidoEm: '2025-03-18T14:02:15-03:00',
-    },
+  resultado: {
+    status: 'APROVADO',
+    final: true,
+    tipoDocumento: { informado: 'CNH', detectado: 'CNH' },
+    motivos: [],
+    conferencia: { cpf: 'CONFERE', nome: 'CONFERE' },
+    dadosDisponiveis: true,
+    tempoProcessamentoMs: 3840,
   },
-  httpStatuses: consultaStatuses,
-  statusTables: ['api/tab_status_flash', 'api/tab_motivos'],
-};
+  concluidoEm: '2025-03-18T14:02:15-03:00',
+  maisTabelas: ['api/tab_motivos'],
+});
 
 const flashExtrair: Endpoint = {
   id: 'flash.extrair',
@@ -760,43 +719,36 @@ const flashExtrair: Endpoint = {
   title: 'Extrair dados da análise Flash',
   summary: 'Devolve os dados do titular lidos do documento numa análise Flash concluída, já normalizados.',
   method: 'GET',
-  path: '/flash/analises/{id}/dados',
-  params: [pathId(ID_FLASH)],
+  path: `${flash.path}/{id}/dados`,
+  params: [pathId(flash.analise)],
   response: {
     status: H.ok,
     example: {
-      id: ID_FLASH,
+      id: flash.analise,
       tipoDocumento: 'CNH',
       dados: dadosCnh,
       confiancaMedia: 0.97,
       camposNaoLidos: [],
     },
   },
-  httpStatuses: [
-    st(H.ok, 'Dados extraídos devolvidos.'),
-    commonErrors[0],
-    commonErrors[1],
-    st(H.notFound, 'Análise inexistente, de outro cliente ou fora do prazo de retenção.'),
-    st(
-      H.conflict,
+  httpStatuses: statuses({
+    ok: 'Dados extraídos devolvidos.',
+    ...accessErrors,
+    ...analiseNaoEncontrada,
+    conflict:
       'A análise ainda está `EM_ANALISE` ou terminou sem dados (`ILEGIVEL`, `TIPO_NAO_SUPORTADO`, `ERRO_PROCESSAMENTO`).',
-    ),
-    ...commonErrors.slice(2),
-  ],
-  statusTables: ['api/tab_status_flash'],
+    ...loadErrors,
+  }),
+  statusTables: [flash.statusTable],
 };
 
-const facematchEnvio: Endpoint = {
+const facematchEnvio = envio(facematch, {
   id: 'facematch.envio',
-  api: 'main',
   title: 'Enviar imagens para Facematch',
   summary:
     'Envia uma selfie e uma imagem de referência (foto do documento) para comparação facial com prova de vida opcional.',
-  method: 'POST',
-  path: '/facematch/analises',
+  chave: 'onboarding-55012-selfie',
   params: [
-    idempotencyKey('onboarding-55012-selfie'),
-    referencia,
     titularCpf(false, 'Usado para auditoria e impresso no PDF; não é comparado com as imagens.'),
     ...imagem('selfie', 'da selfie', true, ' Rosto de frente, sem óculos escuros, boné ou máscara.', 'JPEG ou PNG'),
     ...imagem(
@@ -823,76 +775,55 @@ const facematchEnvio: Endpoint = {
         'Executa a prova de vida passiva na selfie (detecção de foto de foto, tela ou máscara). Padrão: `true`.',
       example: true,
     },
-    webhookUrl,
   ],
   requestExample: {
-    referencia: 'onboarding-55012',
+    referencia: facematch.referencia,
     titular: { cpf: CPF_APROVADO },
     selfie: { base64: '/9j/4AAQSkZJRgABAQEASABIAAD...' },
     analiseDocumentoId: ID_FLASH,
     provaDeVida: true,
   },
-  response: envioResponse(ID_FACEMATCH, 'FACEMATCH', '2025-03-18T14:02:21-03:00', 'onboarding-55012'),
-  httpStatuses: envioStatuses('de Facematch'),
-  statusTables: ['api/tab_biometria'],
-};
+  previsaoConclusao: '2025-03-18T14:02:21-03:00',
+});
 
-const facematchConsulta: Endpoint = {
+const facematchConsulta = consulta(facematch, {
   id: 'facematch.consulta',
-  api: 'main',
   title: 'Consultar Facematch',
   summary:
     'Devolve o status de uma comparação facial e, quando concluída, o resultado, a similaridade e a prova de vida.',
-  method: 'GET',
-  path: '/facematch/analises/{id}',
-  params: [pathId(ID_FACEMATCH, 'da comparação')],
-  response: {
-    status: H.ok,
-    example: {
-      id: ID_FACEMATCH,
-      referencia: 'onboarding-55012',
-      produto: 'FACEMATCH',
-      status: 'CONCLUIDO',
-      final: true,
-      resultado: {
-        codigo: 'BIO_APROVADA',
-        descricao: 'A selfie e a foto de referência são da mesma pessoa.',
-      },
-      similaridade: 96.4,
-      provaDeVida: { executada: true, aprovada: true, score: 0.98 },
-      pdfDisponivel: true,
-      criadoEm: '2025-03-18T14:02:11-03:00',
-      concluidoEm: '2025-03-18T14:02:18-03:00',
+  resultado: {
+    status: 'CONCLUIDO',
+    final: true,
+    resultado: {
+      codigo: 'BIO_APROVADA',
+      descricao: 'A selfie e a foto de referência são da mesma pessoa.',
     },
+    similaridade: 96.4,
+    provaDeVida: { executada: true, aprovada: true, score: 0.98 },
+    pdfDisponivel: true,
   },
-  httpStatuses: consultaStatuses,
-  statusTables: ['api/tab_biometria'],
-};
+  concluidoEm: '2025-03-18T14:02:18-03:00',
+});
 
-const facematchPdf: Endpoint = {
+const facematchPdf = pdf(facematch, {
   id: 'facematch.pdf',
-  api: 'main',
   title: 'Obter PDF do Facematch',
   summary:
     'Baixa o relatório em PDF de uma comparação facial concluída, com as duas imagens, a similaridade e a prova de vida.',
-  method: 'GET',
-  path: '/facematch/analises/{id}/pdf',
-  params: [pathId(ID_FACEMATCH, 'da comparação'), acceptPdf],
-  response: { status: H.ok, example: laudoExample(ID_FACEMATCH, 'FACEMATCH', 'facematch') },
-  httpStatuses: pdfStatuses('PDF'),
-  statusTables: ['api/tab_biometria'],
-};
+  rota: 'pdf',
+  documento: 'PDF',
+  arquivo: 'facematch',
+});
 
-const validaStatuses = (oQue: string, indisponivel: string): Status[] => [
-  st(H.ok, `${oQue} concluída; o resultado está no corpo.`),
-  st(H.badRequest, 'Campo obrigatório ausente ou data fora do formato AAAA-MM-DD.'),
-  commonErrors[0],
-  commonErrors[1],
-  st(H.unprocessable, 'CPF com dígito verificador inválido.'),
-  commonErrors[2],
-  commonErrors[3],
-  st(H.unavailable, indisponivel),
-];
+const validaStatuses = (oQue: string, indisponivel: string) =>
+  statuses({
+    ok: `${oQue} concluída; o resultado está no corpo.`,
+    badRequest: 'Campo obrigatório ausente ou data fora do formato AAAA-MM-DD.',
+    ...accessErrors,
+    unprocessable: 'CPF com dígito verificador inválido.',
+    ...loadErrors,
+    unavailable: indisponivel,
+  });
 
 const validaPf: Endpoint = {
   id: 'valida.pf',
@@ -1012,6 +943,9 @@ const checarDadosPf: Endpoint = {
 const eventosDescricao =
   'Eventos que o webhook recebe: `analise.status_alterado` (toda mudança de status), `analise.concluida` (status final) e `laudo.disponivel` (PDF pronto para download).';
 
+/** The webhook routes need the token's `webhook` scope rather than a product. */
+const webhookAccess: StatusMeanings = { ...accessErrors, forbidden: 'Token sem o escopo `webhook`.' };
+
 const webhookCorpo = {
   url: 'https://cliente.example/webhooks/atesta',
   eventos: ['analise.concluida', 'laudo.disponivel'],
@@ -1081,15 +1015,14 @@ const webhookConfigurar: Endpoint = {
       criadoEm: '2025-03-18T13:40:00-03:00',
     },
   },
-  httpStatuses: [
-    st(H.created, 'Webhook cadastrado; guarde o `segredo`, que não é mostrado de novo.'),
-    st(H.badRequest, 'Campo obrigatório ausente, evento ou produto desconhecido.'),
-    commonErrors[0],
-    st(H.forbidden, 'Token sem o escopo `webhook`.'),
-    st(H.conflict, 'Já existe um webhook com a mesma URL; remova-o ou use outra URL.'),
-    st(H.unprocessable, 'URL sem HTTPS, com IP privado ou que não respondeu ao teste de alcance.'),
-    ...commonErrors.slice(2),
-  ],
+  httpStatuses: statuses({
+    created: 'Webhook cadastrado; guarde o `segredo`, que não é mostrado de novo.',
+    badRequest: 'Campo obrigatório ausente, evento ou produto desconhecido.',
+    ...webhookAccess,
+    conflict: 'Já existe um webhook com a mesma URL; remova-o ou use outra URL.',
+    unprocessable: 'URL sem HTTPS, com IP privado ou que não respondeu ao teste de alcance.',
+    ...loadErrors,
+  }),
 };
 
 const webhookListar: Endpoint = {
@@ -1114,12 +1047,11 @@ const webhookListar: Endpoint = {
       ],
     },
   },
-  httpStatuses: [
-    st(H.ok, 'Lista devolvida (vazia se não houver webhooks).'),
-    commonErrors[0],
-    st(H.forbidden, 'Token sem o escopo `webhook`.'),
-    ...commonErrors.slice(2),
-  ],
+  httpStatuses: statuses({
+    ok: 'Lista devolvida (vazia se não houver webhooks).',
+    ...webhookAccess,
+    ...loadErrors,
+  }),
 };
 
 const webhookRemover: Endpoint = {
@@ -1137,13 +1069,12 @@ const webhookRemover: Endpoint = {
     },
   ],
   response: { status: H.ok, example: { id: ID_WEBHOOK, removido: true } },
-  httpStatuses: [
-    st(H.ok, 'Webhook removido.'),
-    commonErrors[0],
-    st(H.forbidden, 'Token sem o escopo `webhook`.'),
-    st(H.notFound, 'Webhook inexistente ou já removido.'),
-    ...commonErrors.slice(2),
-  ],
+  httpStatuses: statuses({
+    ok: 'Webhook removido.',
+    ...webhookAccess,
+    notFound: 'Webhook inexistente ou já removido.',
+    ...loadErrors,
+  }),
 };
 
 const webhookTestar: Endpoint = {
@@ -1163,13 +1094,12 @@ const webhookTestar: Endpoint = {
       agendadoEm: '2025-03-18T13:41:05-03:00',
     },
   },
-  httpStatuses: [
-    st(H.accepted, 'Evento de teste enfileirado; chega em poucos segundos.'),
-    commonErrors[0],
-    st(H.forbidden, 'Token sem o escopo `webhook`.'),
-    st(H.notFound, 'Webhook inexistente.'),
-    ...commonErrors.slice(2),
-  ],
+  httpStatuses: statuses({
+    accepted: 'Evento de teste enfileirado; chega em poucos segundos.',
+    ...webhookAccess,
+    notFound: 'Webhook inexistente.',
+    ...loadErrors,
+  }),
 };
 
 export const mainEndpoints: Endpoint[] = [
@@ -1442,17 +1372,20 @@ const tabStatusOcr: ReferenceTable = {
   ],
 };
 
+/** Tables whose values appear in several fields say where each one does. */
+const colsOndeAparece = columns({
+  codigo: 'Valor',
+  campo: 'Onde aparece',
+  descricao: 'Significado',
+  acao: 'O que fazer',
+});
+
 const tabStatusChecarDados: ReferenceTable = {
   id: 'api/tab_status_checar_dados',
   title: 'Status de ChecarDados e Valida',
   description:
     'Valores devolvidos pela validação de pessoa física: o resultado geral (`status`), o resultado de cada campo (`campos.*` e `conferencia.*` das análises de documento) e a situação cadastral do CPF (`situacaoCadastral`).',
-  columns: [
-    { key: 'codigo', label: 'Valor' },
-    { key: 'campo', label: 'Onde aparece' },
-    { key: 'descricao', label: 'Significado' },
-    { key: 'acao', label: 'O que fazer' },
-  ],
+  columns: colsOndeAparece,
   rows: [
     {
       codigo: 'CONFERE',
@@ -1546,12 +1479,7 @@ const tabBiometria: ReferenceTable = {
   title: 'Status e resultados de biometria (Facematch)',
   description:
     'Valores do `status` de uma comparação Facematch e do `resultado.codigo` quando ela termina com `CONCLUIDO`. A similaridade vai de 0 a 100.',
-  columns: [
-    { key: 'codigo', label: 'Valor' },
-    { key: 'campo', label: 'Onde aparece' },
-    { key: 'descricao', label: 'Significado' },
-    { key: 'acao', label: 'O que fazer' },
-  ],
+  columns: colsOndeAparece,
   rows: [
     {
       codigo: 'EM_ANALISE',
@@ -1634,13 +1562,13 @@ const tabMotivos: ReferenceTable = {
   title: 'Motivos das análises de documento',
   description:
     'Códigos do array `motivos` das análises PRO, SCORE, Lite e Flash. O efeito indica o status a que o motivo costuma levar.',
-  columns: [
-    { key: 'codigo', label: 'Código' },
-    { key: 'titulo', label: 'Título' },
-    { key: 'descricao', label: 'Descrição' },
-    { key: 'efeito', label: 'Efeito' },
-    { key: 'acao', label: 'O que fazer' },
-  ],
+  columns: columns({
+    codigo: 'Código',
+    titulo: 'Título',
+    descricao: 'Descrição',
+    efeito: 'Efeito',
+    acao: 'O que fazer',
+  }),
   rows: [
     {
       codigo: 'M001',
@@ -1777,13 +1705,13 @@ const tabTipos: ReferenceTable = {
   id: 'api/tab_tipos',
   title: 'Tipos de documento',
   description: 'Valores aceitos em `tipoDocumento`, os lados a enviar e os produtos que aceitam cada tipo.',
-  columns: [
-    { key: 'codigo', label: 'Código' },
-    { key: 'nome', label: 'Documento' },
-    { key: 'lados', label: 'Lados' },
-    { key: 'produtos', label: 'Produtos' },
-    { key: 'observacoes', label: 'Observações' },
-  ],
+  columns: columns({
+    codigo: 'Código',
+    nome: 'Documento',
+    lados: 'Lados',
+    produtos: 'Produtos',
+    observacoes: 'Observações',
+  }),
   rows: [
     {
       codigo: 'AUTO',

@@ -2,119 +2,101 @@
  * API Skia: discagem e central de atendimento (filas, roteiros, agentes, chamadas e acionamentos).
  * Every page under `api-skia/` renders its facts from here.
  */
-import { httpStatus } from './http';
-import { clientCredentialsRequest } from './oauth';
-import type { ApiDefinition, Endpoint, ReferenceTable } from './types';
+import { bearerAuth, columns, idempotencyKey, sandboxAndProduction } from './common';
+import { httpStatus, statuses } from './http';
+import { tokenAnswers, tokenEndpoint, tokenErrors } from './oauth';
+import type { ApiDefinition, Endpoint, Param, ReferenceTable } from './types';
+
+export const skiaApi: ApiDefinition = {
+  id: 'skia',
+  name: 'API Skia',
+  environments: sandboxAndProduction(
+    {
+      baseUrl: 'https://sandbox.skia.atesta.example/v1',
+      description:
+        'Ambiente de testes: nenhuma ligação real é feita; o resultado de cada chamada é simulado a partir do último dígito do telefone.',
+    },
+    {
+      baseUrl: 'https://skia.atesta.example/v1',
+      description:
+        'Ambiente real: disca para os contatos, conecta agentes e grava as chamadas conforme a configuração de cada fila.',
+    },
+  ),
+  auth: bearerAuth('api-skia/autenticacao'),
+  httpStatuses: statuses({
+    ok: 'Requisição atendida; o corpo traz o recurso ou a lista pedida.',
+    created: 'Recurso criado (fila ou acionamento); o corpo traz o id gerado.',
+    accepted: 'Lote de chamadas aceito para discagem; cada chamada segue o seu próprio ciclo de status.',
+    badRequest:
+      'JSON malformado, campo obrigatório ausente ou valor fora do formato (telefone fora do padrão E.164, horário inválido).',
+    unauthorized: 'Token ausente, inválido ou expirado, ou credenciais incorretas ao pedir o token.',
+    forbidden: 'O token não tem o escopo necessário ou o recurso pertence a outra operação.',
+    notFound: 'Fila, roteiro, agente ou chamada inexistente nesta conta e neste ambiente.',
+    conflict:
+      'Conflito de estado: fila encerrada, nome de fila repetido ou `Idempotency-Key` reutilizada com outro corpo.',
+    unprocessable:
+      'Dados bem formados mas incoerentes: roteiro inativo, agente fora da fila, variável obrigatória do roteiro ausente.',
+    tooManyRequests: 'Limite de requisições excedido; respeite o cabeçalho `Retry-After`.',
+    internalError: 'Falha inesperada do nosso lado; repita com a mesma `Idempotency-Key`.',
+    unavailable: 'Plataforma de telefonia em manutenção; tente de novo após `Retry-After`.',
+  }),
+};
 
 /** The pages of this API import the shared names under this API's own name. */
 export const skiaHttp = httpStatus;
 
 const H = skiaHttp;
 
-export const skiaApi: ApiDefinition = {
-  id: 'skia',
-  name: 'API Skia',
-  environments: [
-    {
-      id: 'sandbox',
-      label: 'Sandbox',
-      baseUrl: 'https://sandbox.skia.atesta.example/v1',
-      description:
-        'Ambiente de testes: nenhuma ligação real é feita; o resultado de cada chamada é simulado a partir do último dígito do telefone.',
-    },
-    {
-      id: 'producao',
-      label: 'Produção',
-      baseUrl: 'https://skia.atesta.example/v1',
-      description:
-        'Ambiente real: disca para os contatos, conecta agentes e grava as chamadas conforme a configuração de cada fila.',
-    },
-  ],
-  auth: {
-    type: 'bearer',
-    header: 'Authorization',
-    prefix: 'Bearer ',
-    docId: 'api-skia/autenticacao',
-  },
-  httpStatuses: [
-    { code: H.ok, name: 'OK', meaning: 'Requisição atendida; o corpo traz o recurso ou a lista pedida.' },
-    { code: H.created, name: 'Created', meaning: 'Recurso criado (fila ou acionamento); o corpo traz o id gerado.' },
-    {
-      code: H.accepted,
-      name: 'Accepted',
-      meaning: 'Lote de chamadas aceito para discagem; cada chamada segue o seu próprio ciclo de status.',
-    },
-    {
-      code: H.badRequest,
-      name: 'Bad Request',
-      meaning:
-        'JSON malformado, campo obrigatório ausente ou valor fora do formato (telefone fora do padrão E.164, horário inválido).',
-    },
-    {
-      code: H.unauthorized,
-      name: 'Unauthorized',
-      meaning: 'Token ausente, inválido ou expirado, ou credenciais incorretas ao pedir o token.',
-    },
-    {
-      code: H.forbidden,
-      name: 'Forbidden',
-      meaning: 'O token não tem o escopo necessário ou o recurso pertence a outra operação.',
-    },
-    {
-      code: H.notFound,
-      name: 'Not Found',
-      meaning: 'Fila, roteiro, agente ou chamada inexistente nesta conta e neste ambiente.',
-    },
-    {
-      code: H.conflict,
-      name: 'Conflict',
-      meaning:
-        'Conflito de estado: fila encerrada, nome de fila repetido ou `Idempotency-Key` reutilizada com outro corpo.',
-    },
-    {
-      code: H.unprocessable,
-      name: 'Unprocessable Entity',
-      meaning:
-        'Dados bem formados mas incoerentes: roteiro inativo, agente fora da fila, variável obrigatória do roteiro ausente.',
-    },
-    {
-      code: H.tooManyRequests,
-      name: 'Too Many Requests',
-      meaning: 'Limite de requisições excedido; respeite o cabeçalho `Retry-After`.',
-    },
-    {
-      code: H.internalError,
-      name: 'Internal Server Error',
-      meaning: 'Falha inesperada do nosso lado; repita com a mesma `Idempotency-Key`.',
-    },
-    {
-      code: H.unavailable,
-      name: 'Service Unavailable',
-      meaning: 'Plataforma de telefonia em manutenção; tente de novo após `Retry-After`.',
-    },
-  ],
-};
+const idempotency = idempotencyKey(
+  'Chave única por operação (um UUID). Repetir com a mesma chave, em até 24 horas, devolve o resultado original em vez de discar de novo.',
+  '0b6f2c1e-8a4d-4e3f-b7c2-5d9e1f0a3b6c',
+);
 
-const authErrors = [
-  { code: H.unauthorized, meaning: 'Token ausente, inválido ou expirado: peça um novo token.' },
-  { code: H.forbidden, meaning: 'O token não tem o escopo exigido por este endpoint.' },
-  { code: H.tooManyRequests, meaning: 'Limite de requisições excedido: aguarde o tempo de `Retry-After`.' },
-];
+/** The queue of the examples. */
+const FILA = 'fil_01J0A8Q4C2';
 
-const idempotencyKey = {
-  name: 'Idempotency-Key',
-  in: 'header' as const,
+/** The queue a call is about: in the path or the body it is required, as a query filter optional. */
+const filaId = (where: 'path' | 'body' | 'query', description: string): Param => ({
+  name: 'filaId',
+  in: where,
   type: 'string',
-  required: false,
-  description:
-    'Chave única por operação (um UUID). Repetir com a mesma chave, em até 24 horas, devolve o resultado original em vez de discar de novo.',
-  example: '0b6f2c1e-8a4d-4e3f-b7c2-5d9e1f0a3b6c',
+  required: where !== 'query',
+  description,
+  example: FILA,
+});
+
+/** A page of a list, as every list route answers it (the examples fit on one page). */
+const pagina = (dados: unknown[]) => ({ dados, paginacao: { pagina: 1, porPagina: 20, total: dados.length } });
+
+/** What every list route answers; `filtros` names the query filters a 400 may be about. */
+const listStatuses = (filtros: string) =>
+  statuses({
+    ok: 'Lista devolvida (pode vir vazia).',
+    badRequest: `${filtros} desconhecido ou porPagina acima de 100.`,
+    ...tokenErrors,
+  });
+
+/** The queue the creation example sends, and the API echoes back. */
+const filaCriada = {
+  nome: 'Cobrança D+5 — Sudeste',
+  roteiroId: 'rot_01HZY7C3V0',
+  modoDiscagem: 'PROGRESSIVO',
+  agentes: ['agt_7Hk2Lm9P', 'agt_3Qw8Er1T'],
+  numeroOrigem: '+551130405060',
+  horario: {
+    inicio: '09:00',
+    fim: '18:00',
+    diasSemana: ['SEG', 'TER', 'QUA', 'QUI', 'SEX'],
+    fusoHorario: 'America/Sao_Paulo',
+  },
+  tentativas: { maximo: 3, intervaloMinutos: 60 },
+  gravarChamadas: true,
 };
 
-const paginacao = [
+const paginacao: Param[] = [
   {
     name: 'pagina',
-    in: 'query' as const,
+    in: 'query',
     type: 'integer',
     required: false,
     description: 'Página desejada, a partir de 1. Padrão 1.',
@@ -122,7 +104,7 @@ const paginacao = [
   },
   {
     name: 'porPagina',
-    in: 'query' as const,
+    in: 'query',
     type: 'integer',
     required: false,
     description: 'Itens por página, de 1 a 100. Padrão 20.',
@@ -131,47 +113,28 @@ const paginacao = [
 ];
 
 export const skiaEndpoints: Endpoint[] = [
-  {
+  tokenEndpoint({
     id: 'skia.token',
     api: 'skia',
     title: 'Obter token de acesso',
     summary: 'Troca o client_id e o client_secret da aplicação por um token Bearer válido por uma hora.',
-    method: 'POST',
-    path: '/oauth/token',
-    noAuth: true,
-    ...clientCredentialsRequest({
-      clientId: {
-        description:
-          'Identificador da aplicação criada no portal do cliente da Atesta, na área Skia (diferente por ambiente).',
-        example: 'app_skia_2d7e9b41',
-      },
-      clientSecret: {
-        description: 'Segredo da aplicação, exibido uma única vez na criação.',
-        example: 'sk_sandbox_e1a9c4f7b2d6',
-      },
-      scope: {
-        description:
-          'Escopos separados por espaço: filas, chamadas, acionamentos, agentes:leitura, roteiros:leitura. Sem o campo, todos os liberados para a aplicação.',
-        example: 'filas chamadas acionamentos agentes:leitura roteiros:leitura',
-      },
-    }),
-    response: {
-      status: H.ok,
-      example: {
-        access_token:
-          'eyJhbGciOiJSUzI1NiIsImtpZCI6InNraWEtMjAyNSJ9.eyJzdWIiOiJhcHBfc2tpYV8yZDdlOWI0MSJ9.YXNzaW5hdHVyYQ',
-        token_type: 'Bearer',
-        expires_in: 3600,
-        scope: 'filas chamadas acionamentos agentes:leitura roteiros:leitura',
-      },
+    clientId: {
+      description:
+        'Identificador da aplicação criada no portal do cliente da Atesta, na área Skia (diferente por ambiente).',
+      example: 'app_skia_2d7e9b41',
     },
-    httpStatuses: [
-      { code: H.ok, meaning: 'Token emitido.' },
-      { code: H.badRequest, meaning: '`grant_type` inválido ou escopo desconhecido.' },
-      { code: H.unauthorized, meaning: '`client_id` ou `client_secret` incorretos, ou aplicação desativada.' },
-      { code: H.tooManyRequests, meaning: 'Muitos pedidos de token: reutilize o token até perto de expirar.' },
-    ],
-  },
+    clientSecret: {
+      description: 'Segredo da aplicação, exibido uma única vez na criação.',
+      example: 'sk_sandbox_e1a9c4f7b2d6',
+    },
+    scope: {
+      description:
+        'Escopos separados por espaço: filas, chamadas, acionamentos, agentes:leitura, roteiros:leitura. Sem o campo, todos os liberados para a aplicação.',
+      example: 'filas chamadas acionamentos agentes:leitura roteiros:leitura',
+    },
+    accessToken: 'eyJhbGciOiJSUzI1NiIsImtpZCI6InNraWEtMjAyNSJ9.eyJzdWIiOiJhcHBfc2tpYV8yZDdlOWI0MSJ9.YXNzaW5hdHVyYQ',
+    answers: tokenAnswers('`grant_type` inválido ou escopo desconhecido.'),
+  }),
   {
     id: 'skia.criar-acionamento',
     api: 'skia',
@@ -181,15 +144,8 @@ export const skiaEndpoints: Endpoint[] = [
     method: 'POST',
     path: '/acionamentos',
     params: [
-      idempotencyKey,
-      {
-        name: 'filaId',
-        in: 'body',
-        type: 'string',
-        required: true,
-        description: 'Fila que fará a ligação; define roteiro, número de origem, horário e regras de tentativa.',
-        example: 'fil_01J0A8Q4C2',
-      },
+      idempotency,
+      filaId('body', 'Fila que fará a ligação; define roteiro, número de origem, horário e regras de tentativa.'),
       {
         name: 'contato.telefone',
         in: 'body',
@@ -252,7 +208,7 @@ export const skiaEndpoints: Endpoint[] = [
       },
     ],
     requestExample: {
-      filaId: 'fil_01J0A8Q4C2',
+      filaId: FILA,
       contato: { telefone: '+5511987654321', nome: 'João Pereira', documento: '52998224725' },
       variaveis: { nome_cliente: 'João', valor_divida: '1250.90', data_vencimento: '2025-03-05' },
       referenciaExterna: 'lead-20931',
@@ -261,7 +217,7 @@ export const skiaEndpoints: Endpoint[] = [
       status: H.created,
       example: {
         id: 'acn_01J0B2X7RZ',
-        filaId: 'fil_01J0A8Q4C2',
+        filaId: FILA,
         chamadaId: 'cha_01J0B2X7S4',
         status: 'NA_FILA',
         posicaoFila: 1,
@@ -269,17 +225,14 @@ export const skiaEndpoints: Endpoint[] = [
         criadoEm: '2025-03-17T14:21:08-03:00',
       },
     },
-    httpStatuses: [
-      { code: H.created, meaning: 'Acionamento criado; acompanhe a ligação pelo chamadaId.' },
-      { code: H.badRequest, meaning: 'Telefone fora do E.164, agendadoPara sem fuso ou no passado.' },
-      { code: H.notFound, meaning: 'Fila ou agente inexistente.' },
-      { code: H.conflict, meaning: 'Fila `ENCERRADA` ou `Idempotency-Key` reutilizada com outro corpo.' },
-      {
-        code: H.unprocessable,
-        meaning: 'Variável obrigatória ausente, telefone bloqueado ou `agenteId` em fila de `VOICEBOT`.',
-      },
-      ...authErrors,
-    ],
+    httpStatuses: statuses({
+      created: 'Acionamento criado; acompanhe a ligação pelo chamadaId.',
+      badRequest: 'Telefone fora do E.164, agendadoPara sem fuso ou no passado.',
+      notFound: 'Fila ou agente inexistente.',
+      conflict: 'Fila `ENCERRADA` ou `Idempotency-Key` reutilizada com outro corpo.',
+      unprocessable: 'Variável obrigatória ausente, telefone bloqueado ou `agenteId` em fila de `VOICEBOT`.',
+      ...tokenErrors,
+    }),
     statusTables: ['api-skia/tab_status', 'api-skia/tab_motivos'],
   },
   {
@@ -300,50 +253,36 @@ export const skiaEndpoints: Endpoint[] = [
         valuesDocId: 'api-skia/tab_status_operacao',
         example: 'DISPONIVEL',
       },
-      {
-        name: 'filaId',
-        in: 'query',
-        type: 'string',
-        required: false,
-        description: 'Só agentes associados a esta fila.',
-        example: 'fil_01J0A8Q4C2',
-      },
+      filaId('query', 'Só agentes associados a esta fila.'),
       ...paginacao,
     ],
     response: {
       status: H.ok,
-      example: {
-        dados: [
-          {
-            id: 'agt_7Hk2Lm9P',
-            nome: 'Ana Souza',
-            email: 'ana.souza@sua-empresa.example',
-            ramal: '2041',
-            statusOperacao: 'EM_CHAMADA',
-            chamadaAtualId: 'cha_01J0B2X7S4',
-            desdeEm: '2025-03-17T14:21:15-03:00',
-            filas: ['fil_01J0A8Q4C2', 'fil_01J09ZK3M1'],
-          },
-          {
-            id: 'agt_3Qw8Er1T',
-            nome: 'Bruno Lima',
-            email: 'bruno.lima@sua-empresa.example',
-            ramal: '2042',
-            statusOperacao: 'EM_PAUSA',
-            motivoPausa: 'ALMOCO',
-            chamadaAtualId: null,
-            desdeEm: '2025-03-17T13:02:40-03:00',
-            filas: ['fil_01J0A8Q4C2'],
-          },
-        ],
-        paginacao: { pagina: 1, porPagina: 20, total: 2 },
-      },
+      example: pagina([
+        {
+          id: 'agt_7Hk2Lm9P',
+          nome: 'Ana Souza',
+          email: 'ana.souza@sua-empresa.example',
+          ramal: '2041',
+          statusOperacao: 'EM_CHAMADA',
+          chamadaAtualId: 'cha_01J0B2X7S4',
+          desdeEm: '2025-03-17T14:21:15-03:00',
+          filas: [FILA, 'fil_01J09ZK3M1'],
+        },
+        {
+          id: 'agt_3Qw8Er1T',
+          nome: 'Bruno Lima',
+          email: 'bruno.lima@sua-empresa.example',
+          ramal: '2042',
+          statusOperacao: 'EM_PAUSA',
+          motivoPausa: 'ALMOCO',
+          chamadaAtualId: null,
+          desdeEm: '2025-03-17T13:02:40-03:00',
+          filas: [FILA],
+        },
+      ]),
     },
-    httpStatuses: [
-      { code: H.ok, meaning: 'Lista devolvida (pode vir vazia).' },
-      { code: H.badRequest, meaning: 'statusOperacao desconhecido ou porPagina acima de 100.' },
-      ...authErrors,
-    ],
+    httpStatuses: listStatuses('statusOperacao'),
     statusTables: ['api-skia/tab_status_operacao'],
   },
   {
@@ -354,15 +293,8 @@ export const skiaEndpoints: Endpoint[] = [
     method: 'POST',
     path: '/chamadas',
     params: [
-      idempotencyKey,
-      {
-        name: 'filaId',
-        in: 'body',
-        type: 'string',
-        required: true,
-        description: 'Fila que vai discar o lote.',
-        example: 'fil_01J0A8Q4C2',
-      },
+      idempotency,
+      filaId('body', 'Fila que vai discar o lote.'),
       {
         name: 'chamadas',
         in: 'body',
@@ -428,7 +360,7 @@ export const skiaEndpoints: Endpoint[] = [
       },
     ],
     requestExample: {
-      filaId: 'fil_01J0A8Q4C2',
+      filaId: FILA,
       chamadas: [
         {
           telefone: '+5521998877665',
@@ -456,7 +388,7 @@ export const skiaEndpoints: Endpoint[] = [
       status: H.accepted,
       example: {
         loteId: 'lot_01J0B3F9HN',
-        filaId: 'fil_01J0A8Q4C2',
+        filaId: FILA,
         recebidas: 3,
         aceitas: 2,
         chamadas: [
@@ -468,16 +400,13 @@ export const skiaEndpoints: Endpoint[] = [
         ],
       },
     },
-    httpStatuses: [
-      {
-        code: H.accepted,
-        meaning: 'Lote aceito; confira rejeitadas, porque itens inválidos são descartados individualmente.',
-      },
-      { code: H.badRequest, meaning: 'Lista vazia, mais de 1.000 itens ou JSON malformado.' },
-      { code: H.notFound, meaning: 'Fila inexistente.' },
-      { code: H.conflict, meaning: 'Fila `ENCERRADA` ou `Idempotency-Key` reutilizada com outro corpo.' },
-      ...authErrors,
-    ],
+    httpStatuses: statuses({
+      accepted: 'Lote aceito; confira rejeitadas, porque itens inválidos são descartados individualmente.',
+      badRequest: 'Lista vazia, mais de 1.000 itens ou JSON malformado.',
+      notFound: 'Fila inexistente.',
+      conflict: 'Fila `ENCERRADA` ou `Idempotency-Key` reutilizada com outro corpo.',
+      ...tokenErrors,
+    }),
     statusTables: ['api-skia/tab_status', 'api-skia/tab_motivos'],
   },
   {
@@ -510,7 +439,7 @@ export const skiaEndpoints: Endpoint[] = [
       status: H.ok,
       example: {
         id: 'cha_01J0B3F9J2',
-        filaId: 'fil_01J0A8Q4C2',
+        filaId: FILA,
         loteId: 'lot_01J0B3F9HN',
         acionamentoId: null,
         referenciaExterna: 'contrato-55102',
@@ -549,11 +478,11 @@ export const skiaEndpoints: Endpoint[] = [
         ],
       },
     },
-    httpStatuses: [
-      { code: H.ok, meaning: 'Chamada encontrada.' },
-      { code: H.notFound, meaning: 'Chamada inexistente nesta conta e neste ambiente.' },
-      ...authErrors,
-    ],
+    httpStatuses: statuses({
+      ok: 'Chamada encontrada.',
+      notFound: 'Chamada inexistente nesta conta e neste ambiente.',
+      ...tokenErrors,
+    }),
     statusTables: ['api-skia/tab_status', 'api-skia/tab_motivos'],
   },
   {
@@ -565,7 +494,7 @@ export const skiaEndpoints: Endpoint[] = [
     method: 'POST',
     path: '/filas',
     params: [
-      idempotencyKey,
+      idempotency,
       {
         name: 'nome',
         in: 'body',
@@ -682,57 +611,25 @@ export const skiaEndpoints: Endpoint[] = [
         example: false,
       },
     ],
-    requestExample: {
-      nome: 'Cobrança D+5 — Sudeste',
-      roteiroId: 'rot_01HZY7C3V0',
-      modoDiscagem: 'PROGRESSIVO',
-      agentes: ['agt_7Hk2Lm9P', 'agt_3Qw8Er1T'],
-      numeroOrigem: '+551130405060',
-      horario: {
-        inicio: '09:00',
-        fim: '18:00',
-        diasSemana: ['SEG', 'TER', 'QUA', 'QUI', 'SEX'],
-        fusoHorario: 'America/Sao_Paulo',
-      },
-      tentativas: { maximo: 3, intervaloMinutos: 60 },
-      gravarChamadas: true,
-      iniciarPausada: true,
-    },
+    requestExample: { ...filaCriada, iniciarPausada: true },
     response: {
       status: H.created,
       example: {
-        id: 'fil_01J0A8Q4C2',
-        nome: 'Cobrança D+5 — Sudeste',
-        roteiroId: 'rot_01HZY7C3V0',
-        modoDiscagem: 'PROGRESSIVO',
-        agentes: ['agt_7Hk2Lm9P', 'agt_3Qw8Er1T'],
-        numeroOrigem: '+551130405060',
-        horario: {
-          inicio: '09:00',
-          fim: '18:00',
-          diasSemana: ['SEG', 'TER', 'QUA', 'QUI', 'SEX'],
-          fusoHorario: 'America/Sao_Paulo',
-        },
-        tentativas: { maximo: 3, intervaloMinutos: 60 },
-        gravarChamadas: true,
+        id: FILA,
+        ...filaCriada,
         statusOperacao: 'PAUSADA',
         criadoEm: '2025-03-14T16:45:00-03:00',
       },
     },
-    httpStatuses: [
-      { code: H.created, meaning: 'Fila criada.' },
-      {
-        code: H.badRequest,
-        meaning: 'Campo obrigatório ausente, horário inválido ou `taxaDiscagem` fora do modo `PREDITIVO`.',
-      },
-      { code: H.notFound, meaning: 'Roteiro ou agente inexistente.' },
-      { code: H.conflict, meaning: 'Já existe fila com esse nome.' },
-      {
-        code: H.unprocessable,
-        meaning: 'Roteiro inativo, tipo de roteiro incompatível com o modo de discagem ou numeroOrigem não homologado.',
-      },
-      ...authErrors,
-    ],
+    httpStatuses: statuses({
+      created: 'Fila criada.',
+      badRequest: 'Campo obrigatório ausente, horário inválido ou `taxaDiscagem` fora do modo `PREDITIVO`.',
+      notFound: 'Roteiro ou agente inexistente.',
+      conflict: 'Já existe fila com esse nome.',
+      unprocessable:
+        'Roteiro inativo, tipo de roteiro incompatível com o modo de discagem ou numeroOrigem não homologado.',
+      ...tokenErrors,
+    }),
     statusTables: ['api-skia/tab_status_operacao'],
   },
   {
@@ -764,37 +661,30 @@ export const skiaEndpoints: Endpoint[] = [
     ],
     response: {
       status: H.ok,
-      example: {
-        dados: [
-          {
-            id: 'fil_01J0A8Q4C2',
-            nome: 'Cobrança D+5 — Sudeste',
-            roteiroId: 'rot_01HZY7C3V0',
-            modoDiscagem: 'PROGRESSIVO',
-            statusOperacao: 'ATIVA',
-            contadores: { pendentes: 1842, emAndamento: 6, finalizadasHoje: 517, atendidasHoje: 188 },
-            agentesDisponiveis: 4,
-            agentesTotal: 12,
-          },
-          {
-            id: 'fil_01J09ZK3M1',
-            nome: 'Boas-vindas — novos clientes',
-            roteiroId: 'rot_01HZY9D1K8',
-            modoDiscagem: 'VOICEBOT',
-            statusOperacao: 'FORA_DO_HORARIO',
-            contadores: { pendentes: 230, emAndamento: 0, finalizadasHoje: 914, atendidasHoje: 602 },
-            agentesDisponiveis: 0,
-            agentesTotal: 0,
-          },
-        ],
-        paginacao: { pagina: 1, porPagina: 20, total: 2 },
-      },
+      example: pagina([
+        {
+          id: FILA,
+          nome: 'Cobrança D+5 — Sudeste',
+          roteiroId: 'rot_01HZY7C3V0',
+          modoDiscagem: 'PROGRESSIVO',
+          statusOperacao: 'ATIVA',
+          contadores: { pendentes: 1842, emAndamento: 6, finalizadasHoje: 517, atendidasHoje: 188 },
+          agentesDisponiveis: 4,
+          agentesTotal: 12,
+        },
+        {
+          id: 'fil_01J09ZK3M1',
+          nome: 'Boas-vindas — novos clientes',
+          roteiroId: 'rot_01HZY9D1K8',
+          modoDiscagem: 'VOICEBOT',
+          statusOperacao: 'FORA_DO_HORARIO',
+          contadores: { pendentes: 230, emAndamento: 0, finalizadasHoje: 914, atendidasHoje: 602 },
+          agentesDisponiveis: 0,
+          agentesTotal: 0,
+        },
+      ]),
     },
-    httpStatuses: [
-      { code: H.ok, meaning: 'Lista devolvida (pode vir vazia).' },
-      { code: H.badRequest, meaning: 'statusOperacao desconhecido ou porPagina acima de 100.' },
-      ...authErrors,
-    ],
+    httpStatuses: listStatuses('statusOperacao'),
     statusTables: ['api-skia/tab_status_operacao'],
   },
   {
@@ -805,20 +695,11 @@ export const skiaEndpoints: Endpoint[] = [
       'Lista as variáveis que o roteiro da fila usa, com tipo, obrigatoriedade e exemplo, para montar o payload das chamadas.',
     method: 'GET',
     path: '/filas/{filaId}/variaveis',
-    params: [
-      {
-        name: 'filaId',
-        in: 'path',
-        type: 'string',
-        required: true,
-        description: 'Id da fila (começa com `fil_`).',
-        example: 'fil_01J0A8Q4C2',
-      },
-    ],
+    params: [filaId('path', 'Id da fila (começa com `fil_`).')],
     response: {
       status: H.ok,
       example: {
-        filaId: 'fil_01J0A8Q4C2',
+        filaId: FILA,
         roteiroId: 'rot_01HZY7C3V0',
         roteiroVersao: 4,
         variaveis: [
@@ -854,11 +735,11 @@ export const skiaEndpoints: Endpoint[] = [
         variaveisSistema: ['contato.nome', 'contato.telefone', 'agente.nome', 'data_hoje'],
       },
     },
-    httpStatuses: [
-      { code: H.ok, meaning: 'Variáveis devolvidas.' },
-      { code: H.notFound, meaning: 'Fila inexistente.' },
-      ...authErrors,
-    ],
+    httpStatuses: statuses({
+      ok: 'Variáveis devolvidas.',
+      notFound: 'Fila inexistente.',
+      ...tokenErrors,
+    }),
   },
   {
     id: 'skia.listar-roteiros',
@@ -890,37 +771,30 @@ export const skiaEndpoints: Endpoint[] = [
     ],
     response: {
       status: H.ok,
-      example: {
-        dados: [
-          {
-            id: 'rot_01HZY7C3V0',
-            nome: 'Cobrança amigável',
-            tipo: 'AGENTE',
-            versao: 4,
-            ativo: true,
-            variaveis: ['nome_cliente', 'valor_divida', 'data_vencimento', 'link_pagamento'],
-            tabulacoes: ['PROMESSA_PAGAMENTO', 'JA_PAGOU', 'SEM_CONDICOES', 'NAO_RECONHECE_DIVIDA', 'RETORNAR_DEPOIS'],
-            atualizadoEm: '2025-03-10T11:20:00-03:00',
-          },
-          {
-            id: 'rot_01HZY9D1K8',
-            nome: 'Boas-vindas com confirmação de dados',
-            tipo: 'VOICEBOT',
-            versao: 2,
-            ativo: true,
-            variaveis: ['nome_cliente', 'produto'],
-            tabulacoes: ['DADOS_CONFIRMADOS', 'DADOS_DIVERGENTES', 'PEDIU_ATENDENTE'],
-            atualizadoEm: '2025-02-27T09:05:00-03:00',
-          },
-        ],
-        paginacao: { pagina: 1, porPagina: 20, total: 2 },
-      },
+      example: pagina([
+        {
+          id: 'rot_01HZY7C3V0',
+          nome: 'Cobrança amigável',
+          tipo: 'AGENTE',
+          versao: 4,
+          ativo: true,
+          variaveis: ['nome_cliente', 'valor_divida', 'data_vencimento', 'link_pagamento'],
+          tabulacoes: ['PROMESSA_PAGAMENTO', 'JA_PAGOU', 'SEM_CONDICOES', 'NAO_RECONHECE_DIVIDA', 'RETORNAR_DEPOIS'],
+          atualizadoEm: '2025-03-10T11:20:00-03:00',
+        },
+        {
+          id: 'rot_01HZY9D1K8',
+          nome: 'Boas-vindas com confirmação de dados',
+          tipo: 'VOICEBOT',
+          versao: 2,
+          ativo: true,
+          variaveis: ['nome_cliente', 'produto'],
+          tabulacoes: ['DADOS_CONFIRMADOS', 'DADOS_DIVERGENTES', 'PEDIU_ATENDENTE'],
+          atualizadoEm: '2025-02-27T09:05:00-03:00',
+        },
+      ]),
     },
-    httpStatuses: [
-      { code: H.ok, meaning: 'Lista devolvida (pode vir vazia).' },
-      { code: H.badRequest, meaning: 'tipo desconhecido ou porPagina acima de 100.' },
-      ...authErrors,
-    ],
+    httpStatuses: listStatuses('tipo'),
   },
 ];
 
@@ -930,11 +804,11 @@ export const skiaTables: ReferenceTable[] = [
     title: 'Status da chamada',
     description:
       'Valores do campo status de uma chamada ou acionamento, do momento em que entra na fila até a finalização.',
-    columns: [
-      { key: 'status', label: 'Status' },
-      { key: 'final', label: 'Final?' },
-      { key: 'descricao', label: 'O que significa' },
-    ],
+    columns: columns({
+      status: 'Status',
+      final: 'Final?',
+      descricao: 'O que significa',
+    }),
     rows: [
       {
         status: 'AGENDADA',
@@ -968,13 +842,13 @@ export const skiaTables: ReferenceTable[] = [
     title: 'Motivos de finalização',
     description:
       'Valores de motivo (código e nome) em cada tentativa, na chamada finalizada e nos itens rejeitados de um lote.',
-    columns: [
-      { key: 'codigo', label: 'Código' },
-      { key: 'nome', label: 'Motivo' },
-      { key: 'etapa', label: 'Etapa' },
-      { key: 'novaTentativa', label: 'Nova tentativa?' },
-      { key: 'descricao', label: 'Descrição' },
-    ],
+    columns: columns({
+      codigo: 'Código',
+      nome: 'Motivo',
+      etapa: 'Etapa',
+      novaTentativa: 'Nova tentativa?',
+      descricao: 'Descrição',
+    }),
     rows: [
       {
         codigo: 100,
@@ -1082,12 +956,12 @@ export const skiaTables: ReferenceTable[] = [
     title: 'Status operacional de filas e agentes',
     description:
       'Valores de statusOperacao de uma fila e de um agente, que dizem se a operação está discando e quem pode atender.',
-    columns: [
-      { key: 'status', label: 'Status' },
-      { key: 'aplicaA', label: 'Aplica-se a' },
-      { key: 'descricao', label: 'O que significa' },
-      { key: 'efeito', label: 'Efeito na discagem' },
-    ],
+    columns: columns({
+      status: 'Status',
+      aplicaA: 'Aplica-se a',
+      descricao: 'O que significa',
+      efeito: 'Efeito na discagem',
+    }),
     rows: [
       {
         status: 'ATIVA',

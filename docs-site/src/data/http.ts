@@ -15,3 +15,20 @@ export const httpStatus = {
   internalError: 500,
   unavailable: 503,
 } as const;
+
+export type HttpStatusName = keyof typeof httpStatus;
+
+/** What each status means on one route or API, by the status's name, in the order written. */
+export type StatusMeanings = Partial<Record<HttpStatusName, string>>;
+
+/**
+ * Status rows from their meanings: `statuses({ ok: 'Token emitido.', ...accessErrors })`.
+ * Spreading a shared set and then naming one of its statuses again keeps the status where
+ * the set put it, with the new meaning.
+ */
+export function statuses(meanings: StatusMeanings): { code: number; meaning: string }[] {
+  return Object.entries(meanings).map(([name, meaning]) => ({
+    code: httpStatus[name as HttpStatusName],
+    meaning: meaning ?? '',
+  }));
+}

@@ -36,6 +36,12 @@ export interface Param {
   example?: string | number | boolean;
 }
 
+/** A status code and what it means here, in pt-BR. */
+export interface HttpStatusRow {
+  code: number;
+  meaning: string;
+}
+
 export interface Endpoint {
   id: string; // unique in the whole site, e.g. "pro.envio"
   api: ApiId;
@@ -51,7 +57,7 @@ export interface Endpoint {
   /** Successful response: HTTP status and JSON body example. */
   response: { status: number; example: unknown };
   /** HTTP status codes this endpoint may answer, each with a pt-BR meaning. */
-  httpStatuses: { code: number; meaning: string }[];
+  httpStatuses: HttpStatusRow[];
   /** Doc ids of the business-status tables relevant here, e.g. ["api/tab_status_pro"]. */
   statusTables?: string[];
 }
@@ -72,8 +78,8 @@ export interface ApiDefinition {
   name: string; // "API Atesta", "API de Energia", "API Skia"
   environments: Environment[];
   auth: AuthScheme;
-  /** HTTP status codes common to the whole API (the StatusCode page renders these). */
-  httpStatuses: { code: number; name: string; meaning: string }[];
+  /** HTTP status codes common to the whole API (the StatusCode page renders these with their reason phrase). */
+  httpStatuses: HttpStatusRow[];
 }
 
 /** An MCP tool of the "Via Mcp" pages. */

@@ -1,14 +1,17 @@
 /**
  * /llms.txt and /llms-full.txt: the docs for programs. The component tags of each page
- * become Markdown written from the same data the components render.
+ * become Markdown written from the same data the components render; /docs-text.json
+ * (lib/docs-text.ts) cuts the same Markdown into sections.
  */
 import { getApi, getEndpoint, getMcpTool, getTable, statusCodeDocIds } from '../data';
+import { chatOptions, portugueseStrings, scriptTagInstall, siteChatConfig, themeVariables } from './chat-docs';
 import { energiaHttp } from '../data/api-energia';
 import { mainHttp } from '../data/api-main';
 import { skiaHttp } from '../data/api-skia';
 import { mcpClientConfigs, mcpServer } from '../data/mcp';
 import { site } from '../config/site';
 import { requestSamples } from '../utils/code-samples';
+import { reasonPhrase } from '../utils/http-status';
 import { absolutizeLinks, markdownTable, mdxToMarkdown, type MarkdownRenderer } from '../utils/mdx-markdown';
 import { docHref, flattenSidebar } from '../utils/sidebar';
 import { loadDocs, type DocEntry } from './docs';
@@ -54,7 +57,7 @@ const renderers: Record<string, MarkdownRenderer> = {
     const endpoint = getEndpoint(id);
     const table = markdownTable(
       ['Código', 'Significado'],
-      endpoint.httpStatuses.map((s) => [s.code, s.meaning]),
+      endpoint.httpStatuses.map((s) => [`${s.code} ${reasonPhrase(s.code)}`, s.meaning]),
     );
     const statusDoc = statusCodeDocIds[endpoint.api];
     return `${table}\n${statusDoc ? `\nVeja também ${link(statusDoc, 'os códigos HTTP da API')}.\n` : ''}`;
@@ -81,7 +84,7 @@ const renderers: Record<string, MarkdownRenderer> = {
     const { httpStatuses } = getApi(api);
     return `${markdownTable(
       ['Código', 'Nome', 'Significado'],
-      httpStatuses.map((s) => [s.code, s.name, s.meaning]),
+      httpStatuses.map((s) => [s.code, reasonPhrase(s.code), s.meaning]),
     )}\n`;
   },
   McpTool: ({ id = '' }) => {
@@ -94,6 +97,30 @@ const renderers: Record<string, MarkdownRenderer> = {
     const talk = tool.conversation.map((turn) => `- **${roles[turn.role]}:** ${turn.text}`).join('\n');
     return `Ferramenta \`${tool.name}\`: ${tool.description}\n\n${args}\n\nRota REST: \`${getEndpoint(tool.endpointId).path}\`.\n\nExemplo de conversa:\n\n${talk}\n`;
   },
+  OptionsTable: () =>
+    `${markdownTable(
+      ['Opção', 'Padrão', 'O que faz'],
+      chatOptions().map((o) => [
+        `\`${o.name}\``,
+        o.default === null ? 'sem padrão' : `\`${o.default}\``,
+        o.description,
+      ]),
+    )}\n`,
+  LanguageStrings: () =>
+    `${markdownTable(
+      ['Chave', 'Texto'],
+      portugueseStrings().map((s) => [`\`${s.key}\``, s.text]),
+    )}\n`,
+  ThemeVariables: () =>
+    `${markdownTable(
+      ['Variável', 'Padrão'],
+      themeVariables().map((t) => [`\`${t.name}\``, `\`${t.value}\``]),
+    )}\n`,
+  ScriptTagInstall: () => {
+    const { html, js, note } = scriptTagInstall();
+    return `${fence('html', html)}${fence('javascript', js)}\n${note}\n`;
+  },
+  SiteChatConfig: () => fence('typescript', siteChatConfig),
   Callout: ({ type = 'note' }, children) => {
     const label = { note: 'Nota', tip: 'Dica', warning: 'Atenção' }[type] ?? 'Nota';
     return `> **${label}:** ${children.replace(/\n/g, '\n> ')}\n`;
@@ -116,10 +143,18 @@ export async function llmsIndex(): Promise<string> {
   return `# ${site.title}\n\n> ${site.tagline} ${site.description}\n\nO texto completo de todas as páginas está em ${absolute('/llms-full.txt')}.\n\n## Documentação\n\n${lines.join('\n')}\n`;
 }
 
-export async function llmsFull(): Promise<string> {
+/**
+ * Every doc in sidebar order with its body as Markdown, the components written out from
+ * their data: the one reading of the docs that /llms-full.txt and /docs-text.json share.
+ */
+export async function docsAsMarkdown(): Promise<{ doc: DocEntry; markdown: string }[]> {
   const docs = await orderedDocs();
-  const pages = docs.map((doc) => {
-    const body = absolutizeLinks(mdxToMarkdown(doc.body ?? '', renderers, expressionScope), site.url);
+  return docs.map((doc) => ({ doc, markdown: mdxToMarkdown(doc.body ?? '', renderers, expressionScope) }));
+}
+
+export async function llmsFull(): Promise<string> {
+  const pages = (await docsAsMarkdown()).map(({ doc, markdown }) => {
+    const body = absolutizeLinks(markdown, site.url);
     return `# ${doc.data.title}\n\nURL: ${absolute(docHref(doc.id))}\n\n> ${doc.data.description}\n\n${body}\n`;
   });
   return `# ${site.title} — documentação completa\n\n> ${site.tagline}\n\n${pages.join('\n---\n\n')}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiDefinition, Endpoint } from '../../src/data/types';
+import type { ApiDefinition, Endpoint, Param } from '../../src/data/types';
 import { buildRequest, requestSamples, toPythonLiteral } from '../../src/utils/code-samples';
 
 const api: ApiDefinition = {
@@ -13,6 +13,16 @@ const api: ApiDefinition = {
   httpStatuses: [],
 };
 
+/** A string parameter; its description is its name (the samples never show descriptions). */
+const param = (name: string, where: Param['in'], example: string, required = false): Param => ({
+  name,
+  in: where,
+  type: 'string',
+  required,
+  description: name,
+  example,
+});
+
 const envio: Endpoint = {
   id: 'pro.envio',
   api: 'main',
@@ -20,10 +30,7 @@ const envio: Endpoint = {
   summary: 'Envia um documento.',
   method: 'POST',
   path: '/documentoscopia/pro/analises',
-  params: [
-    { name: 'documento.tipo', in: 'body', type: 'string', required: true, description: 'Tipo', example: 'CNH' },
-    { name: 'X-Request-Id', in: 'header', type: 'string', required: false, description: 'Id', example: 'abc-1' },
-  ],
+  params: [param('documento.tipo', 'body', 'CNH', true), param('X-Request-Id', 'header', 'abc-1')],
   requestExample: { documento: { tipo: 'CNH', frente: 'iVBOR…' }, urgente: false, cliente: "D'Ávila", nota: null },
   response: { status: 201, example: { id: 'a1' } },
   httpStatuses: [{ code: 201, meaning: 'Criada' }],
@@ -34,10 +41,7 @@ const consulta: Endpoint = {
   id: 'pro.consulta',
   method: 'GET',
   path: '/documentoscopia/pro/analises/{analiseId}',
-  params: [
-    { name: 'analiseId', in: 'path', type: 'string', required: true, description: 'Id', example: 'a1 b' },
-    { name: 'incluir', in: 'query', type: 'string', required: false, description: 'Campos', example: 'laudo' },
-  ],
+  params: [param('analiseId', 'path', 'a1 b', true), param('incluir', 'query', 'laudo')],
   requestExample: { ignored: true },
 };
 

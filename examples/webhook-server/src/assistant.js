@@ -1,8 +1,7 @@
 // Lia, the docs assistant: answers in pt-BR from the docs index alone, the same way every
 // time (no model, no randomness), so tests can assert on what she says.
 
-import { escapeMarkdown } from './mdx.js';
-import { fold, formatBytes, joinList, sentences, terms, truncate } from './text.js';
+import { escapeMarkdown, fold, formatBytes, joinList, sentences, termWeight, terms, truncate } from './text.js';
 
 export const ASSISTANT_NAME = 'Lia';
 export const PRODUCT_NAME = 'Atesta';
@@ -211,27 +210,66 @@ function acknowledgeFiles(files, alone) {
 }
 
 /**
- * The run of up to three sentences of the section's prose that holds most of the question's
- * terms (the earliest on a tie), trimmed to a few hundred characters.
- * @param {import('./mdx.js').Block[]} blocks
+ * What to quote of a section: the run of up to three sentences of one paragraph or list item
+ * that holds most of the question's terms (the earliest on a tie), or, when a table row holds
+ * more of them than any sentence does (a status or error code, a parameter: facts the pages
+ * render from their data files), that row. A term with a digit counts as much as it does in
+ * the search (termWeight). Trimmed to a few hundred characters.
+ * @param {import('./docs-index.js').Block[]} blocks
  * @param {string[]} questionTerms
  */
 function pickPassage(blocks, questionTerms) {
-  const prose = blocks.filter((block) => block.kind === 'p' || block.kind === 'li');
-  const all = prose.flatMap((block) => sentences(block.markdown));
-  if (all.length === 0) return '';
   const wanted = new Set(questionTerms);
-  const hits = all.map((sentence) => terms(unescape(sentence)).filter((term) => wanted.has(term)).length);
-  let bestStart = 0;
-  let bestScore = -1;
-  for (let start = 0; start < all.length; start += 1) {
-    const score = hits.slice(start, start + MAX_SENTENCES).reduce((sum, n) => sum + n, 0) + (hits[start] ? 0.5 : 0);
-    if (score > bestScore) {
-      bestScore = score;
-      bestStart = start;
+  /** @param {string} markdown */
+  const hitsIn = (markdown) =>
+    terms(unescape(markdown))
+      .filter((term) => wanted.has(term))
+      .reduce((sum, term) => sum + termWeight(term), 0);
+  const runs = blocks
+    .filter((block) => block.kind === 'p' || block.kind === 'li')
+    .flatMap((block) => {
+      const all = sentences(block.markdown);
+      const hits = all.map(hitsIn);
+      return all.map((_, at) => ({
+        text: all.slice(at, at + MAX_SENTENCES).join(' '),
+        first: hits[at] ?? 0,
+        score: hits.slice(at, at + MAX_SENTENCES).reduce((sum, n) => sum + n, 0) + (hits[at] ? 0.5 : 0),
+      }));
+    });
+  const mostInASentence = Math.max(0, ...runs.map((run) => run.first));
+  const row = bestBy(
+    blocks.filter((block) => block.kind === 'table'),
+    (block) => hitsIn(block.markdown),
+    mostInASentence,
+  );
+  if (row) return quotable(row.markdown);
+  const run = bestBy(runs, (candidate) => candidate.score, -1);
+  return run ? quotable(run.text) : '';
+}
+
+/**
+ * The first item with the highest score above `floor`, or undefined.
+ * @template T
+ * @param {T[]} items
+ * @param {(item: T) => number} score
+ * @param {number} [floor]
+ */
+function bestBy(items, score, floor = 0) {
+  let best;
+  let bestScore = floor;
+  for (const item of items) {
+    const value = score(item);
+    if (value > bestScore) {
+      best = item;
+      bestScore = value;
     }
   }
-  const passage = truncate(all.slice(bestStart, bestStart + MAX_SENTENCES).join(' '), MAX_PASSAGE_CHARS);
+  return best;
+}
+
+/** @param {string} markdown */
+function quotable(markdown) {
+  const passage = truncate(markdown, MAX_PASSAGE_CHARS);
   // A cut inside a code span would leave it open.
   return (passage.match(/(?<!\\)`/g) ?? []).length % 2 === 1 ? passage.replace(/…$/, '`…') : passage;
 }

@@ -3,7 +3,9 @@
 // and on SIGINT/SIGTERM stops taking requests and closes the history database before exiting.
 
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { ConfigError, readConfig } from './config.js';
+import { DOCS_TEXT_FILE } from './docs-index.js';
 import { createServer } from './server.js';
 
 /** @type {import('./server.js').ServerOptions} */
@@ -48,10 +50,11 @@ async function shutdown(signal) {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
-const site = options.siteDir && existsSync(options.siteDir) ? options.siteDir : `${options.siteDir} (not built yet)`;
+/** @param {string} path */
+const built = (path) => (existsSync(path) ? path : `${path} (not built yet: npm run build:site)`);
 console.info(`Papo webhook server listening on ${app.url}`);
 console.info(`  webhook: ${app.url}/webhook/chat`);
-console.info(`  site:    ${site}`);
-console.info(`  docs:    ${options.docsDir}`);
+console.info(`  site:    ${built(options.siteDir ?? '')}`);
+console.info(`  docs:    ${built(join(options.siteDir ?? '', DOCS_TEXT_FILE))}`);
 if (options.history?.file) console.info(`  history: ${options.history.file}`);
 if (options.testFaults) console.info(`  test faults ON: POST ${app.url}/__test__/faults`);

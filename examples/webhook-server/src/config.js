@@ -12,7 +12,6 @@ const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** What the CLI uses when a variable is unset (createServer's own defaults stream with no pause). */
 export const CLI_DEFAULTS = {
   SITE_DIR: resolve(REPO_ROOT, 'docs-site/dist'),
-  DOCS_DIR: resolve(REPO_ROOT, 'docs-site/src/content/docs'),
   STREAM_DELAY_MS: 30,
 };
 
@@ -49,6 +48,13 @@ export function readConfig(env, cwd = process.cwd()) {
   /** @param {string} name @param {string} fallback */
   const path = (name, fallback) => resolve(cwd, text(name) ?? fallback);
 
+  if (text('DOCS_DIR') !== undefined) {
+    // Lia used to read the MDX sources; she now reads the text the site's build writes.
+    throw new ConfigError(
+      'DOCS_DIR',
+      'is no longer read: Lia answers from docs-text.json in SITE_DIR, which `npm run build:site` writes',
+    );
+  }
   const historyFile = text('HISTORY_FILE');
   const faults = text('PAPO_TEST_FAULTS');
   if (faults !== undefined && faults !== '0' && faults !== '1') {
@@ -74,7 +80,6 @@ export function readConfig(env, cwd = process.cwd()) {
     port: integer('PORT', DEFAULTS.port, 0, 65535),
     host: text('HOST') ?? DEFAULTS.host,
     siteDir: path('SITE_DIR', CLI_DEFAULTS.SITE_DIR),
-    docsDir: path('DOCS_DIR', CLI_DEFAULTS.DOCS_DIR),
     allowedOrigins: parseOrigins(text('ALLOWED_ORIGINS')),
     chatInputKey: fieldName('CHAT_INPUT_KEY', text('CHAT_INPUT_KEY') ?? DEFAULTS.chatInputKey),
     chatSessionKey: fieldName('CHAT_SESSION_KEY', text('CHAT_SESSION_KEY') ?? DEFAULTS.chatSessionKey),

@@ -1,26 +1,37 @@
-// The docs as a MiniSearch index of sections: every `##` section of every page under
-// DOCS_DIR is one document, so a hit names the page and the anchor to link.
+// The docs as a MiniSearch index of sections. The site's build writes the text of every docs
+// page, cut at its `##` headings, to docs-text.json (docs-site/src/lib/docs-text.ts): the
+// same reading of the docs as /llms-full.txt, with the tables, endpoints and status codes
+// the pages render from their data files. This server reads that file and nothing else, so
+// Lia sees what a visitor reads, and a hit names the page and the anchor to link.
 
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
 import MiniSearch from 'minisearch';
-import { parseMdx } from './mdx.js';
-import { processTerm, queryWords } from './text.js';
+import { processTerm, queryWords, termWeight } from './text.js';
 
 /**
- * @typedef {import('./mdx.js').Block} Block
+ * @typedef {{ kind: 'p' | 'li' | 'table' | 'h', text: string, markdown: string }} Block
+ *   `text` is plain; `markdown` keeps inline code as code spans and escapes the rest.
+ * @typedef {{ heading: string, slug: string, blocks: Block[], code: string }} TextSection
+ * @typedef {{ id: string, url: string, title: string, description: string, sections: TextSection[] }} TextPage
  *
  * @typedef {object} DocSection
  * @property {string} id `<pageId>#<slug>`
  * @property {string} pageId
  * @property {string} pageTitle
  * @property {string} heading '' for the text before the first `##`
- * @property {string} url `/docs/<pageId>` plus `#<slug>` for a `##` section
+ * @property {string} url the page's URL plus `#<slug>` for a `##` section
  * @property {Block[]} blocks
  *
  * @typedef {{ id: string, url: string, title: string, description: string }} DocPage
  * @typedef {{ section: DocSection, page: DocPage, score: number }} SearchHit
  */
+
+/** The file's name in the built site. */
+export const DOCS_TEXT_FILE = 'docs-text.json';
+/** The shape of the file this server reads (the site writes it as `format`). */
+export const DOCS_TEXT_FORMAT = 1;
+/** Far above the real file (under 1 MB): a larger one is not read, so start-up memory stays bounded. */
+export const MAX_DOCS_TEXT_BYTES = 32 * 1024 * 1024;
 
 /** Below this a hit is noise (tuned on the fixture docs and the site: see test/docs-index.test.js). */
 export const DEFAULT_MIN_SCORE = 4;
@@ -28,37 +39,83 @@ export const DEFAULT_MIN_SCORE = 4;
 const FIELDS = ['pageTitle', 'heading', 'description', 'text', 'code'];
 const BOOST = { pageTitle: 3, heading: 3, description: 1.5, text: 1, code: 0.3 };
 
-/**
- * Reads every .mdx/.md page under `dir` (drafts left out). A missing folder is an empty index.
- * @param {string} dir
- * @param {{ minScore?: number }} [options]
- */
-export async function loadDocsIndex(dir, options = {}) {
-  const exists = await stat(dir).then(
-    (info) => info.isDirectory(),
-    () => false,
-  );
-  /** @type {Array<{ id: string, source: string }>} */
-  const files = [];
-  if (exists) {
-    const entries = /** @type {string[]} */ (await readdir(dir, { recursive: true }));
-    for (const entry of entries.filter((name) => /\.mdx?$/.test(name)).sort()) {
-      const id = entry
-        .split(sep)
-        .join('/')
-        .replace(/\.mdx?$/, '')
-        .replace(/(^|\/)index$/, '');
-      files.push({ id, source: await readFile(join(dir, entry), 'utf8') });
-    }
+export class DocsTextError extends Error {
+  /** @param {string} file @param {string} problem */
+  constructor(file, problem) {
+    super(`${file}: ${problem}. Rebuild the docs site (npm run build:site).`);
+    this.name = 'DocsTextError';
   }
-  return createDocsIndex(files, { ...options, dir: exists ? relative(process.cwd(), dir) || '.' : undefined });
 }
 
 /**
- * @param {Array<{ id: string, source: string }>} files page id (path without extension) and MDX text
- * @param {{ minScore?: number, dir?: string }} [options]
+ * Reads the site's docs-text.json. A missing file is an empty index that says so in
+ * `missing` (the site is not built yet); a file that is too large or not the expected
+ * shape is a DocsTextError.
+ * @param {string} file
+ * @param {{ minScore?: number, maxBytes?: number }} [options] `maxBytes`: MAX_DOCS_TEXT_BYTES unless a test says less
  */
-export function createDocsIndex(files, options = {}) {
+export async function loadDocsIndex(file, { maxBytes = MAX_DOCS_TEXT_BYTES, ...options } = {}) {
+  const info = await stat(file).catch((/** @type {NodeJS.ErrnoException} */ error) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (!info) return createDocsIndex([], { ...options, file, missing: true });
+  if (info.size > maxBytes) {
+    throw new DocsTextError(file, `${info.size} bytes, more than the ${maxBytes} this server reads`);
+  }
+  let parsed;
+  try {
+    parsed = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new DocsTextError(file, `not JSON (${/** @type {Error} */ (error).message})`);
+  }
+  return createDocsIndex(readPages(parsed, file), { ...options, file });
+}
+
+/**
+ * The pages of a parsed docs-text.json, checked field by field so a bad file fails at
+ * start-up with the field named, not in the middle of an answer.
+ * @param {unknown} value
+ * @param {string} file
+ * @returns {TextPage[]}
+ */
+function readPages(value, file) {
+  const data = /** @type {{ format?: unknown, pages?: unknown }} */ (value ?? {});
+  if (data.format !== DOCS_TEXT_FORMAT) {
+    throw new DocsTextError(file, `format ${JSON.stringify(data.format)}, but this server reads ${DOCS_TEXT_FORMAT}`);
+  }
+  if (!Array.isArray(data.pages)) throw new DocsTextError(file, '"pages" is not a list');
+  /** @param {unknown} object @param {string[]} keys @param {string} where */
+  const strings = (object, keys, where) => {
+    for (const key of keys) {
+      if (typeof (/** @type {Record<string, unknown>} */ (object ?? {})[key]) !== 'string') {
+        throw new DocsTextError(file, `${where}.${key} is not a string`);
+      }
+    }
+  };
+  data.pages.forEach((page, p) => {
+    strings(page, ['id', 'url', 'title', 'description'], `pages[${p}]`);
+    if (!Array.isArray(page.sections)) throw new DocsTextError(file, `pages[${p}].sections is not a list`);
+    page.sections.forEach((/** @type {TextSection} */ section, /** @type {number} */ s) => {
+      const where = `pages[${p}].sections[${s}]`;
+      strings(section, ['heading', 'slug', 'code'], where);
+      if (!Array.isArray(section.blocks)) throw new DocsTextError(file, `${where}.blocks is not a list`);
+      section.blocks.forEach((block, b) => {
+        strings(block, ['kind', 'text', 'markdown'], `${where}.blocks[${b}]`);
+        if (!['p', 'li', 'table', 'h'].includes(block.kind)) {
+          throw new DocsTextError(file, `${where}.blocks[${b}].kind is "${block.kind}"`);
+        }
+      });
+    });
+  });
+  return /** @type {TextPage[]} */ (data.pages);
+}
+
+/**
+ * @param {TextPage[]} textPages the pages as the site wrote them
+ * @param {{ minScore?: number, file?: string, missing?: boolean }} [options]
+ */
+export function createDocsIndex(textPages, options = {}) {
   const minScore = options.minScore ?? DEFAULT_MIN_SCORE;
   /** @type {Map<string, DocPage>} */
   const pages = new Map();
@@ -72,23 +129,20 @@ export function createDocsIndex(files, options = {}) {
       prefix: (term) => term.length >= 5,
       fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
       combineWith: 'OR',
-      // A status code or a number ("401", "3600") says more than any word around it.
-      boostTerm: (term) => (/\d/.test(term) ? 3 : 1),
+      boostTerm: termWeight,
     },
   });
 
-  for (const { id, source } of [...files].sort((a, b) => a.id.localeCompare(b.id))) {
-    const parsed = parseMdx(source);
-    if (parsed.draft) continue;
-    const page = { id, url: id ? `/docs/${id}` : '/docs', title: parsed.title || id, description: parsed.description };
+  for (const { id, url, title, description, sections: parts } of textPages) {
+    const page = { id, url, title: title || id, description };
     pages.set(id, page);
-    for (const part of parsed.sections) {
+    for (const part of parts) {
       const section = {
         id: `${id}#${part.slug}`,
         pageId: id,
         pageTitle: page.title,
         heading: part.heading,
-        url: part.slug ? `${page.url}#${part.slug}` : page.url,
+        url: part.slug ? `${url}#${part.slug}` : url,
         blocks: part.blocks,
       };
       sections.set(section.id, section);
@@ -96,7 +150,7 @@ export function createDocsIndex(files, options = {}) {
         id: section.id,
         pageTitle: page.title,
         heading: part.heading,
-        description: part.heading ? '' : page.description,
+        description: part.heading ? '' : description,
         text: part.blocks.map((block) => block.text).join('\n'),
         code: part.code,
       });
@@ -104,7 +158,10 @@ export function createDocsIndex(files, options = {}) {
   }
 
   return {
-    dir: options.dir,
+    /** The docs-text.json read, if any. */
+    file: options.file,
+    /** True when that file does not exist (the site is not built). */
+    missing: options.missing ?? false,
     /** Pages indexed, by id. */
     pages,
     /**

@@ -2,11 +2,12 @@
 // built docs site, with every failure answered as a JSON error and the process kept alive.
 
 import http from 'node:http';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createAssistant } from './assistant.js';
 import { createBodyBudget } from './body-budget.js';
 import { createOriginCheck, corsHeaders, answerPreflight, LOCAL_DEV_ORIGINS } from './cors.js';
-import { loadDocsIndex } from './docs-index.js';
+import { DOCS_TEXT_FILE, loadDocsIndex } from './docs-index.js';
 import { createFaults, FAULTS_PATH } from './faults.js';
 import { createHistoryStore, HISTORY_DEFAULTS } from './history.js';
 import { HttpError, sendError } from './http-utils.js';
@@ -42,8 +43,8 @@ const realClock = { now: () => Date.now(), sleep: (ms, signal) => sleep(ms, unde
  * @property {string} [host]
  * @property {number} [port] 0 for any free port
  * @property {string} [siteDir] the built docs site (docs-site/dist)
- * @property {string} [docsDir] the MDX sources Lia answers from
- * @property {import('./docs-index.js').DocsIndex} [docsIndex] a ready index instead of docsDir
+ * @property {string} [docsText] the docs' text Lia answers from (default: docs-text.json in siteDir)
+ * @property {import('./docs-index.js').DocsIndex} [docsIndex] a ready index instead of docsText
  * @property {string[]} [allowedOrigins] default: localhost dev origins (the server's own is always allowed)
  * @property {string} [webhookPath]
  * @property {string} [chatInputKey] the message field, as the widget's option of that name
@@ -74,7 +75,8 @@ export function createServer(options = {}) {
   const history = createHistoryStore({ ...settings.history, clock, logger });
   const faults = options.testFaults ? createFaults() : null;
   const closing = new AbortController();
-  const serveStatic = createStaticHandler({ siteDir: settings.siteDir ?? 'docs-site/dist' });
+  const siteDir = settings.siteDir ?? 'docs-site/dist';
+  const serveStatic = createStaticHandler({ siteDir });
   /** @type {ReturnType<typeof createWebhookHandler> | null} */
   let webhook = null;
   /** @type {string | null} */
@@ -151,8 +153,14 @@ export function createServer(options = {}) {
 
   async function listen() {
     await history.load();
-    const index = options.docsIndex ?? (await loadDocsIndex(settings.docsDir ?? 'docs-site/src/content/docs'));
-    if (index.pages.size === 0) logger.warn(`No docs found in ${settings.docsDir}: Lia will not know any answer.`);
+    const index = options.docsIndex ?? (await loadDocsIndex(settings.docsText ?? join(siteDir, DOCS_TEXT_FILE)));
+    if (index.missing) {
+      logger.warn(
+        `No ${index.file}: the docs site is not built (npm run build:site). Until the server restarts with it, Lia answers that she has no docs.`,
+      );
+    } else if (index.pages.size === 0) {
+      logger.warn(`${index.file ?? 'The docs index'} has no pages: Lia will not know any answer.`);
+    }
     webhook = createWebhookHandler({
       history,
       assistant: options.assistant ?? createAssistant({ index }),

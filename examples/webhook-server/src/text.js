@@ -1,5 +1,5 @@
 // Plain-text helpers for pt-BR: search terms (accents folded, stop words dropped, a light
-// suffix stemmer), sentence splitting, and sizes written the Brazilian way.
+// suffix stemmer), sentence splitting, sizes written the Brazilian way, and Markdown escaping.
 
 /**
  * Words too common to say what a question is about. Accents already folded. "Funciona"
@@ -84,6 +84,15 @@ export function stem(word) {
   return word;
 }
 
+/**
+ * How much a search term weighs: a status code or a number ("401", "3600", "M014") says
+ * more than any word around it.
+ * @param {string} term
+ */
+export function termWeight(term) {
+  return /\d/.test(term) ? 3 : 1;
+}
+
 /** MiniSearch's own tokenizer: splits on spaces and punctuation. */
 export const TOKEN_SEPARATOR = /[\n\r\p{Z}\p{P}]+/u;
 
@@ -163,6 +172,14 @@ export function formatBytes(bytes) {
  */
 export function joinList(items) {
   return new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjunction' }).format(items);
+}
+
+/**
+ * Text shown as is inside Markdown: no emphasis, links or HTML of its own.
+ * @param {string} text
+ */
+export function escapeMarkdown(text) {
+  return text.replace(/([\\`*_[\]<>|])/g, '\\$1');
 }
 
 /**

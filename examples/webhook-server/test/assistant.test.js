@@ -5,11 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { createAssistant } from '../src/assistant.js';
 import { createDocsIndex, loadDocsIndex } from '../src/docs-index.js';
 import { formatBytes } from '../src/text.js';
-import { FIXTURE_DOCS, fixtureDocsIndex } from './helpers.js';
+import { FIXTURE_DOCS_TEXT, fixtureDocsIndex } from './helpers.js';
 
 const lia = createAssistant({ index: await fixtureDocsIndex() });
 /** @param {string} chatInput @param {import('../src/chat-request.js').ChatFile[]} [files] */
 const ask = (chatInput, files) => lia.answer({ chatInput, files });
+
+/** Lia's answer to `question`, checked to contain every one of `parts`. @param {string} question @param {string[]} parts */
+function expectAnswer(question, parts) {
+  const answer = ask(question);
+  for (const part of parts) expect(answer).toContain(part);
+  return answer;
+}
 
 describe('greetings', () => {
   for (const [said, reply] of [
@@ -44,11 +51,12 @@ describe('greetings', () => {
 
 describe('answers from the docs', () => {
   it('quotes the most relevant section and links its anchor', () => {
-    const answer = ask('Por quanto tempo o token vale?');
-    expect(answer).toContain('**Autenticação › Obter um token**');
-    expect(answer).toContain('> Para obter um token');
-    expect(answer).toContain('vale por uma hora');
-    expect(answer).toContain('- [Autenticação › Obter um token](/docs/api/autenticacao#obter-um-token)');
+    expectAnswer('Por quanto tempo o token vale?', [
+      '**Autenticação › Obter um token**',
+      '> Para obter um token',
+      'vale por uma hora',
+      '- [Autenticação › Obter um token](/docs/api/autenticacao#obter-um-token)',
+    ]);
   });
 
   it('keeps inline code as code in the quote', () => {
@@ -56,8 +64,7 @@ describe('answers from the docs', () => {
   });
 
   it('finds a section by a status code', () => {
-    const answer = ask('o que fazer quando recebo 401?');
-    expect(answer).toContain('(/docs/api/autenticacao#renovar-o-token)');
+    const answer = expectAnswer('o que fazer quando recebo 401?', ['(/docs/api/autenticacao#renovar-o-token)']);
     expect(answer.indexOf('renovar-o-token')).toBeLessThan(answer.indexOf('/docs/api/Webhook'));
   });
 
@@ -87,22 +94,30 @@ describe('answers from the docs', () => {
 
   it('is deterministic: same question, same answer, even from a fresh index', async () => {
     const question = 'Como autentico na API?';
-    const again = createAssistant({ index: await loadDocsIndex(FIXTURE_DOCS) });
+    const again = createAssistant({ index: await loadDocsIndex(FIXTURE_DOCS_TEXT) });
     expect(ask(question)).toBe(ask(question));
     expect(again.answer({ chatInput: question })).toBe(ask(question));
   });
 
-  it('leaves drafts out', () => {
-    expect(ask('faturamento mensal')).toContain('Não encontrei');
+  it('quotes the table row that holds a fact no sentence of the section has', () => {
+    const answer = ask('o que vai em grant_type?');
+    expect(answer).toContain('> `grant_type` — body — string — sim — Sempre `client_credentials`.');
+    expect(answer).toContain('(/docs/api/autenticacao#obter-um-token)');
+  });
+
+  it('quotes prose over a table row when a sentence holds the question too', () => {
+    const answer = ask('URL base de homologação');
+    expect(answer).toContain('> O ambiente de homologação serve para testes');
   });
 });
 
 describe('when she does not know', () => {
   it('says so clearly and suggests where to look', () => {
-    const answer = ask('Qual é a capital da França?');
-    expect(answer).toContain('Não encontrei isso na documentação');
-    expect(answer).toContain('- [Introdução](/docs/intro)');
-    expect(answer).toContain('busca');
+    expectAnswer('Qual é a capital da França?', [
+      'Não encontrei isso na documentação',
+      '- [Introdução](/docs/intro)',
+      'busca',
+    ]);
   });
 
   it('says the docs are not loaded when the index is empty', () => {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistant, MAX_QUESTION_CHARS, readableQuestion } from '../src/assistant.js';
 import { MAX_QUERY_TERMS, MAX_TERM_CHARS, queryWords } from '../src/text.js';
-import { fixtureDocsIndex, startServer, WEBHOOK } from './helpers.js';
+import { fixtureDocsIndex, startServer } from './helpers.js';
 
 const CUT_NOTE = 'li só os primeiros 1.000 caracteres';
 
@@ -99,18 +99,10 @@ describe('through the webhook', () => {
 
   it('a 10 000-emoji message is answered, saying it was cut, and kept whole in the history', async () => {
     const chatInput = '🙂'.repeat(10_000);
-    const response = await app.fetch(WEBHOOK, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ action: 'sendMessage', sessionId: 'emoji', chatInput }),
-    });
+    const response = await app.postJson({ action: 'sendMessage', sessionId: 'emoji', chatInput });
     expect(response.status).toBe(200);
     expect((await response.json()).output).toContain(CUT_NOTE);
-    const load = await app.fetch(WEBHOOK, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ action: 'loadPreviousSession', sessionId: 'emoji' }),
-    });
+    const load = await app.postJson({ action: 'loadPreviousSession', sessionId: 'emoji' });
     expect((await load.json()).data[0]?.kwargs.content).toBe(chatInput);
   });
 });

@@ -19,7 +19,6 @@ describe('readConfig', () => {
       port: 4321,
       host: 'localhost',
       siteDir: CLI_DEFAULTS.SITE_DIR,
-      docsDir: CLI_DEFAULTS.DOCS_DIR,
       allowedOrigins: LOCAL_DEV_ORIGINS,
       maxBodyBytes: 10 * 1024 * 1024,
       maxFiles: 5,
@@ -42,7 +41,6 @@ describe('readConfig', () => {
         PORT: '8080',
         HOST: '0.0.0.0',
         SITE_DIR: 'site',
-        DOCS_DIR: '/abs/docs',
         ALLOWED_ORIGINS: 'https://docs.atesta.example, http://localhost:*',
         HISTORY_FILE: 'data/history.db',
         HISTORY_MAX_MESSAGES: '20',
@@ -62,7 +60,6 @@ describe('readConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       siteDir: '/srv/site',
-      docsDir: '/abs/docs',
       allowedOrigins: ['https://docs.atesta.example', 'http://localhost:*'],
       maxBodyBytes: 2048,
       maxFiles: 1,
@@ -90,11 +87,18 @@ describe('readConfig', () => {
     ['HISTORY_MAX_TOTAL_MESSAGES', '1'],
     ['CHAT_INPUT_KEY', 'action'],
     ['CHAT_SESSION_KEY', 'a b'],
+    ['DOCS_DIR', 'docs-site/src/content/docs'],
   ]) {
     it(`refuses ${name}=${value}, naming the variable`, () => {
       expect(() => readConfig({ [String(name)]: value })).toThrow(new RegExp(`^${name}: `));
     });
   }
+});
+
+describe('DOCS_DIR, read no more', () => {
+  it('says where Lia reads the docs now', () => {
+    expect(() => readConfig({ DOCS_DIR: 'docs' })).toThrow(/docs-text\.json in SITE_DIR.*npm run build:site/);
+  });
 });
 
 describe('the CLI process', () => {

@@ -47,11 +47,7 @@ describe('preflight', () => {
 
 describe('requests', () => {
   it('echoes an allowed origin on replies and on errors, so the widget can read both', async () => {
-    const ok = await app.fetch(WEBHOOK, {
-      method: 'POST',
-      headers: { origin: 'http://[::1]:4321', 'content-type': 'application/json' },
-      body: JSON.stringify(send),
-    });
+    const ok = await app.postJson(send, { origin: 'http://[::1]:4321' });
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://[::1]:4321');
     // Without it the browser hides Retry-After from a cross-origin widget.
     expect(ok.headers.get('access-control-expose-headers')).toBe('Retry-After');
@@ -65,21 +61,13 @@ describe('requests', () => {
   });
 
   it('refuses a POST from another origin before running it', async () => {
-    const response = await app.fetch(WEBHOOK, {
-      method: 'POST',
-      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
-      body: JSON.stringify({ ...send, sessionId: 'evil' }),
-    });
+    const response = await app.postJson({ ...send, sessionId: 'evil' }, { origin: 'https://evil.example' });
     expect(response.status).toBe(403);
     expect(app.history.get('evil')).toEqual([]);
   });
 
   it('sends no CORS headers without an Origin (curl, servers), like n8n', async () => {
-    const response = await app.fetch(WEBHOOK, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(send),
-    });
+    const response = await app.postJson(send);
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });

@@ -1,108 +1,95 @@
-// MDX → plain sections, and the MiniSearch index over them; plus a smoke test over the
-// real docs-site content when it exists.
+// The docs index over the site's docs-text.json: what it reads, what it refuses, and what
+// it finds in the fixture site's four pages. The same over the real built site is in
+// built-site.test.js.
 
-import { fileURLToPath } from 'node:url';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createAssistant } from '../src/assistant.js';
-import { createDocsIndex, loadDocsIndex } from '../src/docs-index.js';
-import { parseMdx } from '../src/mdx.js';
-import { fixtureDocsIndex } from './helpers.js';
+import { createDocsIndex, DocsTextError, loadDocsIndex } from '../src/docs-index.js';
+import { FIXTURE_DOCS_TEXT, fixtureDocsIndex, silentLogger, startServer, tempDir, WEBHOOK } from './helpers.js';
 
-const page = `---
-title: "Autenticação \\"OAuth\\""
-description: 'Como obter o token'
-sidebar_label: Auth
----
-import { Callout } from '../components/Callout.astro';
-import {
-  Endpoint,
-} from '../components';
+/** @param {Partial<import('../src/docs-index.js').TextPage>} page */
+const textPage = (page) => ({ id: 'p', url: '/docs/p', title: 'P', description: '', sections: [], ...page });
 
-Texto de abertura com **negrito**, _ênfase_ e um [link](/docs/intro).
-
-## Requisição \`POST\`
-
-<Endpoint
-  id="auth.token"
-  data={{ a: 1 }}
-/>
-
-{/* comentário que não aparece */}
-Chame \`/auth/token\` com o \`client_id\`. Depois use o token.
-
-\`\`\`bash
-curl https://api.atesta.example/auth/token
-\`\`\`
-
-| Campo | Tipo |
-| --- | --- |
-| client_id | texto |
-
-- Primeiro item
-- Segundo item
-
-### Exemplo
-
-<Callout type="note">Dentro do callout.</Callout>
-
-## Requisição
-
-### Exemplo
-`;
-
-describe('parseMdx', () => {
-  const parsed = parseMdx(page);
-  const [intro, request, again] = parsed.sections;
-
-  it('reads the frontmatter, quoted or not', () => {
-    expect(parsed.title).toBe('Autenticação "OAuth"');
-    expect(parsed.description).toBe('Como obter o token');
-    expect(parsed.draft).toBe(false);
-  });
-
-  it('drops ESM lines, JSX tags, comments and Markdown marks', () => {
-    expect(intro?.blocks.map((b) => b.text)).toEqual(['Texto de abertura com negrito, _ênfase_ e um link.']);
-    const text = request?.blocks.map((b) => b.text).join(' | ');
-    expect(text).toContain('Chame /auth/token com o client_id. Depois use o token.');
-    expect(text).toContain('Dentro do callout.');
-    expect(text).not.toMatch(/Endpoint|comentário|import|<|\{/);
-  });
-
-  it('keeps code apart, tables and list items as their own blocks', () => {
-    expect(request?.code).toContain('curl https://api.atesta.example/auth/token');
-    expect(request?.blocks.filter((b) => b.kind === 'table').map((b) => b.text)).toEqual([
-      'Campo — Tipo',
-      'client_id — texto',
+describe('reading docs-text.json', () => {
+  it('reads the pages the site wrote, with their URLs and the anchors of their sections', async () => {
+    const index = await fixtureDocsIndex();
+    expect(index.file).toBe(FIXTURE_DOCS_TEXT);
+    expect(index.missing).toBe(false);
+    expect([...index.pages.keys()].sort()).toEqual([
+      'api/Webhook/webhook',
+      'api/ambientes',
+      'api/autenticacao',
+      'intro',
     ]);
-    expect(request?.blocks.filter((b) => b.kind === 'li').map((b) => b.text)).toEqual([
-      'Primeiro item',
-      'Segundo item',
-    ]);
+    expect(index.pages.get('api/Webhook/webhook')?.url).toBe('/docs/api/Webhook/webhook');
+    expect(index.search('reenvio')[0]?.section.url).toBe('/docs/api/Webhook/webhook#reenvio');
   });
 
-  it('keeps inline code in the Markdown of a block, escaped text around it', () => {
-    const block = request?.blocks.find((b) => b.text.startsWith('Chame'));
-    expect(block?.markdown).toBe('Chame `/auth/token` com o `client_id`. Depois use o token.');
+  it('a missing file is an empty index that says the site is not built', async () => {
+    const index = await loadDocsIndex('/nonexistent/docs-text.json');
+    expect(index).toMatchObject({ missing: true, file: '/nonexistent/docs-text.json' });
+    expect(index.pages.size).toBe(0);
+    expect(index.search('token')).toEqual([]);
   });
 
-  it('makes anchors like Astro (github-slugger over every heading of the page)', () => {
-    expect(request?.heading).toBe('Requisição POST');
-    expect(request?.slug).toBe('requisição-post');
-    // "Exemplo" (###) took "exemplo"; the second "Requisição" is "requisição", the second "Exemplo" "exemplo-1".
-    expect(again?.slug).toBe('requisição');
+  it.each([
+    ['not JSON', '{"format":', /not JSON/],
+    ['another format', JSON.stringify({ format: 2, pages: [] }), /format 2, but this server reads 1/],
+    ['no page list', JSON.stringify({ format: 1 }), /"pages" is not a list/],
+    ['a page without a URL', JSON.stringify({ format: 1, pages: [{ ...textPage({}), url: 3 }] }), /pages\[0\]\.url/],
+    [
+      'a block of an unknown kind',
+      JSON.stringify({
+        format: 1,
+        pages: [
+          textPage({
+            sections: [{ heading: '', slug: '', code: '', blocks: [{ kind: 'x', text: '', markdown: '' }] }],
+          }),
+        ],
+      }),
+      /pages\[0\]\.sections\[0\]\.blocks\[0\]\.kind is "x"/,
+    ],
+  ])('refuses %s, naming what is wrong and what to do', async (_, content, message) => {
+    const file = join(await tempDir(), 'docs-text.json');
+    await writeFile(file, content);
+    const loading = loadDocsIndex(file);
+    await expect(loading).rejects.toThrow(DocsTextError);
+    await expect(loading).rejects.toThrow(message);
+    await expect(loading).rejects.toThrow(/npm run build:site/);
+  });
+
+  it('refuses a file larger than it reads, before reading it', async () => {
+    const file = join(await tempDir(), 'docs-text.json');
+    await writeFile(file, JSON.stringify({ format: 1, pages: [] }));
+    await expect(loadDocsIndex(file, { maxBytes: 10 })).rejects.toThrow(/bytes, more than the 10 this server reads/);
+    expect((await loadDocsIndex(file)).pages.size).toBe(0);
   });
 });
 
 describe('the index', () => {
-  it('makes page ids from paths, case kept, index pages named by their folder, drafts left out', async () => {
-    const index = createDocsIndex([
-      { id: 'api/Webhook/webhook', source: '---\ntitle: Webhook\n---\nTexto.' },
-      { id: 'rascunho', source: '---\ntitle: R\ndraft: true\n---\nTexto.' },
-    ]);
-    expect([...index.pages.keys()]).toEqual(['api/Webhook/webhook']);
-    expect(index.pages.get('api/Webhook/webhook')?.url).toBe('/docs/api/Webhook/webhook');
-    const loaded = await fixtureDocsIndex();
-    expect([...loaded.pages.keys()]).toEqual(['api/ambientes', 'api/autenticacao', 'api/Webhook/webhook', 'intro']);
+  it('links a section by its anchor, and the text before the first heading by the page alone', () => {
+    const index = createDocsIndex(
+      [
+        textPage({
+          id: 'api/Webhook/webhook',
+          url: '/docs/api/Webhook/webhook',
+          title: 'Webhook',
+          sections: [
+            { heading: '', slug: '', code: '', blocks: [{ kind: 'p', text: 'Eventos assinados.', markdown: 'x' }] },
+            {
+              heading: 'Reenvio',
+              slug: 'reenvio',
+              code: '',
+              blocks: [{ kind: 'p', text: 'Cinco tentativas.', markdown: 'x' }],
+            },
+          ],
+        }),
+      ],
+      { minScore: 0 },
+    );
+    expect(index.search('eventos assinados')[0]?.section.url).toBe('/docs/api/Webhook/webhook');
+    expect(index.search('reenvio')[0]?.section.url).toBe('/docs/api/Webhook/webhook#reenvio');
   });
 
   it('finds a section by its heading, its text, a folded accent or an inflected word', async () => {
@@ -113,50 +100,58 @@ describe('the index', () => {
     expect(index.search('credenciais de produção')[0]?.section.heading).toBe('Produção');
   });
 
+  it('finds a table row the site rendered from its data', async () => {
+    const index = await fixtureDocsIndex();
+    expect(index.search('grant_type')[0]?.section.url).toBe('/docs/api/autenticacao#obter-um-token');
+  });
+
   it('finds nothing above the threshold for unrelated words', async () => {
     const index = await fixtureDocsIndex();
     for (const query of ['receita de bolo de cenoura', 'capital da França', 'zzzz']) {
       expect(index.search(query), query).toEqual([]);
     }
   });
+});
 
-  it('an absent folder is an empty index', async () => {
-    const index = await loadDocsIndex('/nonexistent/docs');
-    expect(index.pages.size).toBe(0);
-    expect(index.search('token')).toEqual([]);
+describe('where the server reads the docs', () => {
+  it('reads docs-text.json from its site, or from `docsText` when given', async () => {
+    const ask = async (/** @type {import('../src/server.js').ServerOptions} */ options) => {
+      const app = await startServer({ docsIndex: undefined, ...options });
+      try {
+        const reply = await app.fetch(WEBHOOK, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ action: 'sendMessage', sessionId: 's', chatInput: 'Como renovar o token?' }),
+        });
+        return (await reply.json()).output;
+      } finally {
+        await app.close();
+      }
+    };
+    expect(await ask({})).toContain('(/docs/api/autenticacao#renovar-o-token)');
+    expect(await ask({ siteDir: await tempDir(), docsText: FIXTURE_DOCS_TEXT })).toContain('#renovar-o-token');
   });
 });
 
-const REAL_DOCS = fileURLToPath(new URL('../../../docs-site/src/content/docs', import.meta.url));
-
-describe('smoke: the real docs-site content', () => {
-  it('indexes every page with a title, and each page is found by its own title', async () => {
-    const index = await loadDocsIndex(REAL_DOCS);
-    expect(index.pages.size).toBeGreaterThan(0);
-    const lia = createAssistant({ index });
-    let found = 0;
-    for (const doc of index.pages.values()) {
-      expect(doc.title, doc.id).not.toBe(doc.id);
-      const hits = index.search(doc.title);
-      if (hits.slice(0, 10).some((hit) => hit.page.id === doc.id)) found += 1;
-      const answer = lia.answer({ chatInput: doc.title });
-      for (const [, url] of answer.matchAll(/\]\((\/docs\/[^)#]*)/g)) {
-        expect(index.pages.has(decodeURI(String(url)).slice('/docs/'.length)), url).toBe(true);
-      }
-    }
-    // Titles shared by several pages (e.g. "Ambientes" of each API) may rank a sibling first.
-    expect(found / index.pages.size).toBeGreaterThan(0.8);
-  });
-
-  it('answers "how does X work" with the pages about X, not with a heading that says "how it works"', async () => {
-    const index = await loadDocsIndex(REAL_DOCS);
-    for (const [question, pageId] of [
-      ['Como funciona o Facematch?', /Facematch/i],
-      ['Como funciona o webhook?', /Webhook/i],
-      ['Como funciona a autenticação?', /autenticacao/],
-    ]) {
-      const [best] = index.search(String(question));
-      expect(`${best?.page.id}#${best?.section.heading}`, String(question)).toMatch(pageId);
+describe('a server whose site is not built', () => {
+  it('warns at start that docs-text.json is missing, and Lia says she has no docs', async () => {
+    /** @type {string[]} */
+    const warnings = [];
+    const app = await startServer({
+      siteDir: await tempDir(),
+      docsIndex: undefined,
+      logger: { ...silentLogger, warn: (/** @type {string} */ message) => warnings.push(message) },
+    });
+    try {
+      expect(warnings.join('\n')).toMatch(/docs-text\.json: the docs site is not built \(npm run build:site\)/);
+      const reply = await app.fetch(WEBHOOK, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'sendMessage', sessionId: 's', chatInput: 'Como renovar o token?' }),
+      });
+      expect((await reply.json()).output).toContain('não tenho a documentação carregada');
+    } finally {
+      await app.close();
     }
   });
 });

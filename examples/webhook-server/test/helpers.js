@@ -8,11 +8,12 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadDocsIndex } from '../src/docs-index.js';
+import { DOCS_TEXT_FILE, loadDocsIndex } from '../src/docs-index.js';
 import { createServer } from '../src/server.js';
 
-export const FIXTURE_DOCS = fileURLToPath(new URL('./fixtures/docs', import.meta.url));
 export const FIXTURE_SITE = fileURLToPath(new URL('./fixtures/site', import.meta.url));
+/** The fixture site's docs text, as the docs site's build writes it (four small pages). */
+export const FIXTURE_DOCS_TEXT = join(FIXTURE_SITE, DOCS_TEXT_FILE);
 const PROTOCOL_FIXTURES = new URL('../../../test/fixtures/protocol/', import.meta.url);
 export const WEBHOOK = '/webhook/chat';
 
@@ -21,7 +22,7 @@ export const silentLogger = { info() {}, warn() {}, error() {} };
 /** The fixture docs, indexed once for every suite. */
 let fixtureIndex;
 export async function fixtureDocsIndex() {
-  fixtureIndex ??= await loadDocsIndex(FIXTURE_DOCS);
+  fixtureIndex ??= await loadDocsIndex(FIXTURE_DOCS_TEXT);
   return fixtureIndex;
 }
 
@@ -49,6 +50,16 @@ export async function startServer(options = {}) {
     port: Number(new URL(base).port),
     /** @param {string} path @param {RequestInit} [init] */
     fetch: (path, init) => fetch(new URL(path, base), init),
+    /**
+     * POSTs `body` to the webhook as JSON, with any extra headers (`accept`, `origin`).
+     * @param {unknown} body @param {Record<string, string>} [headers]
+     */
+    postJson: (body, headers = {}) =>
+      fetch(new URL(WEBHOOK, base), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }),
   });
 }
 
@@ -291,7 +302,6 @@ export function spawnCli(historyFile) {
       PORT: '0',
       HOST: '127.0.0.1',
       SITE_DIR: FIXTURE_SITE,
-      DOCS_DIR: FIXTURE_DOCS,
       HISTORY_FILE: historyFile,
       STREAM_DELAY_MS: '0',
     },

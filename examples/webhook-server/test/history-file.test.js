@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import Database from 'libsql';
 import { describe, expect, it } from 'vitest';
 import { createHistoryStore } from '../src/history.js';
-import { fakeClock, silentLogger, startServer, tempDir, WEBHOOK } from './helpers.js';
+import { fakeClock, silentLogger, startServer, tempDir } from './helpers.js';
 
 /** @param {string} content @returns {import('../src/history.js').StoredMessage[]} */
 const turn = (content) => [
@@ -29,21 +29,13 @@ describe('HISTORY_FILE', () => {
   it('survives a restart: a new server on the same file returns the session', async () => {
     const file = join(await tempDir(), 'history.db');
     const first = await startServer({ history: { file } });
-    const sent = await first.fetch(WEBHOOK, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ action: 'sendMessage', sessionId: 'keep', chatInput: 'Olá!' }),
-    });
+    const sent = await first.postJson({ action: 'sendMessage', sessionId: 'keep', chatInput: 'Olá!' });
     const reply = (await sent.json()).output;
     await first.close();
 
     const second = await startServer({ history: { file } });
     try {
-      const response = await second.fetch(WEBHOOK, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ action: 'loadPreviousSession', sessionId: 'keep' }),
-      });
+      const response = await second.postJson({ action: 'loadPreviousSession', sessionId: 'keep' });
       const { data } = await response.json();
       expect(data.map((/** @type {any} */ item) => item.kwargs.content)).toEqual(['Olá!', reply]);
     } finally {

@@ -205,16 +205,11 @@ describe('streaming (Accept: text/plain, docs/protocol.md#streaming)', () => {
 
   it('streams exactly the text the JSON reply gives for the same question', async () => {
     const question = 'Qual a URL de homologação?';
-    const json = await app.fetch(WEBHOOK, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ action: 'sendMessage', sessionId: 'same-a', chatInput: question }),
-    });
-    const stream = await app.fetch(WEBHOOK, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/plain' },
-      body: JSON.stringify({ action: 'sendMessage', sessionId: 'same-b', chatInput: question }),
-    });
+    const json = await app.postJson({ action: 'sendMessage', sessionId: 'same-a', chatInput: question });
+    const stream = await app.postJson(
+      { action: 'sendMessage', sessionId: 'same-b', chatInput: question },
+      { accept: 'text/plain' },
+    );
     const items = parseLines(await stream.text()).filter((line) => line.type === 'item');
     expect(items.map((item) => item.content).join('')).toBe((await json.json()).output);
   });
@@ -261,18 +256,11 @@ describe("custom field names (the widget's chatInputKey / chatSessionKey)", () =
   it('reads the message and session id from the configured fields, and names them in errors', async () => {
     const custom = await startServer({ chatInputKey: 'pergunta', chatSessionKey: 'conversa' });
     try {
-      /** @param {object} body */
-      const post = (body) =>
-        custom.fetch(WEBHOOK, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-      const ok = await post({ action: 'sendMessage', conversa: 'c1', pergunta: 'Como renovar o token?' });
+      const ok = await custom.postJson({ action: 'sendMessage', conversa: 'c1', pergunta: 'Como renovar o token?' });
       expect((await ok.json()).output).toContain('renovar-o-token');
-      const history = await post({ action: 'loadPreviousSession', conversa: 'c1' });
+      const history = await custom.postJson({ action: 'loadPreviousSession', conversa: 'c1' });
       expect((await history.json()).data[0].kwargs.content).toBe('Como renovar o token?');
-      const bad = await post({ action: 'sendMessage', sessionId: 'c1', chatInput: 'x' });
+      const bad = await custom.postJson({ action: 'sendMessage', sessionId: 'c1', chatInput: 'x' });
       expect(bad.status).toBe(400);
       expect((await bad.json()).error).toMatchObject({ code: 'missing_session_id', field: 'conversa' });
     } finally {

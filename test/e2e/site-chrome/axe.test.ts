@@ -7,11 +7,9 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchChromium, requireBuild, startReferenceServer, type ReferenceServer } from '../site/helpers';
-
-requireBuild();
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, useSite } from '../site/helpers';
 
 const AXE_SCRIPT = join(dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js');
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -25,26 +23,19 @@ const PAGES = [
 ] as const;
 const THEMES = ['light', 'dark'] as const;
 
-let server: ReferenceServer;
-let browser: Browser;
+const site = useSite();
 const contexts = new Map<(typeof THEMES)[number], BrowserContext>();
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startReferenceServer(), launchChromium()]);
   for (const theme of THEMES) {
     // axe is injected as an inline script, which the site's Content-Security-Policy
     // (rightly) refuses: the checker, not the page, bypasses it.
-    const context = await browser.newContext({ ...DESKTOP, bypassCSP: true });
+    const context = await site.browser.newContext({ ...DESKTOP, bypassCSP: true });
     context.setDefaultTimeout(10_000);
     // The visitor's saved choice, as the switch leaves it: read before the first paint.
     await context.addInitScript((saved) => localStorage.setItem('theme', saved), theme);
     contexts.set(theme, context);
   }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 interface AxeViolation {
@@ -104,7 +95,7 @@ describe.each(THEMES)('axe, WCAG 2.2 AA, %s theme', (theme) => {
   it.each(PAGES)('$name ($path) has no violations', async ({ path, status }) => {
     const page = await contexts.get(theme)!.newPage();
     try {
-      const response = await page.goto(`${server.url}${path}`);
+      const response = await page.goto(`${site.server.url}${path}`);
       expect(response?.status()).toBe(status);
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
       await settle(page);

@@ -4,30 +4,21 @@
  * has a menu button and the docs sidebar is hidden until the menu opens; the menu closes
  * on back navigation and when the layout becomes desktop (997 px).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium, requireBuild, startReferenceServer, type ReferenceServer } from '../site/helpers';
-
-requireBuild();
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useSite } from '../site/helpers';
 
 const MOBILE = { width: 996, height: 800 };
 const DESKTOP = { width: 997, height: 800 };
 
-let server: ReferenceServer;
-let browser: Browser;
+const site = useSite();
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startReferenceServer(), launchChromium()]);
-  context = await browser.newContext({ viewport: MOBILE });
+  context = await site.browser.newContext({ viewport: MOBILE });
   context.setDefaultTimeout(10_000);
   page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const menuButton = () => page.locator('[data-menu-button]');
@@ -60,7 +51,7 @@ describe('mobile menu at 996 px', () => {
   beforeEach(async () => {
     // Each test starts over on a docs page in the mobile layout (a failed one may leave the menu open).
     await page.setViewportSize(MOBILE);
-    await page.goto(`${server.url}/docs/intro`);
+    await page.goto(`${site.server.url}/docs/intro`);
   });
 
   it('shows the menu button and hides the sidebar until the menu is opened', async () => {
@@ -82,13 +73,13 @@ describe('mobile menu at 996 px', () => {
     await countSwaps();
     await openMenu();
     await sidebar().locator('a[href="/docs/api/produto"]').click();
-    await page.waitForURL(`${server.url}/docs/api/produto`);
+    await page.waitForURL(`${site.server.url}/docs/api/produto`);
     await page.waitForFunction(() => (window as unknown as { __swaps?: number }).__swaps === 1);
     await expectClosed();
 
     await openMenu();
     await page.goBack();
-    await page.waitForURL(`${server.url}/docs/intro`);
+    await page.waitForURL(`${site.server.url}/docs/intro`);
     // Both are view-transition navigations (the same document all along): wait for the
     // second swap, the URL changes before it.
     await page.waitForFunction(() => (window as unknown as { __swaps?: number }).__swaps === 2);

@@ -7,42 +7,26 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  launchChromium,
-  requireBuild,
-  SITE_DIR,
-  startReferenceServer,
-  type ReferenceServer,
-} from '../site/helpers';
-
-requireBuild();
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, SITE_DIR, useSite } from '../site/helpers';
 
 /** The h1 of /docs/intro. */
 const INTRO_TITLE = 'Bem-vindo à Atesta Docs';
 
-let server: ReferenceServer;
-let browser: Browser;
+const site = useSite();
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startReferenceServer(), launchChromium()]);
-  context = await browser.newContext(DESKTOP);
+  context = await site.browser.newContext(DESKTOP);
   context.setDefaultTimeout(10_000);
   page = await context.newPage();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 describe('not-found page', () => {
   it('answers an unknown path with 404 and the not-found page in Portuguese', async () => {
-    const response = await page.goto(`${server.url}/nao-existe`);
+    const response = await page.goto(`${site.server.url}/nao-existe`);
     expect(response?.status()).toBe(404);
     expect(await page.title()).toMatch(/^Página não encontrado( \| Atesta Docs)?$/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Página não encontrado');
@@ -57,10 +41,10 @@ describe('not-found page', () => {
 
   it('sends /docs/intro.html and /docs/intro/index.html on to /docs/intro', async () => {
     for (const path of ['/docs/intro.html', '/docs/intro/index.html']) {
-      const response = await page.goto(`${server.url}${path}`);
+      const response = await page.goto(`${site.server.url}${path}`);
       expect(new URL(page.url()).pathname, path).toBe('/docs/intro');
       expect(response?.status(), path).toBe(200);
-      expect(response?.request().redirectedFrom()?.url(), path).toBe(`${server.url}${path}`);
+      expect(response?.request().redirectedFrom()?.url(), path).toBe(`${site.server.url}${path}`);
       expect(await page.getByRole('heading', { level: 1 }).textContent(), path).toBe(INTRO_TITLE);
     }
   });
@@ -72,11 +56,11 @@ describe('not-found page', () => {
     );
     try {
       for (const path of ['/docs/intro.html?x=1#ajuda', '/docs/intro/index.html']) {
-        const response = await page.goto(`${server.url}${path}`);
+        const response = await page.goto(`${site.server.url}${path}`);
         expect(response?.status(), path).toBe(404);
         await page.waitForURL((url) => url.pathname === '/docs/intro', { waitUntil: 'load' });
         const expected = path.includes('?') ? '?x=1#ajuda' : '';
-        expect(page.url(), path).toBe(`${server.url}/docs/intro${expected}`);
+        expect(page.url(), path).toBe(`${site.server.url}/docs/intro${expected}`);
         await page.getByRole('heading', { level: 1, name: INTRO_TITLE }).waitFor();
       }
     } finally {

@@ -4,27 +4,18 @@
  * over the built Pagefind index; its interface speaks pt-BR and "Facematch" finds the
  * Facematch docs pages.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, requireBuild, startReferenceServer, type ReferenceServer } from '../site/helpers';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage, useSite } from '../site/helpers';
 
-requireBuild();
-
-let server: ReferenceServer;
-let browser: Browser;
+const site = useSite();
 let visitor: Awaited<ReturnType<typeof openPage>>;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startReferenceServer(), launchChromium()]);
-  visitor = await openPage(browser, `${server.url}/`);
+  visitor = await openPage(site.browser, `${site.server.url}/`);
   page = visitor.page;
   page.setDefaultTimeout(10_000);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const dialog = () => page.getByRole('dialog', { name: 'Pesquisar na documentação' });
@@ -65,7 +56,7 @@ describe('search', () => {
 
     // Following the result lands on that page, which is about Facematch.
     await first.click();
-    await page.waitForURL(`${server.url}${href}`);
+    await page.waitForURL(`${site.server.url}${href}`);
     await dialog().waitFor({ state: 'hidden' });
     await page.locator('main h1', { hasText: /facematch/i }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt-BR');

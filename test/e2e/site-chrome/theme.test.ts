@@ -4,23 +4,11 @@
  * system says, saved in localStorage `theme`, applied before the first paint of a reload
  * and of a view-transition navigation, and kept in step across tabs (the storage event).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchChromium, requireBuild, startReferenceServer, type ReferenceServer } from '../site/helpers';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, useSite } from '../site/helpers';
 
-requireBuild();
-
-let server: ReferenceServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startReferenceServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 /** What the page records before any paint of a new document: DOMContentLoaded, and each swap. */
 interface Recorded {
@@ -30,7 +18,7 @@ interface Recorded {
 
 /** A context that prefers dark (the system preference the site must ignore), with the recorder. */
 async function darkSystemContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...DESKTOP, colorScheme: 'dark' });
+  const context = await site.browser.newContext({ ...DESKTOP, colorScheme: 'dark' });
   context.setDefaultTimeout(10_000);
   await context.addInitScript(() => {
     const recorded = window as unknown as Recorded;
@@ -75,7 +63,7 @@ describe('colour mode switch', () => {
     const context = await darkSystemContext();
     try {
       const page = await context.newPage();
-      await page.goto(`${server.url}/`);
+      await page.goto(`${site.server.url}/`);
       expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
       expect(await themeOf(page)).toBe('light');
       expect(await page.evaluate(() => (window as unknown as Recorded).__themeAtDomContentLoaded)).toBe('light');
@@ -91,7 +79,7 @@ describe('colour mode switch', () => {
     const context = await darkSystemContext();
     try {
       const page = await context.newPage();
-      await page.goto(`${server.url}/`);
+      await page.goto(`${site.server.url}/`);
       await switchOf(page).click();
       await waitForTheme(page, 'dark');
       expect(await storedTheme(page)).toBe('dark');
@@ -137,7 +125,7 @@ describe('colour mode switch', () => {
     const context = await darkSystemContext();
     try {
       const [first, second] = await Promise.all([context.newPage(), context.newPage()]);
-      await Promise.all([first.goto(`${server.url}/`), second.goto(`${server.url}/docs/intro`)]);
+      await Promise.all([first.goto(`${site.server.url}/`), second.goto(`${site.server.url}/docs/intro`)]);
       expect(await themeOf(second)).toBe('light');
 
       // Only the tab in front gets animation frames (and so clicks without delay).

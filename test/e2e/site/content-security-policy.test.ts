@@ -4,32 +4,10 @@
  * reads a page, opens the chat and asks, searches (Pagefind's WebAssembly) and follows a
  * link (the client router's page swap) causes no policy violation. `npm run build` first.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chatOf,
-  DESKTOP,
-  launchChromium,
-  requireBuild,
-  startReferenceServer,
-  waitForReplyDone,
-  waitUntilOpen,
-  type ReferenceServer,
-} from './helpers';
+import { describe, expect, it } from 'vitest';
+import { chatOf, DESKTOP, waitForReplyDone, waitUntilOpen, useSite } from './helpers';
 
-requireBuild();
-
-let server: ReferenceServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startReferenceServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 interface Violation {
   directive: string;
@@ -39,7 +17,7 @@ interface Violation {
 
 describe('the docs site under its Content-Security-Policy', () => {
   it('reads, chats, searches and navigates without a single violation', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await site.browser.newContext(DESKTOP);
     try {
       // Recorded in every document the tab loads, from before the page's own scripts run.
       await context.addInitScript(() => {
@@ -56,7 +34,7 @@ describe('the docs site under its Content-Security-Policy', () => {
       });
       const violations = () => page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations);
 
-      const response = await page.goto(`${server.url}/docs/intro`, { waitUntil: 'load' });
+      const response = await page.goto(`${site.server.url}/docs/intro`, { waitUntil: 'load' });
       const policy = (await response?.headerValue('content-security-policy')) ?? '';
       // Not vacuous: the page is served under a policy that forbids inline scripts without a hash.
       expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
@@ -77,13 +55,13 @@ describe('the docs site under its Content-Security-Policy', () => {
       await result.waitFor();
       const href = (await result.getAttribute('href')) ?? '';
       await result.click();
-      await page.waitForURL(`${server.url}${href}`);
+      await page.waitForURL(`${site.server.url}${href}`);
       await page.locator('main h1').waitFor();
       // Still the same document (a client-router swap): the first page's policy applies.
       expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
 
       // The Chat page runs inline island scripts of its own.
-      await page.goto(`${server.url}/docs/Chat`, { waitUntil: 'load' });
+      await page.goto(`${site.server.url}/docs/Chat`, { waitUntil: 'load' });
       await page.locator('main h1').waitFor();
 
       expect(await violations()).toEqual([]);

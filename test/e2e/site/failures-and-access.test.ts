@@ -4,45 +4,21 @@
  * keyboard alone, and on a phone: each test in a fresh browser context over the built site
  * (`npm run build` first) served by the reference webhook server.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chatOf,
-  focusedPart,
-  launchChromium,
-  openPage,
-  PHONE,
-  requireBuild,
-  startReferenceServer,
-  waitForReplyDone,
-  waitUntilOpen,
-  type ReferenceServer,
-} from './helpers';
-
-requireBuild();
+import { describe, expect, it } from 'vitest';
+import { chatOf, focusedPart, openPage, PHONE, waitForReplyDone, waitUntilOpen, useSite } from './helpers';
 
 const QUESTION = 'Como autentico na API?';
 
-let server: ReferenceServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startReferenceServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 describe('the docs site chat when things go wrong, by keyboard, on a phone', () => {
   it('shows a 500 from the webhook as an error entry, and Retry gets the answer', async () => {
-    const { page, errors, close } = await openPage(browser, `${server.url}/docs/intro`);
+    const { page, errors, close } = await openPage(site.browser, `${site.server.url}/docs/intro`);
     const chat = chatOf(page);
     await chat.openToggle.click();
     await waitUntilOpen(page);
 
-    await server.armFault('500', { action: 'sendMessage' });
+    await site.server.armFault('500', { action: 'sendMessage' });
     await chat.textbox.fill(QUESTION);
     await chat.textbox.press('Enter');
 
@@ -51,7 +27,7 @@ describe('the docs site chat when things go wrong, by keyboard, on a phone', () 
     expect(await entry.locator('.papo-message__error-text').textContent()).toBe(
       'Algo deu errado do nosso lado (erro 500). Tente novamente.',
     );
-    expect(await server.armedFault()).toBeNull();
+    expect(await site.server.armedFault()).toBeNull();
     // Not stuck waiting: the question is kept, the box is free again, no answer bubble.
     await chat.typing.waitFor({ state: 'detached' });
     expect(await chat.userMessages.allTextContents()).toEqual([expect.stringContaining(QUESTION)]);
@@ -73,7 +49,7 @@ describe('the docs site chat when things go wrong, by keyboard, on a phone', () 
   });
 
   it('closes with Escape and gives the focus back to the toggle', async () => {
-    const { page, errors, close } = await openPage(browser, `${server.url}/docs/intro`);
+    const { page, errors, close } = await openPage(site.browser, `${site.server.url}/docs/intro`);
     const chat = chatOf(page);
     await chat.openToggle.click();
     await waitUntilOpen(page);
@@ -94,7 +70,7 @@ describe('the docs site chat when things go wrong, by keyboard, on a phone', () 
   });
 
   it('works by keyboard alone: Tab to the toggle, Enter, type, Enter, Escape', async () => {
-    const { page, context, errors, close } = await openPage(browser, `${server.url}/`);
+    const { page, context, errors, close } = await openPage(site.browser, `${site.server.url}/`);
     await page.evaluate(() => {
       const counted = window as unknown as { __pointerEvents: number };
       counted.__pointerEvents = 0;
@@ -143,7 +119,7 @@ describe('the docs site chat when things go wrong, by keyboard, on a phone', () 
   });
 
   it('fills a 390×844 phone screen with the open window, and chats there', async () => {
-    const { page, errors, close } = await openPage(browser, `${server.url}/docs/intro`, PHONE);
+    const { page, errors, close } = await openPage(site.browser, `${site.server.url}/docs/intro`, PHONE);
     const chat = chatOf(page);
 
     await chat.openToggle.tap();

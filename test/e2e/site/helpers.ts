@@ -8,10 +8,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { servedFrom } from '../static-server';
+import { afterAll, beforeAll } from 'vitest';
+import { servedFrom } from '../../helpers/static-server.mjs';
+import { launchChromium } from '../chromium';
 
 export const SITE_DIR = servedFrom('docs-site', 'dist');
-export const DOCS_DIR = servedFrom('docs-site', 'src', 'content', 'docs');
 export const BUNDLE_DIR = servedFrom('dist', 'browser');
 
 /** The widget's storage key on the site (docs/decisions.md#names-and-defaults: `<vendor>` is papo). */
@@ -65,7 +66,6 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
     port: 0,
     host: '127.0.0.1',
     siteDir: SITE_DIR,
-    docsDir: DOCS_DIR,
     testFaults: true,
     streamDelayMs: 5,
     logger: { info: () => {}, warn: record, error: record },
@@ -91,7 +91,30 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
   };
 }
 
-export { launchChromium } from '../chromium';
+export { launchChromium };
+
+export interface Site {
+  server: ReferenceServer;
+  browser: Browser;
+}
+
+/**
+ * What most site tests share: the build checked, then for the file's tests the reference
+ * server over it and Chromium, both stopped afterwards. The object is filled in before the
+ * first test; a file's own `beforeAll` hooks, declared after this call, run after it.
+ */
+export function useSite({ bundle = false } = {}): Site {
+  requireBuild({ bundle });
+  const site = {} as Site;
+  beforeAll(async () => {
+    [site.server, site.browser] = await Promise.all([startReferenceServer(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await site.browser?.close();
+    await site.server?.close();
+  });
+  return site;
+}
 
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 export const PHONE: BrowserContextOptions = {

@@ -7,28 +7,14 @@
  * a site embedding the chat would.
  */
 import { Buffer } from 'node:buffer';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type StaticServer } from '../static-server';
-import {
-  BUNDLE_DIR,
-  chatOf,
-  launchChromium,
-  openPage,
-  requireBuild,
-  startReferenceServer,
-  waitForReplyDone,
-  waitUntilOpen,
-  type ReferenceServer,
-} from './helpers';
-
-requireBuild({ bundle: true });
+import { startStaticServer, type StaticServer } from '../../helpers/static-server.mjs';
+import { BUNDLE_DIR, chatOf, openPage, waitForReplyDone, waitUntilOpen, useSite } from './helpers';
 
 const QUESTION = 'Como autentico na API?';
 
-let server: ReferenceServer;
+const site = useSite({ bundle: true });
 let pages: StaticServer;
-let browser: Browser;
 
 /** A bare page that mounts the standalone bundle with these options. */
 function testPage(title: string, options: Record<string, unknown>) {
@@ -44,8 +30,7 @@ function testPage(title: string, options: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startReferenceServer(), launchChromium()]);
-  const common = { defaultLanguage: 'pt', showWelcomeScreen: false, webhookUrl: `${server.url}/webhook/chat` };
+  const common = { defaultLanguage: 'pt', showWelcomeScreen: false, webhookUrl: `${site.server.url}/webhook/chat` };
   pages = await startStaticServer({
     roots: [BUNDLE_DIR],
     pages: {
@@ -53,18 +38,17 @@ beforeAll(async () => {
       '/streaming.html': testPage('Resposta em partes', { ...common, enableStreaming: true }),
     },
     // Never called: the pages talk to the reference server.
-    webhook: () => ({ output: 'Este não é o servidor de referência.' }),
+    webhook: { reply: () => 'Este não é o servidor de referência.' },
   });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await Promise.all([server?.close(), pages?.close()]);
+  await pages?.close();
 });
 
 describe('the chat with uploads and streaming, against the reference server', () => {
   it('sends a file and Lia acknowledges it by name', async () => {
-    const { page, errors, close } = await openPage(browser, `${pages.url}/uploads.html`);
+    const { page, errors, close } = await openPage(site.browser, `${pages.url}/uploads.html`);
     const chat = chatOf(page);
     await chat.openToggle.click();
     await waitUntilOpen(page);
@@ -98,7 +82,7 @@ describe('the chat with uploads and streaming, against the reference server', ()
   });
 
   it('shows a streamed reply growing in pieces, then whole', async () => {
-    const { page, errors, close } = await openPage(browser, `${pages.url}/streaming.html`);
+    const { page, errors, close } = await openPage(site.browser, `${pages.url}/streaming.html`);
     const chat = chatOf(page);
     await chat.openToggle.click();
     await waitUntilOpen(page);
@@ -126,7 +110,7 @@ describe('the chat with uploads and streaming, against the reference server', ()
     const reply = chat.botMessages.last();
     const finalText = (await reply.locator('.papo-message__markdown').textContent()) ?? '';
     expect(finalText).toContain('Encontrei isto na documentação');
-    const expected = await fetch(`${server.url}/webhook/chat`, {
+    const expected = await fetch(`${site.server.url}/webhook/chat`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ action: 'sendMessage', sessionId: 'e2e-probe', chatInput: QUESTION }),

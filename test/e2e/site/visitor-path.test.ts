@@ -5,30 +5,24 @@
  * the docs. The steps share one page and run in order: ask on the home page, follow the
  * site's own links (view-transition navigations, the chat persisted), reload, start over.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   chatOf,
   conversation,
   DESKTOP,
   openPage,
-  requireBuild,
-  startReferenceServer,
   storedSessionId,
-  launchChromium,
   UUID,
   waitForReplyDone,
   waitUntilOpen,
-  type ReferenceServer,
+  useSite,
 } from './helpers';
-
-requireBuild();
 
 const QUESTION = 'Como autentico na API?';
 const FOLLOW_UP = 'Como recebo o resultado por webhook?';
 
-let server: ReferenceServer;
-let browser: Browser;
+const site = useSite();
 let visitor: Awaited<ReturnType<typeof openPage>>;
 let page: Page;
 
@@ -36,14 +30,8 @@ let page: Page;
 const path = { sessionId: '', liaLink: '' };
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startReferenceServer(), launchChromium()]);
-  visitor = await openPage(browser, `${server.url}/`);
+  visitor = await openPage(site.browser, `${site.server.url}/`);
   page = visitor.page;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** Resolves once the ClientRouter has swapped in the page at `pathname`, with no full load. */
@@ -90,7 +78,7 @@ describe("a visitor's path through the docs site with Lia", () => {
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(await chat.textbox.inputValue()).toBe('');
 
-    path.liaLink = new URL((await link.getAttribute('href')) ?? '', server.url).pathname;
+    path.liaLink = new URL((await link.getAttribute('href')) ?? '', site.server.url).pathname;
     const sessionId = await storedSessionId(page);
     expect(sessionId).toMatch(UUID);
     path.sessionId = sessionId ?? '';
@@ -197,11 +185,11 @@ describe("a visitor's path through the docs site with Lia", () => {
     expect(await chat.botMessages.count()).toBe(2);
 
     expect(visitor.errors).toEqual([]);
-    expect(server.problems).toEqual([]);
+    expect(site.server.problems).toEqual([]);
     await visitor.close();
   });
   it("loads the chat's code only when the browser is idle or a docs button asks for the chat", async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await site.browser.newContext(DESKTOP);
     // An idle callback that never comes: nothing but the button may start the chat.
     await context.addInitScript(() => {
       window.requestIdleCallback = () => 0;
@@ -209,7 +197,7 @@ describe("a visitor's path through the docs site with Lia", () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.url}/docs/Chat`, { waitUntil: 'load' });
+    await page.goto(`${site.server.url}/docs/Chat`, { waitUntil: 'load' });
     // The page's own chat; /docs/Chat also has a demo chat of its own.
     const pageChat = page.locator('#papo-chat [data-papo-chat]');
 

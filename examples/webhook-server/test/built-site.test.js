@@ -1,0 +1,106 @@
+// Lia over the real docs, as `npm start` serves them: the docs-text.json the docs site's
+// build writes (`npm run build` first). Facts the pages render from the site's data files
+// (status and error codes, endpoint paths) are searched like the prose around them.
+
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAssistant } from '../src/assistant.js';
+import { DOCS_TEXT_FILE, loadDocsIndex } from '../src/docs-index.js';
+import { silentLogger, startServer, WEBHOOK } from './helpers.js';
+
+const DOCS_SITE = fileURLToPath(new URL('../../../docs-site/', import.meta.url));
+const SITE_DIR = join(DOCS_SITE, 'dist');
+const DOCS_TEXT = join(SITE_DIR, DOCS_TEXT_FILE);
+
+beforeAll(() => {
+  if (!existsSync(DOCS_TEXT)) {
+    throw new Error(`${DOCS_TEXT} is missing: run \`npm run build\` (library and docs site) before these tests.`);
+  }
+});
+
+/**
+ * Every file under a folder of the docs site, as one text, to check where a fact is written.
+ * @param {string} folder
+ */
+function sources(folder) {
+  return readdirSync(join(DOCS_SITE, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'))
+    .join('\n');
+}
+
+describe('the built docs site', () => {
+  it('indexes every page with a title, and each page is found by its own title', async () => {
+    const index = await loadDocsIndex(DOCS_TEXT);
+    expect(index.pages.size).toBeGreaterThan(0);
+    const lia = createAssistant({ index });
+    let found = 0;
+    for (const doc of index.pages.values()) {
+      expect(doc.title, doc.id).not.toBe(doc.id);
+      const hits = index.search(doc.title);
+      if (hits.slice(0, 10).some((hit) => hit.page.id === doc.id)) found += 1;
+      const answer = lia.answer({ chatInput: doc.title });
+      for (const [, url] of answer.matchAll(/\]\((\/docs\/[^)#]*)/g)) {
+        expect(index.pages.has(decodeURI(String(url)).slice('/docs/'.length)), url).toBe(true);
+      }
+    }
+    // Titles shared by several pages (e.g. "Ambientes" of each API) may rank a sibling first.
+    expect(found / index.pages.size).toBeGreaterThan(0.8);
+  });
+
+  it('answers "how does X work" with the pages about X, not with a heading that says "how it works"', async () => {
+    const index = await loadDocsIndex(DOCS_TEXT);
+    for (const [question, pageId] of [
+      ['Como funciona o Facematch?', /Facematch/i],
+      ['Como funciona o webhook?', /Webhook/i],
+      ['Como funciona a autenticação?', /autenticacao/],
+    ]) {
+      const [best] = index.search(String(question));
+      expect(`${best?.page.id}#${best?.section.heading}`, String(question)).toMatch(pageId);
+    }
+  });
+});
+
+describe('facts written only in the data files', () => {
+  const mdx = sources('src/content/docs');
+  const data = sources('src/data');
+
+  it.each([
+    ['an error code of the energy API', 'COTA_ESGOTADA', 'api-energia/tab_codigos'],
+    ['a face-match result code', 'BIO_MULTIPLAS_FACES', 'api/tab_biometria'],
+    ['a reason code of the document analyses', 'M014', 'api/tab_motivos'],
+    ['an endpoint path', '/filas/{filaId}/variaveis', 'api-skia/Filas/listar-variaveis'],
+  ])('%s (%s) is found on the page that renders it', async (_, fact, pageId) => {
+    // The premise: no page's prose says it; only the data the page renders does.
+    expect(mdx).not.toContain(fact);
+    expect(data).toContain(fact);
+    const index = await loadDocsIndex(DOCS_TEXT);
+    expect(index.search(fact)[0]?.page.id).toBe(pageId);
+  });
+
+  it("a status code meaning that only an endpoint's data holds is quoted by Lia, through the webhook", async () => {
+    const meaning = 'Tokens pedidos em excesso';
+    expect(mdx).not.toContain(meaning);
+    expect(data).toContain(meaning);
+    const app = await startServer({ siteDir: SITE_DIR, docsIndex: undefined, logger: silentLogger });
+    try {
+      const reply = await app.fetch(WEBHOOK, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          action: 'sendMessage',
+          sessionId: 's',
+          chatInput: 'O que acontece com tokens pedidos em excesso?',
+        }),
+      });
+      const { output } = await reply.json();
+      expect(output).toContain('429');
+      expect(output).toContain(meaning);
+      expect(output).toContain('(/docs/api/autenticacao');
+    } finally {
+      await app.close();
+    }
+  });
+});

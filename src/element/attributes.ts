@@ -1,0 +1,37 @@
+/**
+ * The options `<papo-chat>` takes as attributes, read from the option schema: every option
+ * whose default is a string, a boolean or a number (objects, lists and functions go in its
+ * `options` property; `target` is the element itself). An attribute is its option's name in
+ * kebab case (`webhookUrl` → `webhook-url`), and its value is read as the default's type;
+ * a value that does not read as that type is passed on as the string it is, so that the
+ * schema's own error names the option.
+ */
+import { rootNode, type ChatOptions } from '../core/options-schema';
+
+const defaults = Object.entries(rootNode.entries!)
+  .map(([option, node]) => [option, node.default] as const)
+  .filter(([option, value]) => option !== 'target' && ['string', 'boolean', 'number'].includes(typeof value));
+
+/** `showWelcomeScreen` → `show-welcome-screen`. */
+const attributeName = (option: string) => option.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+export const attributeNames = defaults.map(([option]) => attributeName(option));
+
+/**
+ * A boolean reads as HTML's do (present and empty, or "true") but also takes "false", since
+ * two of them default to true. A number must look like one: "" is not 0.
+ */
+function read(value: string, like: unknown): unknown {
+  if (typeof like === 'boolean') return value === '' || value === 'true' || (value !== 'false' && value);
+  return typeof like === 'number' && value.trim() && !Number.isNaN(+value) ? +value : value;
+}
+
+/** The options the element's attributes set; an absent attribute leaves its option unset. */
+export function optionsFromAttributes(element: Element): ChatOptions {
+  const options: Record<string, unknown> = {};
+  for (const [option, like] of defaults) {
+    const value = element.getAttribute(attributeName(option));
+    if (value !== null) options[option] = read(value, like);
+  }
+  return options;
+}

@@ -1,0 +1,90 @@
+/**
+ * `<papo-chat>`: createChat with the element as its target. The chat is made when the
+ * element is connected, from its attributes over its `options` property; a change to
+ * either re-creates it (the session is in storage, so the conversation comes back, and
+ * an open window opens again), and removal unmounts it. What changes in one go (the
+ * parser's attributes, a removal and re-insertion) is applied once, a microtask later.
+ */
+import { warnInConsole } from '../core/env';
+import type { PapoError } from '../core/errors';
+import type { ChatOptions } from '../core/options-schema';
+import { reportError } from '../core/report';
+import type { ChatInstance } from '../embed/createChat';
+import { attributeNames, optionsFromAttributes } from './attributes';
+
+/** Every option but `target`: the element is where the chat mounts. */
+export type PapoChatElementOptions = Omit<ChatOptions, 'target'>;
+
+export interface ChatElement extends HTMLElement {
+  /** The options attributes cannot carry (`webhookConfig`, `i18n`, `theme`, `onError`…); attributes win. */
+  options: PapoChatElementOptions;
+  /** The chat on screen (open, close, sendMessage, on…), or null while there is none. */
+  readonly chat: ChatInstance | null;
+}
+
+type CreateChat = (options: ChatOptions) => ChatInstance;
+
+// A server has no HTMLElement: the class is never defined there, but importing it must not throw.
+const Base = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
+
+export function chatElementClass(createChat: CreateChat): { new (): ChatElement; observedAttributes: string[] } {
+  return class extends Base {
+    static observedAttributes = attributeNames;
+    #options: PapoChatElementOptions = {};
+    #chat: ChatInstance | null = null;
+    #pending?: boolean;
+
+    get options() {
+      return this.#options;
+    }
+    set options(options) {
+      this.#options = options;
+      this.attributeChangedCallback();
+    }
+    get chat() {
+      return this.#chat;
+    }
+
+    connectedCallback() {
+      // Set before the element was defined, `options` is a property of its own that hides the setter.
+      if (Object.hasOwn(this, 'options')) {
+        const { options } = this;
+        delete (this as { options?: unknown }).options;
+        this.options = options;
+      }
+      this.attributeChangedCallback();
+    }
+    disconnectedCallback() {
+      this.attributeChangedCallback();
+    }
+    /** Every change comes here: the chat is made again once the current task's changes are done. */
+    attributeChangedCallback() {
+      if (this.#pending) return;
+      this.#pending = true;
+      queueMicrotask(() => {
+        this.#pending = false;
+        this.#remount();
+      });
+    }
+
+    #remount() {
+      const wasOpen = this.#chat?.isOpen();
+      this.#chat?.unmount();
+      this.#chat = null;
+      if (!this.isConnected) return;
+      try {
+        this.#chat = createChat({ ...this.#options, ...optionsFromAttributes(this), target: this });
+        if (wasOpen) this.#chat.open();
+      } catch (error) {
+        // A bad option is reported like any failure to start (docs/decisions.md#failures): the page goes on.
+        reportError(error as PapoError, { env: { warn: warnInConsole }, onError: this.#options.onError });
+      }
+    }
+  };
+}
+
+/** Defines the element once: a second call (or a second copy of Papo) and a server leave it alone. */
+export function defineChatElement(element: CustomElementConstructor, name = 'papo-chat'): void {
+  const registry = globalThis.customElements;
+  if (registry && !registry.get(name)) registry.define(name, element);
+}

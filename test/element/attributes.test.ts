@@ -1,0 +1,63 @@
+/** How `<papo-chat>`'s attributes become options (src/element/attributes.ts), and the README's list of them. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { attributeNames, optionsFromAttributes } from '../../src/element/attributes';
+
+function elementWith(attributes: Record<string, string>) {
+  const element = document.createElement('div');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+describe('<papo-chat> attributes', () => {
+  it('are the options with a string, boolean or number default, in kebab case, target left out', () => {
+    expect(attributeNames).toEqual([
+      'webhook-url',
+      'mode',
+      'load-previous-session',
+      'chat-input-key',
+      'chat-session-key',
+      'default-language',
+      'show-welcome-screen',
+      'show-window-close-button',
+      'allow-file-uploads',
+      'allowed-files-mime-types',
+      'disabled',
+      'enable-streaming',
+      'request-timeout-ms',
+      'storage-key',
+    ]);
+  });
+
+  it('set only the options whose attribute is present, strings as they are', () => {
+    expect(optionsFromAttributes(elementWith({}))).toEqual({});
+    expect(
+      optionsFromAttributes(
+        elementWith({ 'webhook-url': '/hook', 'storage-key': 'true', 'allowed-files-mime-types': '' }),
+      ),
+    ).toEqual({ webhookUrl: '/hook', storageKey: 'true', allowedFilesMimeTypes: '' });
+  });
+
+  it('read a boolean as HTML does, and "false" as false', () => {
+    const options = optionsFromAttributes(
+      elementWith({ disabled: '', 'enable-streaming': 'true', 'load-previous-session': 'false' }),
+    );
+    expect(options).toEqual({ disabled: true, enableStreaming: true, loadPreviousSession: false });
+  });
+
+  it('read a number, and leave what is not one for the schema to name', () => {
+    expect(optionsFromAttributes(elementWith({ 'request-timeout-ms': ' 5000 ' }))).toEqual({ requestTimeoutMs: 5000 });
+    expect(optionsFromAttributes(elementWith({ 'request-timeout-ms': '' }))).toEqual({ requestTimeoutMs: '' });
+    expect(optionsFromAttributes(elementWith({ 'request-timeout-ms': '5 s' }))).toEqual({ requestTimeoutMs: '5 s' });
+    expect(optionsFromAttributes(elementWith({ 'show-welcome-screen': 'yes' }))).toEqual({
+      showWelcomeScreen: 'yes',
+    });
+  });
+
+  it('are the ones the README lists', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const section = readme.split('<!-- element-attributes:start -->')[1]!.split('<!-- element-attributes:end -->')[0]!;
+    const listed = [...section.slice(section.indexOf(':')).matchAll(/`([a-z-]+)`/g)].map((match) => match[1]);
+    expect(listed).toEqual(attributeNames);
+  });
+});
