@@ -7,7 +7,7 @@
  *
  * Each part is a script that writes `bench/results/<part>.md` (its section of RESULTS.md,
  * starting with a `## ` heading) and `bench/results/<part>.json` (the raw numbers).
- * Run one part alone with `npm run bench -- widget` (or `site`); `npm run bench -- --assemble`
+ * Run one part alone with `npm run bench -- widget` (or `stream`, `site`); `npm run bench -- --assemble`
  * only rewrites RESULTS.md from the parts' last sections.
  */
 import { execFileSync } from 'node:child_process';
@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const root = join(benchDir, '..');
-const parts = ['widget', 'site'];
+const parts = ['widget', 'stream', 'site'];
 
 function run(command, args, options = {}) {
   execFileSync(command, args, { cwd: root, stdio: 'inherit', ...options });
@@ -59,6 +59,18 @@ const sections = parts
   .filter((path) => existsSync(path))
   .map((path) => readFileSync(path, 'utf8').trim());
 
+/** When each part was last measured (its JSON's `date`): parts can be run alone. */
+function partDates() {
+  const byDate = new Map();
+  for (const part of parts) {
+    const path = join(benchDir, 'results', `${part}.json`);
+    if (!existsSync(path)) continue;
+    const date = String(JSON.parse(readFileSync(path, 'utf8')).date ?? '').slice(0, 10);
+    byDate.set(date, [...(byDate.get(date) ?? []), part]);
+  }
+  return [...byDate].map(([date, names]) => `${date} (${names.join(', ')})`).join(', ');
+}
+
 const header = `# Benchmarks: papo-chat vs @n8n/chat
 
 Written by \`npm run bench\` (bench/run.mjs); do not edit by hand. Medians of alternating runs
@@ -66,7 +78,7 @@ in one Chromium; ratios are n8n ÷ Papo (higher is better for Papo).
 
 | Machine | Date | Node | Chromium | papo-chat | @n8n/chat |
 | --- | --- | --- | --- | --- | --- |
-| ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB | ${new Date().toISOString().slice(0, 10)} | ${process.version} | ${chromiumVersion()} | ${packageVersion(root)} | ${packageVersion(join(benchDir, 'node_modules/@n8n/chat'))} |
+| ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB | ${partDates()} | ${process.version} | ${chromiumVersion()} | ${packageVersion(root)} | ${packageVersion(join(benchDir, 'node_modules/@n8n/chat'))} |
 `;
 
 const results = join(benchDir, 'RESULTS.md');

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { coldOpenTimeline, coldOpenTradeOff, machine, streamFrames, webhookAtLoad } from './findings.mjs';
 import { HISTORY_SIZE } from './history.mjs';
 import { REMOTE_WEBHOOK_MS } from './open-time.mjs';
-import { LONG_STREAM, STREAM } from './stream.mjs';
+import { STREAM } from './stream.mjs';
 import { median } from '../stats.mjs';
 
 const require = createRequire(import.meta.url);
@@ -36,14 +36,13 @@ const formatValue = (row, value) => (Number.isNaN(value) ? '—' : row.format(va
  */
 function rows(baseline) {
   const added = (key) => (run) => run.load[key] - baseline[key];
-  // A measurement a widget lacks (n8n's long stream, older runs) is undefined: the median leaves it out.
+  // A measurement a widget lacks (older runs) is undefined: the median leaves it out.
   const read = (measurement, key) => (run) => run[measurement]?.[key];
   const ahead = { goal: 'Papo ahead', met: (_p, _n, r) => r === null || r >= 1 };
   const timesAhead = (times) => ({ goal: `≥ ${times}×`, met: (_p, _n, r) => r >= times });
   const papoWithin = (limit, goal = `Papo ≤ ${limit} ms`) => ({ goal, met: (p) => p <= limit });
   const click = '3. Click → input ready';
   const history = `4. ${HISTORY_SIZE} messages`;
-  const longStream = `5. Stream ${kb(LONG_STREAM.bytes)} in ${LONG_STREAM.itemChars}-character items`;
   return [
     { label: '1. Bytes before intent (gzip)', format: kb, value: read('bytes', 'beforeIntent'), ...timesAhead(35) },
     { label: '1. Bytes after idle, no interaction', format: kb, value: read('bytes', 'afterIdle') },
@@ -96,13 +95,6 @@ function rows(baseline) {
       value: read('stream', 'longFrameMaxCpuMs'),
     },
     { label: '5. Stream: longest task, CPU †', format: ms, value: read('stream', 'longestTaskCpuMs') },
-    {
-      label: `${longStream}: longest frame (long-animation-frame) †`,
-      format: ms,
-      // Papo only: the naive renderer re-parses the whole text per chunk and takes minutes.
-      value: read('streamLong', 'longestFrameMs'),
-      ...papoWithin(50, 'Papo: no frame over 50 ms'),
-    },
   ];
 }
 

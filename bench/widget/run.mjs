@@ -40,7 +40,7 @@ const measurementsOf = (widget, streamRenderer) => ({
 
 /** Every measurement of one round for one widget; keys become the rows of the JSON. */
 const MEASUREMENTS = {
-  papo: { ...measurementsOf('papo', 'papo'), streamLong: (b, s) => measureStream(b, s, 'papo', 'long') },
+  papo: measurementsOf('papo', 'papo'),
   // @n8n/chat does not stream: the naive renderer stands in for it in row 5.
   n8n: measurementsOf('n8n', 'naive'),
   none: {

@@ -76,12 +76,28 @@ function lineChunks(line: string): StreamChunk[] {
   return chunk ? [chunk] : [];
 }
 
-/** Whether a whole body is NDJSON chunks: its first line is a chunk object. */
-export function isNdjsonReply(text: string): boolean {
-  const firstLine = text.split('\n').find((line) => line.trim() !== '');
-  if (firstLine === undefined) return false;
-  const parsed = parse(firstLine);
-  return parsed.ok && isChunkObject(parsed.value);
+/** A body read whole: NDJSON chunks, or one JSON reply, with its `value` when it was parsed already. */
+export type WholeBody = { ndjson: true } | { ndjson: false } | { ndjson: false; value: unknown };
+
+/**
+ * Whether a body read whole is NDJSON chunks: its first line that is not blank is a chunk
+ * object. A body of one line is parsed once for both questions (a 5 MB reply was split into
+ * lines and parsed twice, in the task that then shows it).
+ */
+export function readWholeBody(text: string): WholeBody {
+  for (let start = 0; start <= text.length;) {
+    const end = text.indexOf('\n', start);
+    const line = end === -1 ? text.slice(start) : text.slice(start, end);
+    if (line.trim() !== '') {
+      const parsed = parse(line);
+      if (parsed.ok && isChunkObject(parsed.value)) return { ndjson: true };
+      // Only a line that is the whole body is the body's JSON as well.
+      return parsed.ok && line === text ? { ndjson: false, value: parsed.value } : { ndjson: false };
+    }
+    if (end === -1) break;
+    start = end + 1;
+  }
+  return { ndjson: false };
 }
 
 const looksLikeJsonStart = (line: string) => /^\s*[[{]/.test(line);

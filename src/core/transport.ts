@@ -13,7 +13,7 @@ import {
   type RequestControl,
   type TransportEnv,
 } from './request-control';
-import { isNdjsonReply, readReplyStream, type StreamChunk } from './stream';
+import { readReplyStream, readWholeBody, type StreamChunk } from './stream';
 
 export type { TransportEnv } from './request-control';
 
@@ -198,8 +198,9 @@ export function createTransport(
       const body = await readText(response, control);
       // A trigger set to stream answers NDJSON whatever the request asked (traces 20, 27):
       // show it rather than fail on it.
-      if (isNdjsonReply(body)) return { kind: 'stream', chunks: readReplyStream(new Response(body).body!) };
-      const parsed = parseJson(body);
+      const whole = readWholeBody(body);
+      if (whole.ndjson) return { kind: 'stream', chunks: readReplyStream(new Response(body).body!) };
+      const parsed = 'value' in whole ? whole.value : parseJson(body);
       const execution = executionStartedOf(parsed);
       return execution ? { kind: 'execution', execution } : { kind: 'reply', text: replyText(parsed) };
     },

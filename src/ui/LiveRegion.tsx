@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { ChatMessage } from '../core/messages';
 import { useChatState, useChatStore } from './ChatContext';
 import { RENDER_BUDGET } from './Markdown';
 import { plainText } from './markdown/plain-text';
@@ -14,19 +15,35 @@ export function LiveRegion() {
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
-    const offReply = store.on('messageReceived', (message) => {
+    // A reply's words take a markdown parse of up to 20 KB: done once the reply is painted,
+    // in a task of its own, not in the frame that draws the reply. The newest event wins.
+    let frame = 0;
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const cancel = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+    const announceReply = (message: ChatMessage) => {
       const text = `${strings.messageFromBot}: ${plainText((message.text ?? '').slice(0, RENDER_BUDGET))}`;
       // The buttons of a waiting workflow are read with it, so a listener knows a choice is asked.
       const buttons = message.type === 'component' || message.type === 'error' ? undefined : message.choices?.buttons;
       setAnnouncement(buttons ? `${text} ${strings.choose}: ${buttons.map(({ text }) => text).join(', ')}.` : text);
+    };
+    const offReply = store.on('messageReceived', (message) => {
+      cancel();
+      frame = requestAnimationFrame(() => {
+        task = setTimeout(() => announceReply(message));
+      });
     });
     const offError = store.on('error', () => {
+      cancel();
       const { messages, historyStatus } = store.getSnapshot();
       const entry = messages.at(-1);
       if (entry?.type === 'error') setAnnouncement(entry.text);
       else if (historyStatus === 'failed') setAnnouncement(strings.errorHistory);
     });
     return () => {
+      cancel();
       offReply();
       offError();
     };

@@ -1,5 +1,6 @@
-import { memo, useEffect, useMemo, useState } from 'react';
-import { createBlockSplitter, cutPoint } from './markdown/blocks';
+import { memo, useEffect, useMemo, useReducer, useState } from 'react';
+import { createBlockSplitter } from './markdown/blocks';
+import { cutPoint } from './markdown/cut-point';
 import { renderMarkdown, type Highlighter, type References } from './markdown/render';
 import { useHighlighter, type HighlighterLoader } from './markdown/useHighlighter';
 
@@ -14,7 +15,17 @@ const loadDefaultHighlighter: HighlighterLoader = () => import('./markdown/highl
  * much parsing, DOM and layout, and so does every streamed chunk once it is reached.
  */
 export const RENDER_BUDGET = 20_000;
-/** What "Show all" adds per animation frame, so no frame renders more than this. */
+/**
+ * The most new text one animation frame draws of a reply as it arrives: a long reply that
+ * arrives whole (or a burst of a stream) is drawn a slice per frame up to the budget. The
+ * markdown, DOM and layout of 20 KB in one frame took 60–100 ms on a busy machine, and the
+ * first reply runs markdown-it's code before it is optimised (4 KB then: about 12 ms).
+ */
+export const ARRIVAL_SLICE = 4_000;
+/**
+ * What "Show all" adds per frame: more than a reply arriving, since the visitor asked for
+ * it and a smaller slice made the whole of a 5 MB reply take twice as long to draw.
+ */
 export const RENDER_SLICE = 20_000;
 
 type BlockProps = {
@@ -61,9 +72,19 @@ export type MarkdownProps = {
 const PAGE_ORIGIN_ONLY: readonly string[] = [];
 
 /**
+ * Where the start shown of a reply longer than `budget` ends: at a line end, or after what
+ * is on screen already when that is further. A streamed reply passing the budget so keeps
+ * the text the visitor is reading, and the split is not started over on a shorter text
+ * (which rendered the whole start again in one frame).
+ */
+function budgetEnd(text: string, budget: number, onScreen: number): number {
+  return Math.max(cutPoint(text, 0, budget), Math.min(onScreen, budget, text.length));
+}
+
+/**
  * A bot reply rendered as markdown, re-rendering only its last block as it grows. A reply
- * longer than `budget` shows its start and a "Show all" button, which renders the rest a
- * slice per frame.
+ * longer than `budget` shows its start and a "Show all" button, which renders the rest. No
+ * frame draws more than a slice of new text: what is left is drawn in the next.
  */
 export function Markdown({
   text,
@@ -74,18 +95,22 @@ export function Markdown({
   budget = RENDER_BUDGET,
 }: MarkdownProps) {
   const [splitter] = useState(createBlockSplitter);
-  // `null` until "Show all"; then where the rendering has got to, a slice further each frame.
-  const [shown, setShown] = useState<number | null>(null);
-  const end = shown === null ? cutPoint(text, 0, budget) : cutPoint(text, shown, RENDER_SLICE);
-  // `update` is idempotent for the same text, so a repeated render (StrictMode) is harmless.
+  const [showAll, setShowAll] = useState(false);
+  const [, drawNextSlice] = useReducer((frame: number) => frame + 1, 0);
+  // The splitter was last given what is on screen now.
+  const onScreen = splitter.length;
+  const wanted = showAll ? text.length : budgetEnd(text, budget, onScreen);
+  const slice = showAll ? RENDER_SLICE : ARRIVAL_SLICE;
+  const end = onScreen < wanted ? Math.min(wanted, cutPoint(text, onScreen, slice)) : wanted;
+  // `update` is idempotent for the same text; a repeated render (StrictMode) draws a slice more.
   const split = useMemo(() => splitter.update(text.slice(0, end)), [splitter, text, end]);
   const highlighter = useHighlighter(split.hasFence, loadHighlighter);
 
   useEffect(() => {
-    if (shown === null || end >= text.length) return;
-    const frame = requestAnimationFrame(() => setShown(end));
+    if (end >= wanted) return;
+    const frame = requestAnimationFrame(drawNextSlice);
     return () => cancelAnimationFrame(frame);
-  }, [shown, end, text.length]);
+  }, [end, wanted]);
 
   return (
     <div className={className ? `papo-markdown ${className}` : 'papo-markdown'}>
@@ -100,8 +125,8 @@ export function Markdown({
           allowedImageOrigins={allowedImageOrigins}
         />
       ))}
-      {shown === null && end < text.length ? (
-        <button type="button" className="papo-button papo-markdown__show-all" onClick={() => setShown(end)}>
+      {!showAll && wanted < text.length ? (
+        <button type="button" className="papo-button papo-markdown__show-all" onClick={() => setShowAll(true)}>
           {showAllLabel}
         </button>
       ) : null}

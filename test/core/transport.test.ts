@@ -408,6 +408,29 @@ describe('createTransport with a streaming trigger but enableStreaming off', () 
   });
 });
 
+describe('createTransport with a large JSON reply', () => {
+  it('parses a one-line reply once: telling it from NDJSON does not cost a second parse', async () => {
+    const output = 'lorem ipsum dolor sit amet\n'.repeat(40_000);
+    const body = JSON.stringify({ output });
+    const { env } = fakeFetch(() => new Response(body));
+    const parse = vi.spyOn(JSON, 'parse');
+    await expect(createTransport(settings(), env).sendMessage({ sessionId: 's', text: 't' })).resolves.toEqual({
+      kind: 'reply',
+      text: output,
+    });
+    expect(parse.mock.calls.filter(([text]) => text === body)).toHaveLength(1);
+    parse.mockRestore();
+  });
+
+  it('still reads a JSON reply written over several lines, after blank ones', async () => {
+    const { env } = fakeFetch(() => new Response('\n\n{\n  "output": "indented"\n}\n'));
+    await expect(createTransport(settings(), env).sendMessage({ sessionId: 's', text: 't' })).resolves.toEqual({
+      kind: 'reply',
+      text: 'indented',
+    });
+  });
+});
+
 describe('createTransport history', () => {
   const histories = all.filter(([, f]) => f.expected?.history !== undefined);
 

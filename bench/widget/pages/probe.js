@@ -105,6 +105,17 @@
     return box.height > 0 && box.top < innerHeight && box.bottom > 0;
   };
 
+  /** The last reply is complete and shows its start with a "Show all" button (Papo). */
+  bench.replyCut = () => {
+    const messages = bench.messages();
+    const last = messages[messages.length - 1];
+    return Boolean(last && !last.hasAttribute('data-streaming') && last.querySelector('.papo-markdown__show-all'));
+  };
+
+  /** Resolves once the entries of the frames so far have reached the observers. */
+  bench.framesReported = () =>
+    new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
   /** Largest gap between animation frames while `running()` is true, sampled from now on. */
   bench.watchFrames = () => {
     const deltas = [];

@@ -23,8 +23,6 @@ import { markdown, type References } from './render';
 import { reopeningLines } from './reopen';
 import { cutPoint } from './cut-point';
 
-export { cutPoint };
-
 export type MarkdownBlock = {
   /** The block's markdown, from its first line up to the next block (blank lines included). */
   readonly source: string;
@@ -49,7 +47,11 @@ export type BlockSplit = {
   readonly hasFence: boolean;
 };
 
-export type BlockSplitter = { update(text: string): BlockSplit };
+export type BlockSplitter = {
+  update(text: string): BlockSplit;
+  /** The length of the text last split (0 before the first update). */
+  readonly length: number;
+};
 
 /** The longest open text parsed again on each update (see above). */
 export const MAX_OPEN_BLOCK = 8_000;
@@ -230,7 +232,12 @@ export function createBlockSplitter(md: MarkdownIt = markdown, maxOpen = MAX_OPE
     return last;
   }
 
-  return { update };
+  return {
+    update,
+    get length() {
+      return raw.length;
+    },
+  };
 }
 
 // markdown-it normalises line endings the same way before it parses.

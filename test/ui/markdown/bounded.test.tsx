@@ -7,7 +7,8 @@ import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import MarkdownIt from 'markdown-it';
 import { afterEach, expect, it } from 'vitest';
 import { Markdown, RENDER_SLICE, type HighlighterLoader } from '../../../src/ui/Markdown';
-import { createBlockSplitter, cutPoint } from '../../../src/ui/markdown/blocks';
+import { createBlockSplitter } from '../../../src/ui/markdown/blocks';
+import { cutPoint } from '../../../src/ui/markdown/cut-point';
 import { breakableHtml } from '../../../src/ui/markdown/render';
 
 const never: HighlighterLoader = () => new Promise(() => {});
