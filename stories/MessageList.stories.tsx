@@ -70,7 +70,7 @@ export const ComponentMessage: Story = {
   },
 };
 
-/** While a reply is awaited the typing dots show and send is disabled (the reply is held back). */
+/** While a reply is awaited the typing dots show and the send button is Stop (the reply is held back). */
 export const Typing: Story = {
   parameters: chatStory({ webhook: { pace: 'manual' } }),
   play: async ({ canvasElement }) => {
@@ -79,7 +79,27 @@ export const Typing: Story = {
     const indicator = await canvas.findByTestId('typing-indicator');
     await expect(indicator).toHaveTextContent('The assistant is typing…');
     await userEvent.type(canvas.getByRole('textbox'), 'One more thing');
-    await expect(canvas.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Send message' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Stop the reply' })).toBeEnabled();
+  },
+};
+
+/** Stop while a reply streams: what arrived stays, marked "Stopped", and the box sends again. */
+export const StoppedWhileStreaming: Story = {
+  parameters: chatStory({
+    options: { enableStreaming: true },
+    webhook: { pace: 'manual', stream: () => ['The first half of the answer', ' and the rest.'] },
+  }),
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await typeAndSend(context.canvasElement, 'Tell me everything');
+    chatOf(context).webhook.advance();
+    await canvas.findByText('The first half of the answer');
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop the reply' }));
+    await canvas.findByText('Stopped');
+    await expect(canvas.getByText('The first half of the answer')).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('textbox'), 'Next question');
+    await expect(canvas.getByRole('button', { name: 'Send message' })).toBeEnabled();
   },
 };
 

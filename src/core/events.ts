@@ -12,6 +12,8 @@ export interface ChatEvents {
   arrowKeyDown: { key: 'ArrowUp' | 'ArrowDown'; text: string };
   messageSent: ChatMessage;
   messageReceived: ChatMessage;
+  /** The visitor stopped a reply: `messages` are what had streamed in, kept and marked `stopped`. */
+  stopped: { messages: readonly ChatMessage[] };
   error: PapoError;
 }
 

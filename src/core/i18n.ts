@@ -47,6 +47,8 @@ export const en: ChatStrings = freezeStrings({
   messageList: 'Conversation',
   choose: 'Choose an option',
   chooseFailed: "Your choice couldn't be sent. Please try again.",
+  stop: 'Stop the reply',
+  stopped: 'Stopped',
 });
 
 /** Brazilian Portuguese; title and placeholder are the docs site's (docs/decisions.md#names-and-defaults). */
@@ -83,6 +85,8 @@ export const pt: ChatStrings = freezeStrings({
   messageList: 'Conversa',
   choose: 'Escolha uma opção',
   chooseFailed: 'Não foi possível enviar sua escolha. Tente novamente.',
+  stop: 'Parar a resposta',
+  stopped: 'Interrompida',
 });
 
 export const builtInStrings: Readonly<Record<BuiltInLanguage, ChatStrings>> = Object.freeze({ en, pt });

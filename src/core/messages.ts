@@ -23,6 +23,8 @@ export interface TextMessage extends MessageBase {
   streaming?: boolean;
   /** A streamed bot reply that broke off; what arrived is kept (docs/protocol.md#streaming). */
   failed?: boolean;
+  /** A streamed bot reply the visitor stopped; what arrived is kept. */
+  stopped?: boolean;
   /** Choices a waiting workflow offers under its message (docs/protocol.md#waiting-for-the-visitor). */
   choices?: Choices;
 }

@@ -17,9 +17,13 @@ type Received = { replies: TextMessage[] } | { execution: ExecutionStarted };
 export function createSending(
   context: StoreContext,
   startNewSession: () => void,
-  executions: Pick<ExecutionWait, 'start' | 'reply' | 'awaitingReply' | 'working'>,
+  executions: Pick<ExecutionWait, 'start' | 'reply' | 'awaitingReply' | 'working' | 'forget'>,
 ) {
   const { options, env, emitter, cell, transport, request, serverWait } = context;
+  /** The request in flight and the message it answers, for Stop. */
+  let inFlight: { controller: AbortController; userMessage: TextMessage } | null = null;
+  /** Requests the visitor stopped (an abort for any other reason is not a Stop). */
+  const stoppedByVisitor = new WeakSet<AbortController>();
 
   function canSend(text: string) {
     const state = cell.get();
@@ -36,10 +40,10 @@ export function createSending(
   }
 
   /** The reply's bot messages, already on screen; or the workflow that will answer over a socket. */
-  async function receive(userMessage: TextMessage, signal: AbortSignal): Promise<Received> {
+  async function receive(userMessage: TextMessage, controller: AbortController): Promise<Received> {
     const result = await transport.sendMessage(
       { sessionId: cell.get().sessionId ?? '', text: userMessage.text, files: userMessage.files },
-      { signal },
+      { signal: controller.signal },
     );
     if (result.kind === 'execution') return { execution: result.execution };
     if (result.kind === 'reply') {
@@ -53,6 +57,7 @@ export function createSending(
       updateMessages: cell.updateMessages,
       clock: env,
       onExecutionStarted: (started) => (execution = started),
+      stoppedByVisitor: () => stoppedByVisitor.has(controller),
     });
     if (execution) return { execution };
     if (replies.length === 0) throw new WebhookStreamError('The chat webhook streamed no reply.', undefined, 'empty');
@@ -61,21 +66,52 @@ export function createSending(
 
   async function deliver(userMessage: TextMessage): Promise<boolean> {
     const controller = request.begin();
+    inFlight = { controller, userMessage };
     cell.set({ waiting: true, lastError: null });
     try {
-      const received = await receive(userMessage, controller.signal);
+      const received = await receive(userMessage, controller);
       if ('execution' in received) executions.start(received.execution, userMessage);
       else for (const reply of received.replies) emitter.emit('messageReceived', reply);
       return true;
     } catch (error) {
-      if (error instanceof WebhookAbortError || controller.signal.aborted) return false;
+      if (error instanceof WebhookAbortError || controller.signal.aborted) {
+        if (stoppedByVisitor.has(controller)) emitter.emit('stopped', { messages: stoppedReplies(userMessage) });
+        return false;
+      }
       showFailure(context, toPapoError(error), userMessage.id);
       return false;
     } finally {
+      if (inFlight?.controller === controller) inFlight = null;
       request.end(controller);
       // A workflow that answers over a socket keeps the typing indicator until its message.
       if (!request.busy() && !executions.working()) cell.set({ waiting: false });
     }
+  }
+
+  /** The bubbles of the reply to `userMessage` that Stop cut off (marked `stopped`). */
+  function stoppedReplies(userMessage: TextMessage) {
+    const { messages } = cell.get();
+    const after = messages.slice(messages.indexOf(userMessage) + 1);
+    return after.filter((message) => message.type !== 'error' && message.type !== 'component' && message.stopped);
+  }
+
+  /**
+   * Stop: the reply awaited or streaming is abandoned (what streamed in stays, marked
+   * `stopped`), or a workflow working over a socket is let go of; the box is free at once.
+   */
+  function stop(): boolean {
+    if (inFlight) {
+      stoppedByVisitor.add(inFlight.controller);
+      inFlight.controller.abort();
+      inFlight = null;
+    } else if (executions.working()) {
+      executions.forget();
+      emitter.emit('stopped', { messages: [] });
+    } else {
+      return false;
+    }
+    cell.set({ waiting: false });
+    return true;
   }
 
   async function sendMessage(text: string, files: readonly File[] = []) {
@@ -109,5 +145,5 @@ export function createSending(
     return deliver(userMessage);
   }
 
-  return { canSend, sendMessage, retry };
+  return { canSend, sendMessage, retry, stop };
 }

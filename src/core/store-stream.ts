@@ -21,6 +21,8 @@ export interface StreamTarget {
   clock: Pick<ChatEnv, 'now' | 'setTimeout' | 'clearTimeout'>;
   /** The body was n8n's "workflow started" answer: its messages come over a socket. */
   onExecutionStarted?: (execution: ExecutionStarted) => void;
+  /** Whether an abort is the visitor's Stop: the open bubbles are then marked `stopped`. */
+  stoppedByVisitor?: () => boolean;
 }
 
 /**
@@ -88,7 +90,8 @@ export async function consumeReplyStream(
       }
     }
   } catch (error) {
-    closeOpenBubbles(error instanceof WebhookAbortError ? {} : { failed: true });
+    const aborted = error instanceof WebhookAbortError;
+    closeOpenBubbles(!aborted ? { failed: true } : target.stoppedByVisitor?.() ? { stopped: true } : {});
     throw error;
   }
   // A stream that closes cleanly without `end` chunks still delivered its text.

@@ -67,6 +67,12 @@ export interface ChatStore extends Pick<ChatEmitter, 'on' | 'off'> {
   /** Cancels the request in flight; what a stream delivered so far is kept. */
   abort(): void;
   /**
+   * The visitor's Stop: abandons the reply awaited or streaming (what streamed in stays,
+   * marked `stopped`) or lets go of a workflow working over a socket, frees the message box
+   * at once and emits `stopped`. False when there was nothing to stop.
+   */
+  stop(): boolean;
+  /**
    * Adds a bot message from the integration (not the webhook): plain text, or a
    * `component` message rendered by `messageComponents[key]` with `arguments` as props.
    */

@@ -88,7 +88,7 @@ export function createStoreFor(
   };
   const executions = createExecutionWait(context);
   const { startNewSession, loadPreviousSession } = createSessions(context, executions);
-  const { canSend, sendMessage, retry } = createSending(context, startNewSession, executions);
+  const { canSend, sendMessage, retry, stop } = createSending(context, startNewSession, executions);
   let initializations = 0;
 
   return {
@@ -112,6 +112,7 @@ export function createStoreFor(
     sendMessage,
     retry,
     choose: executions.choose,
+    stop,
     abort: context.request.abort,
     addBotMessage(input) {
       const transparent = { transparent: input.transparent };

@@ -62,4 +62,8 @@ export interface ChatStrings {
   choose: string;
   /** Under the buttons when a choice could not be sent. */
   chooseFailed: string;
+  /** The send button while a reply is awaited or streaming: it stops the reply. */
+  stop: string;
+  /** Under a reply the visitor stopped; what had arrived is kept. */
+  stopped: string;
 }

@@ -14,6 +14,8 @@ export interface UsePapoChatResult extends ChatState {
   sendMessage: ChatStore['sendMessage'];
   retry: ChatStore['retry'];
   abort: ChatStore['abort'];
+  stop: ChatStore['stop'];
+  choose: ChatStore['choose'];
   startNewSession: ChatStore['startNewSession'];
   loadPreviousSession: ChatStore['loadPreviousSession'];
   addBotMessage: ChatStore['addBotMessage'];
@@ -45,6 +47,8 @@ export function usePapoChat(options: ChatOptions, env?: ChatEnv): UsePapoChatRes
     sendMessage: store.sendMessage,
     retry: store.retry,
     abort: store.abort,
+    stop: store.stop,
+    choose: store.choose,
     startNewSession: store.startNewSession,
     loadPreviousSession: store.loadPreviousSession,
     addBotMessage: store.addBotMessage,

@@ -4,7 +4,7 @@ import { acceptsFile } from './accept';
 import { useChatState, useChatStore, useWindowControls, useWindowOpen } from './ChatContext';
 import { FileChips } from './FileChips';
 import { IconButton } from './IconButton';
-import { AttachIcon, SendIcon } from './icons';
+import { AttachIcon, SendIcon, StopIcon } from './icons';
 import { useSentHistory } from './useSentHistory';
 
 const isOnFirstLine = (area: HTMLTextAreaElement) => !area.value.slice(0, area.selectionStart).includes('\n');
@@ -13,7 +13,7 @@ const isOnLastLine = (area: HTMLTextAreaElement) => !area.value.slice(area.selec
 /** The message box, send and attach buttons, and the chosen files (docs/decisions.md#screens). */
 export function ChatInput() {
   const store = useChatStore();
-  const { options, strings, waiting, messages } = useChatState();
+  const { options, strings, waiting, messages, historyStatus } = useChatState();
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -24,6 +24,8 @@ export function ChatInput() {
   const uploads = options.allowFileUploads;
   // A workflow's buttons wait for a choice (docs/protocol.md#waiting-for-the-visitor).
   const blocked = blocksUserInput(messages);
+  // A reply awaited or streaming (not the history loading) can be stopped.
+  const stoppable = waiting && historyStatus !== 'loading' && !options.disabled;
   const wasBlocked = useRef(blocked);
 
   // Opening the window puts the caret in the box (docs/decisions.md#accessibility); fullscreen never steals focus.
@@ -50,6 +52,11 @@ export function ChatInput() {
     if (fileInputRef.current) fileInputRef.current.value = '';
     history.reset();
     void store.sendMessage(sentText, sentFiles);
+  }
+
+  function stop() {
+    store.stop();
+    textareaRef.current?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -125,13 +132,15 @@ export function ChatInput() {
               </IconButton>
             </>
           ) : null}
+          {/* While a reply is on its way the same button stops it; then the box takes the focus (an
+              empty box's send button is disabled, and a disabled button would drop it). */}
           <IconButton
-            className="papo-input__send"
-            label={strings.sendMessage}
-            disabled={!store.canSend(text)}
-            onClick={submit}
+            className={stoppable ? 'papo-input__send papo-input__send--stop' : 'papo-input__send'}
+            label={stoppable ? strings.stop : strings.sendMessage}
+            disabled={stoppable ? false : !store.canSend(text)}
+            onClick={stoppable ? stop : submit}
           >
-            <SendIcon />
+            {stoppable ? <StopIcon /> : <SendIcon />}
           </IconButton>
         </div>
       </div>

@@ -80,6 +80,7 @@ function TextEntry({ message }: { message: TextMessage }) {
           showAllLabel={strings.showAll}
         />
       )}
+      {message.stopped ? <p className="papo-message__stopped">{strings.stopped}</p> : null}
       {message.files?.length ? <SentFiles files={message.files} /> : null}
       {message.choices ? <ChoiceButtons messageId={message.id} choices={message.choices} /> : null}
     </div>

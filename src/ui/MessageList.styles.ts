@@ -65,6 +65,11 @@ const messages = css`
     flex-wrap: wrap;
     gap: 0.25em;
   }
+  .papo-message__stopped {
+    margin: 0.25em 0 0;
+    font-size: 0.85em;
+    font-style: italic;
+  }
   .papo-choices {
     display: flex;
     flex-wrap: wrap;

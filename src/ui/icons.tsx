@@ -22,6 +22,7 @@ export const CloseIcon = /* @__PURE__ */ icon(
   'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12 19 6.41Z',
 );
 export const SendIcon = /* @__PURE__ */ icon('M2.01 21 23 12 2.01 3 2 10l15 2-15 2 .01 7Z');
+export const StopIcon = /* @__PURE__ */ icon('M6 6h12v12H6Z');
 export const AttachIcon = /* @__PURE__ */ icon(
   'M16.5 6v11.5a4 4 0 0 1-8 0V5a2.5 2.5 0 0 1 5 0v10.5a1 1 0 0 1-2 0V6H10v9.5a2.5 2.5 0 0 0 5 0V5a4 4 0 0 0-8 0v12.5a5.5 5.5 0 0 0 11 0V6h-1.5Z',
 );

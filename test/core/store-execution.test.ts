@@ -441,3 +441,17 @@ describe('a button whose link never answers', () => {
     expect(chat.warnings.join('\n')).toMatch(/no answer in 5000 ms/);
   });
 });
+
+describe('Stop', () => {
+  it('lets go of a workflow working over the socket: the box is free at once, `stopped` is emitted', async () => {
+    const chat = setup(startsExecution);
+    const stopped: unknown[] = [];
+    chat.store.on('stopped', (payload) => stopped.push(payload));
+    await chat.store.sendMessage('oi');
+    expect(chat.store.stop()).toBe(true);
+    expect(chat.server.last.socket.closedByClient).toBe(true);
+    expect(chat.state()).toMatchObject({ waiting: false, execution: null });
+    expect(stopped).toEqual([{ messages: [] }]);
+    expect(chat.store.stop()).toBe(false);
+  });
+});

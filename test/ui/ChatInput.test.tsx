@@ -57,13 +57,15 @@ describe('ChatInput sending', () => {
     expect(sendButton()).toHaveProperty('disabled', false);
   });
 
-  it('disables send while a reply is awaited', async () => {
+  it('sends nothing more while a reply is awaited: the send button is Stop until it arrives', async () => {
     const user = userEvent.setup();
     let release: (response: Response) => void = () => {};
-    await renderInput({}, () => new Promise((resolve) => (release = resolve)));
+    const { calls } = await renderInput({}, () => new Promise((resolve) => (release = resolve)));
     await user.type(textbox(), 'primeira{Enter}');
-    await user.type(textbox(), 'segunda');
-    expect(sendButton()).toHaveProperty('disabled', true);
+    await user.type(textbox(), 'segunda{Enter}');
+    expect(calls.filter((call) => call.payload.action === 'sendMessage')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: en.sendMessage })).toBeNull();
+    expect(screen.getByRole('button', { name: en.stop })).toHaveProperty('disabled', false);
     await act(async () => release(json({ output: 'ok' })));
     await waitFor(() => expect(sendButton()).toHaveProperty('disabled', false));
   });
