@@ -16,6 +16,12 @@ function setup(handler: Parameters<typeof fakeWebhook>[0], enableStreaming = fal
   return { store, stopped, errors, warnings, state: () => store.getSnapshot() };
 }
 
+/** A webhook that never answers: its request ends only when the chat aborts it. */
+const answersOnlyAnAbort: Parameters<typeof fakeWebhook>[0] = (call) =>
+  new Promise<Response>((_, reject) =>
+    call.init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+  );
+
 describe('Stop', () => {
   it('keeps what streamed in, marked stopped, and frees the box at once', async () => {
     let release!: () => void;
@@ -49,12 +55,7 @@ describe('Stop', () => {
   });
 
   it('abandons a reply that had not started, with nothing to keep', async () => {
-    const chat = setup(
-      (call) =>
-        new Promise<Response>((_, reject) =>
-          call.init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-        ),
-    );
+    const chat = setup(answersOnlyAnAbort);
     const sending = chat.store.sendMessage('oi');
     await expect.poll(() => chat.state().waiting).toBe(true);
     expect(chat.store.stop()).toBe(true);
@@ -71,12 +72,7 @@ describe('Stop', () => {
   });
 
   it('an abort for another reason (new conversation) is not a Stop', async () => {
-    const chat = setup(
-      (call) =>
-        new Promise<Response>((_, reject) =>
-          call.init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-        ),
-    );
+    const chat = setup(answersOnlyAnAbort);
     const sending = chat.store.sendMessage('oi');
     chat.store.startNewSession();
     await sending;
