@@ -3,7 +3,7 @@
  * on one page interfere (docs/decisions.md#several-widgets-on-a-page).
  */
 import type { PapoError } from './errors';
-import type { ChatMessage } from './messages';
+import type { ChatMessage, Rating } from './messages';
 
 export interface ChatEvents {
   open: void;
@@ -15,6 +15,8 @@ export interface ChatEvents {
   /** The visitor stopped a reply: `messages` are what had streamed in, kept and marked `stopped`. */
   stopped: { messages: readonly ChatMessage[] };
   error: PapoError;
+  /** The visitor rated a bot reply; a comment after 👎 comes as a second event with `comment`. */
+  feedback: { messageId: string; rating: Rating; comment?: string };
 }
 
 export type ChatEventName = keyof ChatEvents;

@@ -67,6 +67,7 @@ export function mapHistory(data: unknown, context: HistoryMappingContext): TextM
       text: sender === 'bot' ? workflowMessageText(text) : text,
       sender,
       createdAt: context.createdAt,
+      restored: true,
     });
   }
   return messages;

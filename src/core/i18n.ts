@@ -49,6 +49,15 @@ export const en: ChatStrings = freezeStrings({
   chooseFailed: "Your choice couldn't be sent. Please try again.",
   stop: 'Stop the reply',
   stopped: 'Stopped',
+  copy: 'Copy',
+  copyCode: 'Copy code',
+  copied: 'Copied',
+  goodReply: 'Good reply',
+  badReply: 'Bad reply',
+  feedbackComment: 'What went wrong? (optional)',
+  feedbackSend: 'Send',
+  feedbackSkip: 'Skip',
+  feedbackThanks: 'Thanks for your feedback!',
 });
 
 /** Brazilian Portuguese; title and placeholder are the docs site's (docs/decisions.md#names-and-defaults). */
@@ -87,6 +96,15 @@ export const pt: ChatStrings = freezeStrings({
   chooseFailed: 'Não foi possível enviar sua escolha. Tente novamente.',
   stop: 'Parar a resposta',
   stopped: 'Interrompida',
+  copy: 'Copiar',
+  copyCode: 'Copiar código',
+  copied: 'Copiado',
+  goodReply: 'Resposta boa',
+  badReply: 'Resposta ruim',
+  feedbackComment: 'O que deu errado? (opcional)',
+  feedbackSend: 'Enviar',
+  feedbackSkip: 'Pular',
+  feedbackThanks: 'Obrigado pelo retorno!',
 });
 
 export const builtInStrings: Readonly<Record<BuiltInLanguage, ChatStrings>> = Object.freeze({ en, pt });

@@ -12,7 +12,17 @@ interface MessageBase {
   /** ISO timestamp. */
   createdAt: string;
   transparent?: boolean;
+  /**
+   * Restored from the stored conversation, whose memory keeps no time: `createdAt` is when it
+   * was loaded, so no time is shown for it.
+   */
+  restored?: boolean;
+  /** One of the greeting's messages (`initialMessages`): not a reply, so it gets no actions. */
+  greeting?: boolean;
 }
+
+/** The visitor's rating of a bot reply (docs/protocol.md#feedback). */
+export type Rating = 'up' | 'down';
 
 export interface TextMessage extends MessageBase {
   type?: 'text';
@@ -27,6 +37,8 @@ export interface TextMessage extends MessageBase {
   stopped?: boolean;
   /** Choices a waiting workflow offers under its message (docs/protocol.md#waiting-for-the-visitor). */
   choices?: Choices;
+  /** Bot replies only, with the `feedback` option: the visitor's rating of it. */
+  rating?: Rating;
 }
 
 export interface Choices {

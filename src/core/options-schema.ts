@@ -62,6 +62,14 @@ function isOrigin(value: string): boolean {
   }
 }
 
+/** `feedback`: on or off, or `{ webhook: true }` to also send each rating to the webhook. */
+function isFeedback(value: unknown): boolean {
+  if (typeof value === 'boolean') return true;
+  if (!isObject(value)) return false;
+  const { webhook, ...rest } = value as { webhook?: unknown };
+  return Object.keys(rest).length === 0 && (webhook === undefined || typeof webhook === 'boolean');
+}
+
 /** React components are functions, or objects for memo/forwardRef/lazy. */
 function isComponent(value: unknown): boolean {
   return typeof value === 'function' || (typeof value === 'object' && value !== null);
@@ -131,6 +139,8 @@ const optionsObjectSchema = v.strictObject({
     60000,
   ),
   storageKey: v.optional(nonEmptyString('a non-empty storage key'), 'papo-chat/sessionId'),
+  /** 👍/👎 under bot replies (docs/protocol.md#feedback). */
+  feedback: v.optional(v.custom<boolean | { webhook?: boolean }>(isFeedback, 'true, false or { webhook: true }'), false),
   onError: v.optional(v.custom<(error: PapoError) => void>((value) => typeof value === 'function', 'a function')),
 });
 

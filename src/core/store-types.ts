@@ -2,7 +2,7 @@
 import type { PapoError } from './errors';
 import type { ChatEmitter, ChatEvents } from './events';
 import type { ChatStrings } from './i18n';
-import type { ChatMessage } from './messages';
+import type { ChatMessage, Rating } from './messages';
 import type { ResolvedChatOptions } from './resolved-options';
 
 export type BotMessageInput =
@@ -72,6 +72,12 @@ export interface ChatStore extends Pick<ChatEmitter, 'on' | 'off'> {
    * at once and emits `stopped`. False when there was nothing to stop.
    */
   stop(): boolean;
+  /**
+   * With the `feedback` option: the visitor's rating of a finished bot reply, emitted as
+   * `feedback` (and POSTed with `feedback: { webhook: true }`). The other rating replaces
+   * it; the same one again is refused unless it brings a `comment`. False when refused.
+   */
+  rate(messageId: string, rating: Rating, comment?: string): boolean;
   /**
    * Adds a bot message from the integration (not the webhook): plain text, or a
    * `component` message rendered by `messageComponents[key]` with `arguments` as props.

@@ -19,6 +19,7 @@ import { createSessionStorage } from './session';
 import type { StoreContext } from './store-context';
 import { createSessions } from './store-history';
 import { createExecutionWait } from './store-execution';
+import { createFeedback } from './store-feedback';
 import { createSending } from './store-sending';
 import { createStateCell } from './store-state';
 import type { ChatStore, UiEventName } from './store-types';
@@ -62,7 +63,7 @@ export function createStoreFor(
   const cell = createStateCell({
     messages: [],
     initialMessages: initialMessagesFor(options).map((text, index) =>
-      botMessage({ ...env, randomUUID: () => `initial-${index}` }, text),
+      botMessage({ ...env, randomUUID: () => `initial-${index}` }, text, { greeting: true }),
     ),
     sessionId: null,
     waiting: false,
@@ -113,6 +114,7 @@ export function createStoreFor(
     retry,
     choose: executions.choose,
     stop,
+    rate: createFeedback(context),
     abort: context.request.abort,
     addBotMessage(input) {
       const transparent = { transparent: input.transparent };

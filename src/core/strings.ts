@@ -66,4 +66,17 @@ export interface ChatStrings {
   stop: string;
   /** Under a reply the visitor stopped; what had arrived is kept. */
   stopped: string;
+  // Copy and feedback under a bot reply.
+  /** The copy button of a reply, and of a code block (`copyCode`); `copied` is its state after. */
+  copy: string;
+  copyCode: string;
+  copied: string;
+  /** The 👍 / 👎 buttons' names (the `feedback` option). */
+  goodReply: string;
+  badReply: string;
+  /** The label of the optional comment after 👎, its buttons, and what replaces it once sent. */
+  feedbackComment: string;
+  feedbackSend: string;
+  feedbackSkip: string;
+  feedbackThanks: string;
 }

@@ -44,6 +44,15 @@ export interface Transport {
     input: { sessionId: string; text: string; files?: readonly File[] },
     options?: RequestOptions,
   ): Promise<SendResult>;
+  /** The visitor's rating of a reply (docs/protocol.md#feedback); the answer is not read. */
+  sendFeedback(input: FeedbackInput): Promise<void>;
+}
+
+export interface FeedbackInput {
+  sessionId: string;
+  messageId: string;
+  rating: 'up' | 'down';
+  comment?: string;
 }
 
 /** Header names are case-insensitive: a later `content-type` replaces an earlier `Content-Type`. */
@@ -82,13 +91,14 @@ export function createTransport(
   const metadata =
     settings.metadata !== undefined && Object.keys(settings.metadata).length > 0 ? settings.metadata : undefined;
 
-  /** action, session, input, metadata: the order n8n's own widget sends them in. */
-  function payload(action: string, sessionId: string, text?: string): [string, unknown][] {
+  /** action, session, input (or the action's own fields), metadata: the order n8n's own widget sends them in. */
+  function payload(action: string, sessionId: string, text?: string, extra: [string, unknown][] = []): [string, unknown][] {
     const fields: [string, unknown][] = [
       ['action', action],
       [settings.chatSessionKey, sessionId],
     ];
     if (text !== undefined) fields.push([settings.chatInputKey, text]);
+    fields.push(...extra);
     if (metadata) fields.push(['metadata', metadata]);
     return fields;
   }
@@ -203,6 +213,17 @@ export function createTransport(
       const parsed = 'value' in whole ? whole.value : parseJson(body);
       const execution = executionStartedOf(parsed);
       return execution ? { kind: 'execution', execution } : { kind: 'reply', text: replyText(parsed) };
+    },
+
+    async sendFeedback({ sessionId, messageId, rating, comment }) {
+      const control = createRequestControl(env, url, settings.requestTimeoutMs);
+      const extra: [string, unknown][] = [
+        ['messageId', messageId],
+        ['rating', rating],
+      ];
+      if (comment !== undefined) extra.push(['comment', comment]);
+      const response = await open(buildRequest(payload('sendFeedback', sessionId, undefined, extra), [], false), control);
+      await readText(response, control);
     },
   };
 }

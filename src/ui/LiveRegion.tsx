@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../core/messages';
+import { useAnnouncements } from './announce';
 import { useChatState, useChatStore } from './ChatContext';
 import { RENDER_BUDGET } from './Markdown';
 import { plainText } from './markdown/plain-text';
@@ -13,6 +14,10 @@ export function LiveRegion() {
   const store = useChatStore();
   const { strings } = useChatState();
   const [announcement, setAnnouncement] = useState('');
+  const region = useRef<HTMLDivElement>(null);
+  // The same words twice ("Copied", "Copied") differ by a space, so they are read again.
+  const say = useCallback((text: string) => setAnnouncement((now) => (now === text ? `${text}\u00a0` : text)), []);
+  useAnnouncements(region, say);
 
   useEffect(() => {
     // A reply's words take a markdown parse of up to 20 KB: done once the reply is painted,
@@ -50,7 +55,7 @@ export function LiveRegion() {
   }, [store, strings]);
 
   return (
-    <div className="papo-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="live-region">
+    <div ref={region} className="papo-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="live-region">
       {announcement}
     </div>
   );

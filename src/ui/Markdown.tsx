@@ -1,7 +1,8 @@
-import { memo, useEffect, useMemo, useReducer, useState } from 'react';
+import { memo, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { createBlockSplitter } from './markdown/blocks';
 import { cutPoint } from './markdown/cut-point';
 import { renderMarkdown, type Highlighter, type References } from './markdown/render';
+import { useCodeCopy, type CodeCopyLabels } from './markdown/useCodeCopy';
 import { useHighlighter, type HighlighterLoader } from './markdown/useHighlighter';
 
 export type { Highlighter } from './markdown/render';
@@ -33,6 +34,7 @@ type BlockProps = {
   references: References;
   highlighter: Highlighter | null;
   allowedImageOrigins: readonly string[];
+  copyCodeLabel?: string;
 };
 
 /**
@@ -44,9 +46,10 @@ const MarkdownBlock = memo(function MarkdownBlock({
   references,
   highlighter,
   allowedImageOrigins,
+  copyCodeLabel,
 }: BlockProps) {
   // Safe: markdown-it runs with `html: false`, so the reply's own text is always escaped.
-  const html = renderMarkdown(source, { references, highlighter, allowedImageOrigins });
+  const html = renderMarkdown(source, { references, highlighter, allowedImageOrigins, copyCodeLabel });
   return <div className="papo-markdown__block" dangerouslySetInnerHTML={{ __html: html }} />;
 });
 
@@ -67,6 +70,8 @@ export type MarkdownProps = {
   showAllLabel?: string;
   /** Characters rendered before "Show all" (tests use a small one). */
   budget?: number;
+  /** A copy button above each code block, named `copy`, saying `copied` once used. None without. */
+  codeCopyLabels?: CodeCopyLabels;
 };
 
 const PAGE_ORIGIN_ONLY: readonly string[] = [];
@@ -93,7 +98,10 @@ export function Markdown({
   allowedImageOrigins = PAGE_ORIGIN_ONLY,
   showAllLabel = 'Show all',
   budget = RENDER_BUDGET,
+  codeCopyLabels,
 }: MarkdownProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useCodeCopy(ref, codeCopyLabels);
   const [splitter] = useState(createBlockSplitter);
   const [showAll, setShowAll] = useState(false);
   const [, drawNextSlice] = useReducer((frame: number) => frame + 1, 0);
@@ -113,7 +121,7 @@ export function Markdown({
   }, [end, wanted]);
 
   return (
-    <div className={className ? `papo-markdown ${className}` : 'papo-markdown'}>
+    <div ref={ref} className={className ? `papo-markdown ${className}` : 'papo-markdown'}>
       {split.blocks.map((block, index) => (
         <MarkdownBlock
           key={index}
@@ -123,6 +131,7 @@ export function Markdown({
           // Only blocks with code change when the highlighter arrives.
           highlighter={block.hasFence ? highlighter : null}
           allowedImageOrigins={allowedImageOrigins}
+          copyCodeLabel={codeCopyLabels?.copy}
         />
       ))}
       {!showAll && wanted < text.length ? (

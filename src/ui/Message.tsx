@@ -5,6 +5,8 @@ import { useChatState, useChatStore } from './ChatContext';
 import { ChoiceButtons } from './ChoiceButtons';
 import { FileTypeIcon } from './icons';
 import { Markdown } from './Markdown';
+import { MessageActions } from './MessageActions';
+import { MessageTime } from './MessageTime';
 
 function ErrorEntry({ message }: { message: ErrorMessage }) {
   const store = useChatStore();
@@ -78,11 +80,14 @@ function TextEntry({ message }: { message: TextMessage }) {
           text={message.text}
           allowedImageOrigins={options.allowedImageOrigins}
           showAllLabel={strings.showAll}
+          codeCopyLabels={{ copy: strings.copyCode, copied: strings.copied }}
         />
       )}
       {message.stopped ? <p className="papo-message__stopped">{strings.stopped}</p> : null}
       {message.files?.length ? <SentFiles files={message.files} /> : null}
       {message.choices ? <ChoiceButtons messageId={message.id} choices={message.choices} /> : null}
+      <MessageActions message={message} />
+      <MessageTime message={message} />
     </div>
   );
 }

@@ -45,3 +45,15 @@ export function FileTypeIcon({ mimeType, size = 16 }: { mimeType: string; size?:
   if (major === 'video') return <VideoIcon size={size} />;
   return <DocumentIcon size={size} />;
 }
+
+// Under bot replies (MessageActions).
+export const CopyIcon = /* @__PURE__ */ icon(
+  'M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1Zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2Zm0 16H8V7h11v14Z',
+);
+export const CheckIcon = /* @__PURE__ */ icon('M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41Z');
+export const ThumbUpIcon = /* @__PURE__ */ icon(
+  'M1 21h4V9H1v12Zm22-11a2 2 0 0 0-2-2h-6.31l.95-4.57.03-.32c0-.41-.17-.79-.44-1.06L14.17 1 7.59 7.59C7.22 7.95 7 8.45 7 9v10a2 2 0 0 0 2 2h9c.83 0 1.54-.5 1.84-1.22l3.02-7.05c.09-.23.14-.47.14-.73v-2Z',
+);
+export const ThumbDownIcon = /* @__PURE__ */ icon(
+  'M15 3H6c-.83 0-1.54.5-1.84 1.22l-3.02 7.05c-.09.23-.14.47-.14.73v2a2 2 0 0 0 2 2h6.31l-.95 4.57-.03.32c0 .41.17.79.44 1.06L9.83 23l6.59-6.59c.36-.36.58-.86.58-1.41V5a2 2 0 0 0-2-2Zm4 0v12h4V3h-4Z',
+);

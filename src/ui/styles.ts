@@ -7,6 +7,7 @@ import { chatFrameStyles } from './Chat.styles';
 import { chatInputStyles } from './ChatInput.styles';
 import { chatWindowStyles } from './ChatWindow.styles';
 import { markdownStyles } from './markdown/styles';
+import { messageActionsStyles } from './MessageActions.styles';
 import { messageListStyles } from './MessageList.styles';
 import { css } from './tokens';
 
@@ -24,6 +25,7 @@ const reducedMotion = css`
 export const chatStyles = [
   chatFrameStyles,
   messageListStyles,
+  messageActionsStyles,
   chatInputStyles,
   chatWindowStyles,
   markdownStyles,

@@ -20,6 +20,8 @@ export type RenderOptions = {
   highlighter?: Highlighter | null;
   /** Origins whose images are shown besides the page's own; other images become links. */
   allowedImageOrigins?: readonly string[];
+  /** The name of the copy button above each code block; none without it. */
+  copyCodeLabel?: string;
 };
 
 const BAD_PROTOCOL = /^(vbscript|javascript|file|data):/;
@@ -65,13 +67,28 @@ function focusablePre(rule: RenderRule): RenderRule {
     rule(tokens, idx, options, env, self).replace(/^<pre(?=[ >])/, '<pre tabindex="0"');
 }
 
+/**
+ * A bar with a copy button above each code block, in the flow: over the code it would hide
+ * the first line. Its clicks are handled by the reply (useCodeCopy), as this is plain HTML.
+ */
+function withCopyButton(rule: RenderRule): RenderRule {
+  return (tokens, idx, options, env: RenderOptions | undefined, self) => {
+    const html = rule(tokens, idx, options, env, self);
+    if (!env?.copyCodeLabel) return html;
+    const label = markdown.utils.escapeHtml(env.copyCodeLabel);
+    return `<div class="papo-code"><div class="papo-code__bar"><button type="button" class="papo-code__copy">${label}</button></div>${html}</div>\n`;
+  };
+}
+
 const fence = markdown.renderer.rules.fence as RenderRule;
 // The highlighter comes through `env`, not the instance options, so one instance serves
 // both before and after it has loaded.
-markdown.renderer.rules.fence = focusablePre((tokens, idx, options, env: RenderOptions | undefined, self) =>
-  fence(tokens, idx, env?.highlighter ? { ...options, highlight: safely(env.highlighter) } : options, env, self),
+markdown.renderer.rules.fence = withCopyButton(
+  focusablePre((tokens, idx, options, env: RenderOptions | undefined, self) =>
+    fence(tokens, idx, env?.highlighter ? { ...options, highlight: safely(env.highlighter) } : options, env, self),
+  ),
 );
-markdown.renderer.rules.code_block = focusablePre(markdown.renderer.rules.code_block as RenderRule);
+markdown.renderer.rules.code_block = withCopyButton(focusablePre(markdown.renderer.rules.code_block as RenderRule));
 markdown.renderer.rules.table_open = (tokens, idx, options, _env, self) =>
   `<div class="papo-markdown__table" tabindex="0">${self.renderToken(tokens, idx, options)}`;
 markdown.renderer.rules.table_close = (tokens, idx, options, _env, self) =>
@@ -115,9 +132,9 @@ markdown.renderer.rules.code_inline = (tokens, idx, _options, _env, self) => {
 /** HTML for one block (or a whole text): escaped, with safe links and images, and optional highlighting. */
 export function renderMarkdown(
   source: string,
-  { references, highlighter = null, allowedImageOrigins = [] }: RenderOptions = {},
+  { references, highlighter = null, allowedImageOrigins = [], copyCodeLabel }: RenderOptions = {},
 ): string {
   // markdown-it adds the block's own definitions to `env.references`: give it a copy.
-  const env: RenderOptions = { references: { ...references }, highlighter, allowedImageOrigins };
+  const env: RenderOptions = { references: { ...references }, highlighter, allowedImageOrigins, copyCodeLabel };
   return markdown.render(source, env);
 }

@@ -1,0 +1,37 @@
+/**
+ * The visitor's 👍/👎 on a bot reply (the `feedback` option, docs/protocol.md#feedback): kept on
+ * the message for the session, emitted as `feedback`, and sent to the webhook when asked.
+ */
+import type { ChatMessage, Rating, TextMessage } from './messages';
+import { toPapoError, type StoreContext } from './store-context';
+
+/** A finished reply of the webhook's: not an error entry, a greeting or a bubble still streaming. */
+export function isRateable(message: ChatMessage | undefined): message is TextMessage {
+  if (message === undefined || message.sender !== 'bot' || (message.type ?? 'text') !== 'text') return false;
+  const text = message as TextMessage;
+  return !text.greeting && !text.streaming && !text.failed && text.text !== '';
+}
+
+export function createFeedback({ options, cell, emitter, transport, report }: StoreContext) {
+  /**
+   * Rates the reply `messageId`. One rating per message: the other rating replaces it; the
+   * same one again changes nothing unless it brings a comment. False when refused.
+   */
+  return function rate(messageId: string, rating: Rating, comment?: string): boolean {
+    const { messages, sessionId } = cell.get();
+    const message = messages.find(({ id }) => id === messageId);
+    const note = comment?.trim() || undefined;
+    if (!options.feedback || !isRateable(message)) return false;
+    if (message.rating === rating && note === undefined) return false;
+    cell.updateMessages((list) => list.map((entry) => (entry.id === messageId ? { ...entry, rating } : entry)));
+    emitter.emit('feedback', note === undefined ? { messageId, rating } : { messageId, rating, comment: note });
+    const toWebhook = typeof options.feedback === 'object' && options.feedback.webhook === true;
+    if (toWebhook && sessionId !== null) {
+      // Not fatal to the chat: the rating stays on screen; the failure goes to onError.
+      transport.sendFeedback({ sessionId, messageId, rating, comment: note }).catch((error: unknown) => {
+        report(toPapoError(error));
+      });
+    }
+    return true;
+  };
+}

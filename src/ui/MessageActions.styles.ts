@@ -1,0 +1,116 @@
+/**
+ * What goes with a message: the Copy and 👍/👎 buttons under a bot reply, the comment after 👎
+ * (MessageActions.tsx, FeedbackComment.tsx), the copy bar above a code block (render.ts) and
+ * the time shown on hover or focus (MessageTime.tsx).
+ */
+import { css, token } from './tokens';
+
+const actions = css`
+  .papo-actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25em;
+    margin: 0.25em -0.5em -0.5em;
+  }
+  .papo-actions__button {
+    min-width: 32px;
+    min-height: 32px;
+    gap: 0.25em;
+    padding: 0 0.4em;
+    border-radius: ${token('border-radius')};
+    color: inherit;
+    font-size: 0.85em;
+  }
+  .papo-actions__button:hover {
+    background: ${token('message--pre--background')};
+  }
+  .papo-actions__button[aria-pressed='true'] {
+    color: ${token('color-primary')};
+    background: ${token('message--pre--background')};
+  }
+  .papo-feedback {
+    flex-basis: 100%;
+    display: flex;
+    flex-direction: column;
+    gap: 0.4em;
+    margin: 0.25em 0.5em 0.5em;
+  }
+  .papo-feedback__label {
+    font-size: 0.9em;
+  }
+  .papo-feedback__comment {
+    resize: vertical;
+    padding: 0.4em 0.6em;
+    border: 1px solid ${token('color-light-shade-100')};
+    border-radius: ${token('border-radius')};
+    background: ${token('input--background')};
+    color: ${token('input--text-color')};
+  }
+  .papo-feedback__buttons {
+    display: flex;
+    gap: 0.5em;
+  }
+  .papo-feedback__send {
+    padding: 0.3em 0.9em;
+  }
+  .papo-feedback__skip {
+    cursor: pointer;
+    padding: 0.3em 0.9em;
+    border: 1px solid ${token('color-primary')};
+    border-radius: ${token('border-radius')};
+    background: transparent;
+    color: ${token('color-primary')};
+  }
+  .papo-feedback__thanks {
+    flex-basis: 100%;
+    margin: 0 0.5em 0.5em;
+    font-size: 0.85em;
+  }
+  .papo-code {
+    margin: 0 0 0.5em;
+  }
+  .papo-code > pre {
+    margin: 0;
+    border-top-left-radius: 0;
+    border-top-right-radius: 0;
+  }
+  .papo-code__bar {
+    display: flex;
+    justify-content: flex-end;
+    border-radius: ${token('border-radius')} ${token('border-radius')} 0 0;
+    background: ${token('message--pre--background')};
+  }
+  .papo-code__copy {
+    cursor: pointer;
+    min-height: 24px;
+    padding: 0.1em 0.6em;
+    border: 0;
+    background: transparent;
+    font-size: 0.8em;
+  }
+  .papo-code__copy[data-copied] {
+    font-weight: 600;
+  }
+  .papo-message__time {
+    position: absolute;
+    top: 100%;
+    left: 0;
+    font-size: 0.7em;
+    line-height: 1.2;
+    white-space: nowrap;
+    color: ${token('color-disabled')};
+    opacity: 0;
+  }
+  .papo-message--user .papo-message__time {
+    left: auto;
+    right: 0;
+  }
+  .papo-message:hover .papo-message__time,
+  .papo-message:focus-within .papo-message__time,
+  .papo-messages:focus-visible .papo-message__time {
+    opacity: 1;
+  }
+`;
+
+export const messageActionsStyles = actions;

@@ -1,0 +1,68 @@
+import { useRef, useState, type ReactNode } from 'react';
+import type { Rating, TextMessage } from '../core/messages';
+import { isRateable } from '../core/store-feedback';
+import { announce } from './announce';
+import { useChatState, useChatStore } from './ChatContext';
+import { CopyButton } from './CopyButton';
+import { FeedbackComment } from './FeedbackComment';
+import { ThumbDownIcon, ThumbUpIcon } from './icons';
+
+type CommentState = 'closed' | 'open' | 'sent';
+
+/** 👍/👎 of the `feedback` option, toggle buttons; after 👎 the optional comment. */
+function Feedback({ message }: { message: TextMessage }) {
+  const store = useChatStore();
+  const { strings } = useChatState();
+  const [comment, setComment] = useState<CommentState>('closed');
+  const down = useRef<HTMLButtonElement>(null);
+
+  const rate = (rating: Rating) => {
+    // The same rating again is refused by the store and leaves the comment as it is.
+    if (!store.rate(message.id, rating)) return;
+    setComment(rating === 'down' ? 'open' : 'closed');
+  };
+  const closeComment = (state: CommentState) => {
+    setComment(state);
+    down.current?.focus();
+  };
+  const send = (text: string) => {
+    if (text.trim() === '') return closeComment('closed');
+    store.rate(message.id, 'down', text);
+    closeComment('sent');
+    if (down.current) announce(down.current, strings.feedbackThanks);
+  };
+
+  const button = (rating: Rating, label: string, icon: ReactNode) => (
+    <button
+      ref={rating === 'down' ? down : undefined}
+      type="button"
+      className={`papo-icon-button papo-actions__button papo-actions__${rating}`}
+      aria-label={label}
+      title={label}
+      aria-pressed={message.rating === rating}
+      onClick={() => rate(rating)}
+    >
+      {icon}
+    </button>
+  );
+  return (
+    <>
+      {button('up', strings.goodReply, <ThumbUpIcon size={18} />)}
+      {button('down', strings.badReply, <ThumbDownIcon size={18} />)}
+      {comment === 'open' ? <FeedbackComment onSend={send} onSkip={() => closeComment('closed')} /> : null}
+      {comment === 'sent' ? <p className="papo-feedback__thanks">{strings.feedbackThanks}</p> : null}
+    </>
+  );
+}
+
+/** Under a finished bot reply: Copy, and 👍/👎 with the `feedback` option. */
+export function MessageActions({ message }: { message: TextMessage }) {
+  const { options } = useChatState();
+  if (message.sender !== 'bot' || message.greeting || message.streaming || message.text === '') return null;
+  return (
+    <div className="papo-actions">
+      <CopyButton text={message.text} />
+      {options.feedback && isRateable(message) ? <Feedback message={message} /> : null}
+    </div>
+  );
+}
