@@ -32,6 +32,8 @@ describe('mapHistory', () => {
       text: 'oi',
       sender: 'user',
       createdAt: '2026-11-21T12:00:00.000Z',
+      // Memory keeps no time: the UI shows none for it.
+      restored: true,
     });
   });
 
