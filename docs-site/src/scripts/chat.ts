@@ -29,6 +29,8 @@ function startChat(): Promise<ChatInstance | undefined> {
         defaultLanguage: 'pt',
         showWelcomeScreen: false,
         webhookUrl: chatWebhookUrl,
+        // 👍/👎 under Lia's answers, kept by the reference server (docs/protocol.md#feedback).
+        feedback: { webhook: true },
       });
       return window.atestaChat;
     })

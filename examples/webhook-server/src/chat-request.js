@@ -1,10 +1,11 @@
 // Turns a webhook request (JSON body, multipart form, or GET query: docs/protocol.md) into
 // one validated chat request, or an HttpError that names the field at fault.
 
+import { readFeedback } from './feedback.js';
 import { HttpError, mediaType, readBody } from './http-utils.js';
 import { assertShallow } from './json-depth.js';
 
-export const ACTIONS = ['sendMessage', 'loadPreviousSession'];
+export const ACTIONS = ['sendMessage', 'loadPreviousSession', 'sendFeedback'];
 
 /**
  * @typedef {object} ChatFile
@@ -13,11 +14,12 @@ export const ACTIONS = ['sendMessage', 'loadPreviousSession'];
  * @property {number} size
  *
  * @typedef {object} ChatRequest
- * @property {'sendMessage' | 'loadPreviousSession'} action
+ * @property {'sendMessage' | 'loadPreviousSession' | 'sendFeedback'} action
  * @property {string} sessionId
  * @property {string} chatInput
  * @property {unknown} metadata
  * @property {ChatFile[]} files
+ * @property {import('./feedback.js').Feedback} [feedback] sendFeedback's rating
  *
  * @typedef {object} RequestLimits
  * @property {string} chatInputKey the field that carries the message (the widget's `chatInputKey`)
@@ -60,7 +62,7 @@ export async function readChatRequest(req, url, limits, lease) {
 function fromQuery(params, limits) {
   /** @type {Record<string, unknown>} */
   const fields = {};
-  for (const key of ['action', limits.chatSessionKey, limits.chatInputKey]) {
+  for (const key of ['action', limits.chatSessionKey, limits.chatInputKey, 'messageId', 'rating', 'comment']) {
     const value = params.get(key);
     if (value !== null) fields[key] = value;
   }
@@ -174,7 +176,7 @@ function validate(fields, files, limits) {
     throw new HttpError(
       400,
       'unknown_action',
-      `O campo "action" deve ser "sendMessage" ou "loadPreviousSession", recebido: ${echo(action)}.`,
+      `O campo "action" deve ser "sendMessage", "loadPreviousSession" ou "sendFeedback", recebido: ${echo(action)}.`,
       { field: 'action' },
     );
   }
@@ -192,6 +194,9 @@ function validate(fields, files, limits) {
       `O campo "${sessionKey}" tem ${sessionId.length} caracteres; o máximo é ${limits.maxSessionIdChars}.`,
       { field: sessionKey },
     );
+  }
+  if (action === 'sendFeedback') {
+    return { action, sessionId, chatInput: '', metadata: fields.metadata, files, feedback: readFeedback(fields) };
   }
   const inputKey = limits.chatInputKey;
   const chatInput = fields[inputKey] ?? (action === 'loadPreviousSession' || files.length > 0 ? '' : undefined);

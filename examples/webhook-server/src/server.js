@@ -9,6 +9,7 @@ import { createBodyBudget } from './body-budget.js';
 import { createOriginCheck, corsHeaders, answerPreflight, LOCAL_DEV_ORIGINS } from './cors.js';
 import { DOCS_TEXT_FILE, loadDocsIndex } from './docs-index.js';
 import { createFaults, FAULTS_PATH } from './faults.js';
+import { createFeedbackStore } from './feedback.js';
 import { createHistoryStore, HISTORY_DEFAULTS } from './history.js';
 import { HttpError, sendError } from './http-utils.js';
 import { createStaticHandler } from './static.js';
@@ -74,6 +75,7 @@ export function createServer(options = {}) {
   const isAllowed = createOriginCheck(options.allowedOrigins ?? LOCAL_DEV_ORIGINS);
   const history = createHistoryStore({ ...settings.history, clock, logger });
   const faults = options.testFaults ? createFaults() : null;
+  const feedback = createFeedbackStore({ clock, logger });
   const closing = new AbortController();
   const siteDir = settings.siteDir ?? 'docs-site/dist';
   const serveStatic = createStaticHandler({ siteDir });
@@ -163,6 +165,7 @@ export function createServer(options = {}) {
     }
     webhook = createWebhookHandler({
       history,
+      feedback,
       assistant: options.assistant ?? createAssistant({ index }),
       faults,
       limits: settings,
@@ -212,6 +215,8 @@ export function createServer(options = {}) {
       return bodyBudget.inUse;
     },
     history,
+    /** The visitors' ratings (sendFeedback), newest per message. */
+    feedback,
   };
 }
 

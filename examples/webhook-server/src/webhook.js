@@ -1,4 +1,4 @@
-// The chat webhook (docs/protocol.md): loadPreviousSession and sendMessage over JSON, multipart
+// The chat webhook (docs/protocol.md): loadPreviousSession, sendMessage and sendFeedback over JSON, multipart
 // or GET query, answered as JSON or, for `Accept: text/plain`, as n8n's NDJSON stream.
 
 import { answerPreflight } from './cors.js';
@@ -13,6 +13,7 @@ const WORDS_PER_ITEM = 3;
 /**
  * @typedef {object} WebhookDeps
  * @property {import('./history.js').HistoryStore} history
+ * @property {import('./feedback.js').FeedbackStore} feedback
  * @property {{ answer(message: { chatInput: string, files: import('./chat-request.js').ChatFile[] }): string }} assistant
  * @property {import('./faults.js').Faults | null} faults
  * @property {import('./chat-request.js').RequestLimits} limits
@@ -24,7 +25,7 @@ const WORDS_PER_ITEM = 3;
 
 /** @param {WebhookDeps} deps */
 export function createWebhookHandler(deps) {
-  const { history, assistant, faults, limits, clock, streamDelayMs, closing, bodyBudget } = deps;
+  const { history, feedback, assistant, faults, limits, clock, streamDelayMs, closing, bodyBudget } = deps;
 
   /**
    * @param {import('node:http').IncomingMessage} req
@@ -71,6 +72,12 @@ export function createWebhookHandler(deps) {
       const body = { data: toLangChain(history.get(chat.sessionId)) };
       if (cut) await cutJson(res, body, cors);
       else sendJson(res, 200, body, cors);
+      return;
+    }
+
+    if (chat.action === 'sendFeedback' && chat.feedback) {
+      feedback.record({ sessionId: chat.sessionId, metadata: chat.metadata, ...chat.feedback });
+      sendJson(res, 200, { ok: true }, cors);
       return;
     }
 

@@ -1,0 +1,90 @@
+// sendFeedback (docs/protocol.md#feedback): the widget's ratings are checked, kept per message
+// (the newest wins, bounded) and logged; nothing else of the chat changes.
+
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFeedbackStore } from '../src/feedback.js';
+import { fakeClock, startServer, WEBHOOK } from './helpers.js';
+
+/** @type {Awaited<ReturnType<typeof startServer>>[]} */
+const servers = [];
+afterEach(async () => {
+  for (const app of servers.splice(0)) await app.close();
+});
+
+/** @param {import('../src/server.js').ServerOptions} [options] */
+async function start(options) {
+  const app = await startServer(options);
+  servers.push(app);
+  return app;
+}
+
+const rating = { action: 'sendFeedback', sessionId: 's1', messageId: 'm1', rating: 'up' };
+
+describe('sendFeedback', () => {
+  it('answers {"ok":true}, keeps the rating with the metadata, and leaves the history alone', async () => {
+    const app = await start({ clock: fakeClock() });
+    const response = await app.postJson({ ...rating, metadata: { page: '/docs' } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(app.feedback.list()).toEqual([
+      { sessionId: 's1', messageId: 'm1', rating: 'up', metadata: { page: '/docs' }, at: Date.UTC(2026, 10, 21, 12) },
+    ]);
+    const history = await app.postJson({ action: 'loadPreviousSession', sessionId: 's1' });
+    expect(await history.json()).toEqual({ data: [] });
+  });
+
+  it('keeps the newest rating per message: a comment after 👎 replaces the 👎 without one', async () => {
+    const app = await start();
+    await app.postJson(rating);
+    await app.postJson({ ...rating, rating: 'down' });
+    await app.postJson({ ...rating, rating: 'down', comment: 'O link estava errado' });
+    await app.postJson({ ...rating, messageId: 'm2' });
+    expect(app.feedback.list().map(({ messageId, rating, comment }) => ({ messageId, rating, comment }))).toEqual([
+      { messageId: 'm1', rating: 'down', comment: 'O link estava errado' },
+      { messageId: 'm2', rating: 'up', comment: undefined },
+    ]);
+  });
+
+  it('reads the GET query too', async () => {
+    const app = await start();
+    const response = await app.fetch(
+      `${WEBHOOK}?action=sendFeedback&sessionId=s1&messageId=m1&rating=down&comment=Lento`,
+    );
+    expect(response.status).toBe(200);
+    expect(app.feedback.list()[0]).toMatchObject({ messageId: 'm1', rating: 'down', comment: 'Lento' });
+  });
+
+  it.each([
+    [{ ...rating, messageId: undefined }, 400, 'missing_message_id', 'messageId'],
+    [{ ...rating, messageId: 'm'.repeat(129) }, 400, 'message_id_too_long', 'messageId'],
+    [{ ...rating, rating: 'meh' }, 400, 'invalid_rating', 'rating'],
+    [{ ...rating, comment: 42 }, 400, 'invalid_comment', 'comment'],
+    [{ ...rating, comment: 'x'.repeat(1001) }, 413, 'comment_too_long', 'comment'],
+    [{ ...rating, sessionId: '' }, 400, 'missing_session_id', 'sessionId'],
+  ])('refuses %j with %i %s', async (body, status, code, field) => {
+    const app = await start();
+    const response = await app.postJson(body);
+    expect(response.status).toBe(status);
+    expect((await response.json()).error).toMatchObject({ code, field });
+    expect(app.feedback.list()).toEqual([]);
+  });
+
+  it('logs each rating without its comment', async () => {
+    /** @type {string[]} */
+    const lines = [];
+    const logger = { info: (/** @type {string} */ line) => lines.push(line), warn() {}, error() {} };
+    const app = await start({ logger });
+    await app.postJson({ ...rating, rating: 'down', comment: 'segredo' });
+    const line = lines.find((text) => text.startsWith('Feedback:'));
+    expect(line).toBe('Feedback: down on message m1 of session s1 with a comment of 7 characters.');
+  });
+});
+
+describe('the feedback store', () => {
+  it('keeps only the newest entries past its bound', () => {
+    const store = createFeedbackStore({ maxEntries: 2, clock: { now: () => 0 }, logger: { info() {} } });
+    for (const messageId of ['a', 'b', 'c'])
+      store.record({ sessionId: 's', messageId, rating: 'up', metadata: undefined });
+    expect(store.list().map(({ messageId }) => messageId)).toEqual(['b', 'c']);
+  });
+});
