@@ -46,6 +46,7 @@ describe('defaults', () => {
       enableStreaming: false,
       requestTimeoutMs: 60000,
       storageKey: 'papo-chat/sessionId',
+      feedback: false,
     });
   });
 
@@ -143,6 +144,12 @@ describe('accepted values', () => {
     expect(resolved.allowedImageOrigins).not.toBe(origins);
   });
 
+  it('takes feedback as true, false, {} or { webhook }', () => {
+    for (const feedback of [true, false, {}, { webhook: true }, { webhook: false }]) {
+      expect(resolveOptions({ feedback }).feedback).toEqual(feedback);
+    }
+  });
+
   it('takes frozen string lists such as en.initialMessages', () => {
     expect(resolveOptions({ initialMessages: en.initialMessages }).initialMessages).toEqual(en.initialMessages);
   });
@@ -185,6 +192,9 @@ describe('errors name the option, what it must be and what it got', () => {
     ],
     [{ onError: () => 1, allowFileUploads: 'no' }, 'allowFileUploads', 'true or false', '"no"'],
     [{ onError: true }, 'onError', 'a function', 'true'],
+    [{ feedback: 'yes' }, 'feedback', 'true, false or { webhook: true }', '"yes"'],
+    [{ feedback: { webhook: 'yes' } }, 'feedback', 'true, false or { webhook: true }', 'an object'],
+    [{ feedback: { webhok: true } }, 'feedback', 'true, false or { webhook: true }', 'an object'],
     [
       { allowedImageOrigins: 'https://cdn.example.com' },
       'allowedImageOrigins',

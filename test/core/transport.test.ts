@@ -287,6 +287,20 @@ describe('createTransport requests', () => {
       expect(headersOf(calls[0])).toEqual({});
     });
 
+    it('sends sendFeedback as query parameters, comment and metadata included', async () => {
+      const { env, calls } = fakeFetch(() => new Response('{"ok":true}'));
+      const transport = createTransport(get(URL_, { metadata: { u: 1 } }), env);
+      await transport.sendFeedback({ sessionId: 's1', messageId: 'm1', rating: 'down', comment: 'lento' });
+      expect(Object.fromEntries(new URL(calls[0]!.url).searchParams)).toEqual({
+        action: 'sendFeedback',
+        sessionId: 's1',
+        messageId: 'm1',
+        rating: 'down',
+        comment: 'lento',
+        metadata: '{"u":1}',
+      });
+    });
+
     it('keeps the query of webhookUrl and sends metadata as JSON', async () => {
       const { env, calls } = fakeFetch(() => new Response('{"data":[]}'));
       const transport = createTransport(get(`${URL_}?tenant=a%20b#frag`, { metadata: { u: 1 } }), env);
