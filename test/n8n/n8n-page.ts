@@ -94,9 +94,10 @@ export function bubbles(page: Page): Promise<string[]> {
   return page.locator('.papo-message--user, .papo-message--bot:not(.papo-typing)').evaluateAll((elements) =>
     elements.map((element) => {
       // Without the "You said" / "The assistant said" prefix that only screen readers get,
-      // nor the buttons under a workflow's question.
+      // nor the buttons under a workflow's question, the copy and rating buttons, or the time.
       const visible = element.cloneNode(true) as Element;
-      for (const hidden of visible.querySelectorAll('.papo-visually-hidden, .papo-choices')) hidden.remove();
+      const extras = '.papo-visually-hidden, .papo-choices, .papo-actions, .papo-code__bar, time';
+      for (const hidden of visible.querySelectorAll(extras)) hidden.remove();
       return `${element.classList.contains('papo-message--user') ? 'user' : 'bot'}: ${visible.textContent?.trim() ?? ''}`;
     }),
   );
