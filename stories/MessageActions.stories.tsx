@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MessageActions } from '../src/ui/MessageActions';
 import { markdownReply } from './support/content';
 import { chatOf, chatStory, type ChatStoryParameters } from './support/withChat';
 import { bubbleOf, inFullscreenChat, typeAndSend } from './support/views';
@@ -8,7 +7,6 @@ import { bubbleOf, inFullscreenChat, typeAndSend } from './support/views';
 /** Copy and 👍/👎 under bot replies, the comment after 👎, and the time on focus. */
 const meta = {
   title: 'Widget/MessageActions',
-  component: MessageActions,
   ...inFullscreenChat,
   // A synthetic click grants no clipboard access (the story's frame may not have it at all):
   // the stories show the widget's states, the copying itself is tested in Chromium.
@@ -21,7 +19,7 @@ const meta = {
       else delete (navigator as { clipboard?: unknown }).clipboard;
     };
   },
-} satisfies Meta<typeof MessageActions>;
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -140,7 +140,10 @@ const optionsObjectSchema = v.strictObject({
   ),
   storageKey: v.optional(nonEmptyString('a non-empty storage key'), 'papo-chat/sessionId'),
   /** 👍/👎 under bot replies (docs/protocol.md#feedback). */
-  feedback: v.optional(v.custom<boolean | { webhook?: boolean }>(isFeedback, 'true, false or { webhook: true }'), false),
+  feedback: v.optional(
+    v.custom<boolean | { webhook?: boolean }>(isFeedback, 'true, false or { webhook: true }'),
+    false,
+  ),
   onError: v.optional(v.custom<(error: PapoError) => void>((value) => typeof value === 'function', 'a function')),
 });
 

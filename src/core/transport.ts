@@ -92,7 +92,12 @@ export function createTransport(
     settings.metadata !== undefined && Object.keys(settings.metadata).length > 0 ? settings.metadata : undefined;
 
   /** action, session, input (or the action's own fields), metadata: the order n8n's own widget sends them in. */
-  function payload(action: string, sessionId: string, text?: string, extra: [string, unknown][] = []): [string, unknown][] {
+  function payload(
+    action: string,
+    sessionId: string,
+    text?: string,
+    extra: [string, unknown][] = [],
+  ): [string, unknown][] {
     const fields: [string, unknown][] = [
       ['action', action],
       [settings.chatSessionKey, sessionId],
@@ -222,7 +227,10 @@ export function createTransport(
         ['rating', rating],
       ];
       if (comment !== undefined) extra.push(['comment', comment]);
-      const response = await open(buildRequest(payload('sendFeedback', sessionId, undefined, extra), [], false), control);
+      const response = await open(
+        buildRequest(payload('sendFeedback', sessionId, undefined, extra), [], false),
+        control,
+      );
       await readText(response, control);
     },
   };

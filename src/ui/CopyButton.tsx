@@ -8,21 +8,17 @@ import { CheckIcon, CopyIcon } from './icons';
 export function CopyButton({ text }: { text: string }) {
   const { strings } = useChatState();
   const button = useRef<HTMLButtonElement>(null);
-  // A count, so a second copy while the first still shows starts the moment over.
-  const [copies, setCopies] = useState(0);
   const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (copies === 0) return;
-    setCopied(true);
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copies]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const onClick = async () => {
     const element = button.current;
     if (!element || !(await copyText(text, element))) return;
-    setCopies((count) => count + 1);
+    setCopied(true);
+    // A second copy while the first still shows starts the moment over.
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
     announce(element, strings.copied);
   };
 

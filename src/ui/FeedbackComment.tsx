@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type FormEvent } from 'react';
 import { useChatState } from './ChatContext';
 
 interface FeedbackCommentProps {
@@ -12,8 +12,7 @@ export function FeedbackComment({ onSend, onSkip }: FeedbackCommentProps) {
   const { strings } = useChatState();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const skip = useRef(onSkip);
-  skip.current = onSkip;
+  const skip = useEffectEvent(() => onSkip());
 
   useEffect(() => {
     const element = form.current;
@@ -24,7 +23,7 @@ export function FeedbackComment({ onSend, onSkip }: FeedbackCommentProps) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.isComposing) return;
       event.stopPropagation();
-      skip.current();
+      skip();
     };
     element.addEventListener('keydown', onKeyDown);
     return () => element.removeEventListener('keydown', onKeyDown);
