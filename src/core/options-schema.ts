@@ -62,13 +62,10 @@ function isOrigin(value: string): boolean {
   }
 }
 
-/** `feedback`: on or off, or `{ webhook: true }` to also send each rating to the webhook. */
-function isFeedback(value: unknown): boolean {
-  if (typeof value === 'boolean') return true;
-  if (!isObject(value)) return false;
-  const { webhook, ...rest } = value as { webhook?: unknown };
-  return Object.keys(rest).length === 0 && (webhook === undefined || typeof webhook === 'boolean');
-}
+/** `feedback`: on or off, or `{ webhook: true }` to also send each rating to the webhook. Short: it is in the loader. */
+const isFeedback = (value: unknown) =>
+  typeof value == 'boolean' ||
+  (isObject(value) && Object.entries(value as object).every(([key, on]) => key == 'webhook' && typeof on == 'boolean'));
 
 /** React components are functions, or objects for memo/forwardRef/lazy. */
 function isComponent(value: unknown): boolean {
