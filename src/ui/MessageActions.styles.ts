@@ -25,6 +25,9 @@ const actions = css`
   .papo-actions__button:hover {
     background: ${token('message--pre--background')};
   }
+  .papo-actions__down svg {
+    transform: rotate(180deg);
+  }
   .papo-actions__button[aria-pressed='true'] {
     color: ${token('color-primary')};
     background: ${token('message--pre--background')};

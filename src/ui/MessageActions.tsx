@@ -5,7 +5,7 @@ import { announce } from './announce';
 import { useChatState, useChatStore } from './ChatContext';
 import { CopyButton } from './CopyButton';
 import { FeedbackComment } from './FeedbackComment';
-import { ThumbDownIcon, ThumbUpIcon } from './icons';
+import { ThumbUpIcon } from './icons';
 
 type CommentState = 'closed' | 'open' | 'sent';
 
@@ -48,7 +48,8 @@ function Feedback({ message }: { message: TextMessage }) {
   return (
     <>
       {button('up', strings.goodReply, <ThumbUpIcon size={18} />)}
-      {button('down', strings.badReply, <ThumbDownIcon size={18} />)}
+      {/* 👎 is 👍 turned over (in CSS): one icon less in the bundle. */}
+      {button('down', strings.badReply, <ThumbUpIcon size={18} />)}
       {comment === 'open' ? <FeedbackComment onSend={send} onSkip={() => closeComment('closed')} /> : null}
       {comment === 'sent' ? <p className="papo-feedback__thanks">{strings.feedbackThanks}</p> : null}
     </>

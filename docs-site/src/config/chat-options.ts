@@ -31,5 +31,7 @@ export const chatOptionDescriptions: Record<string, string> = {
   requestTimeoutMs: 'Tempo máximo de espera por uma resposta, em milissegundos.',
   storageKey:
     'Chave do `localStorage` onde fica o id da sessão; use chaves diferentes para vários chats na mesma página.',
+  feedback:
+    '👍/👎 nas respostas do bot e o evento `feedback`; com `{ webhook: true }` cada avaliação também vai ao webhook (`sendFeedback`).',
   onError: 'Função chamada com cada falha (de início ou de requisição), além do aviso no console.',
 };

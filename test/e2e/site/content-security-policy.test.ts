@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The built docs site under the reference server's Content-Security-Policy: a visitor who
- * reads a page, opens the chat and asks, searches (Pagefind's WebAssembly) and follows a
+ * reads a page, opens the chat and asks, copies and rates the reply, searches (Pagefind's WebAssembly) and follows a
  * link (the client router's page swap) causes no policy violation. `npm run build` first.
  */
 import { describe, expect, it } from 'vitest';
@@ -47,6 +47,14 @@ describe('the docs site under its Content-Security-Policy', () => {
       await chat.textbox.press('Enter');
       await page.locator('.papo-message--bot a[href^="/docs/"]').first().waitFor();
       await waitForReplyDone(page);
+
+      // Copy without the clipboard API (the hidden text box) and a 👍 sent to the server.
+      const reply = page.locator('.papo-message--bot').last();
+      await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
+      await reply.getByRole('button', { name: 'Copiar', exact: true }).click();
+      await reply.getByRole('button', { name: 'Copiado' }).waitFor();
+      await reply.getByRole('button', { name: 'Resposta boa' }).click();
+      await expect.poll(() => site.server.feedback().map(({ rating }) => rating)).toEqual(['up']);
 
       const dialog = page.getByRole('dialog', { name: 'Pesquisar na documentação' });
       await page.getByRole('banner').getByRole('button', { name: 'Pesquisar' }).click();

@@ -41,6 +41,8 @@ export interface ReferenceServer {
   armFault(next: FaultKind, extra?: { action?: 'sendMessage' | 'loadPreviousSession'; ms?: number }): Promise<void>;
   /** The fault still armed, or null once it fired. */
   armedFault(): Promise<unknown>;
+  /** The ratings the widget sent (`sendFeedback`), newest per message. */
+  feedback(): { messageId: string; rating: string; comment?: string }[];
   close(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ interface ServerModule {
     listen(): Promise<string>;
     close(): Promise<void>;
     readonly url: string | null;
+    feedback: { list(): { messageId: string; rating: string; comment?: string }[] };
   };
 }
 
@@ -87,6 +90,7 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
       const body = (await (await fetch(faults)).json()) as { armed: unknown };
       return body.armed;
     },
+    feedback: () => app.feedback.list(),
     close: () => app.close(),
   };
 }
