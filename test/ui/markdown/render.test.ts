@@ -132,6 +132,19 @@ describe('code', () => {
     expect(root.querySelector('.papo-markdown__table > table')).not.toBeNull();
   });
 
+  it('puts a copy button in a bar above each code block when given its name, escaped', () => {
+    const root = dom(renderMarkdown('```js\nx\n```\n\n    indented', { copyCodeLabel: 'Copy <code>' }));
+    const blocks = [...root.querySelectorAll('.papo-code')];
+    expect(blocks).toHaveLength(2);
+    for (const block of blocks) {
+      const [bar, pre] = [...block.children];
+      expect(bar?.className).toBe('papo-code__bar');
+      expect(bar?.querySelector('button[type="button"].papo-code__copy')?.textContent).toBe('Copy <code>');
+      expect(pre?.tagName).toBe('PRE');
+    }
+    expect(dom(renderMarkdown('```js\nx\n```')).querySelector('.papo-code, button')).toBeNull();
+  });
+
   it('does not change the options of the shared instance', () => {
     const spy = vi.fn(fake.highlight);
     renderMarkdown('```js\nx\n```', { highlighter: { highlight: spy } });
