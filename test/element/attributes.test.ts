@@ -26,6 +26,7 @@ describe('<papo-chat> attributes', () => {
       'enable-streaming',
       'request-timeout-ms',
       'storage-key',
+      'feedback',
     ]);
   });
 
