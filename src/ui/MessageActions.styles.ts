@@ -98,7 +98,7 @@ const actions = css`
   .papo-message__time {
     position: absolute;
     top: 100%;
-    left: 0;
+    inset-inline-start: 0;
     font-size: 0.7em;
     line-height: 1.2;
     white-space: nowrap;
@@ -106,8 +106,8 @@ const actions = css`
     opacity: 0;
   }
   .papo-message--user .papo-message__time {
-    left: auto;
-    right: 0;
+    inset-inline-start: auto;
+    inset-inline-end: 0;
   }
   .papo-message:hover .papo-message__time,
   .papo-message:focus-within .papo-message__time,
