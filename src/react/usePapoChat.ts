@@ -16,6 +16,7 @@ export interface UsePapoChatResult extends ChatState {
   abort: ChatStore['abort'];
   stop: ChatStore['stop'];
   choose: ChatStore['choose'];
+  rate: ChatStore['rate'];
   startNewSession: ChatStore['startNewSession'];
   loadPreviousSession: ChatStore['loadPreviousSession'];
   addBotMessage: ChatStore['addBotMessage'];
@@ -49,6 +50,7 @@ export function usePapoChat(options: ChatOptions, env?: ChatEnv): UsePapoChatRes
     abort: store.abort,
     stop: store.stop,
     choose: store.choose,
+    rate: store.rate,
     startNewSession: store.startNewSession,
     loadPreviousSession: store.loadPreviousSession,
     addBotMessage: store.addBotMessage,
