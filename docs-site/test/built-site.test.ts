@@ -65,7 +65,7 @@ describe.each(docsPaths)('%s content', (path) => {
 describe('not-found page', () => {
   it('says the link looks broken and asks to contact the site owner', () => {
     const html = readFileSync(join(dist, '404.html'), 'utf8');
-    expect(html).toContain('<title>Página não encontrado | Atesta Docs</title>');
+    expect(html).toContain('<title>Página não encontrada | Atesta Docs</title>');
     expect(text(html)).toMatch(/link .* quebrado/);
     expect(text(html)).toMatch(/entre em contato com o dono do site/);
   });
