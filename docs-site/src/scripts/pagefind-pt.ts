@@ -25,15 +25,18 @@ export const ranking = { metaWeights: { description: 2 } };
 
 interface PagefindResult {
   url: string;
+  meta?: Record<string, string>;
   sub_results?: { url: string }[];
 }
 
 /**
- * Pagefind links the built files' folders (`/docs/intro/`); the site's URLs have no trailing
- * slash, and following the folder link would cost a redirect on every result.
+ * A result as the dialog shows it. Pagefind links the built files' folders (`/docs/intro/`);
+ * the site's URLs have no trailing slash, and following the folder link would cost a redirect
+ * on every result. The description only ranks: shown, it would be a box labelled in English.
  */
-export function linkToCleanUrls<T extends PagefindResult>(result: T): T {
+export function showResult<T extends PagefindResult>(result: T): T {
   result.url = cleanUrl(result.url);
   for (const sub of result.sub_results ?? []) sub.url = cleanUrl(sub.url);
+  delete result.meta?.description;
   return result;
 }

@@ -3,7 +3,7 @@
  * on first use. Pagefind indexes the built site (`npm run build`), so in `astro dev` the
  * dialog explains that the index is missing.
  */
-import { linkToCleanUrls, pagefindTranslations, ranking } from './pagefind-pt';
+import { showResult, pagefindTranslations, ranking } from './pagefind-pt';
 
 declare global {
   interface Window {
@@ -58,7 +58,7 @@ async function openSearch(): Promise<void> {
         resetStyles: false,
         translations: pagefindTranslations,
         ranking,
-        processResult: linkToCleanUrls,
+        processResult: showResult,
       });
     }
   } catch (error) {
