@@ -3,7 +3,6 @@
  * Markdown twin, fetched on the click, and says so on the button and to screen readers.
  */
 import { announce, copyText } from './clipboard';
-import { onPageLoad } from './page-load';
 
 const LABEL = 'Copiar como Markdown';
 const DONE = 'Copiado!';
@@ -39,9 +38,4 @@ document.addEventListener('click', async (event) => {
     show(button, FAILED);
     announce('Não foi possível copiar a página. Abra "Ver como Markdown" e copie o texto de lá.');
   }
-});
-
-// The button needs JavaScript; without it only the "Ver como Markdown" link shows.
-onPageLoad(() => {
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-copy-markdown]')) button.hidden = false;
 });
