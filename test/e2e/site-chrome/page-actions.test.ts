@@ -92,6 +92,16 @@ describe('Copiar como Markdown', () => {
     await context.close();
   });
 
+  it('leaves the code blocks\' own "Copiar" copying their code', async () => {
+    const visitor = await openWithClipboard(DESKTOP);
+    const block = visitor.page.locator('.prose .code-block:visible').first();
+    await block.getByRole('button', { name: 'Copiar o código' }).click();
+    await block.getByRole('button', { name: 'Copiar o código' }).filter({ hasText: 'Copiado!' }).waitFor();
+    const code = await block.locator('pre').innerText();
+    expect(await visitor.page.evaluate(() => navigator.clipboard.readText())).toBe(code.replace(/\n$/, ''));
+    await visitor.close();
+  });
+
   it('links the twin as "Ver como Markdown"', async () => {
     const visitor = await openPage(site.browser, `${site.server.url}${PAGE}`);
     const link = visitor.page.getByRole('link', { name: 'Ver como Markdown' });
