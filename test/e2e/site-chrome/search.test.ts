@@ -82,6 +82,26 @@ describe('search', () => {
     expect(await first.getAttribute('href')).toBe('/docs/api/autenticacao');
     // The description ranks the page but is not shown as a box of its own.
     expect(await dialog().locator('.pagefind-ui__result-tags').count()).toBe(0);
+    // "Limpar" is drawn like the site's small buttons (a thin border, the soft background of
+    // the theme) and stays clear of the typed text.
+    const clear = await dialog()
+      .getByRole('button', { name: 'Limpar' })
+      .evaluate((button) => {
+        const style = getComputedStyle(button);
+        const soft = document.createElement('span');
+        soft.style.backgroundColor = 'var(--bg-soft)';
+        document.body.append(soft);
+        const expected = getComputedStyle(soft).backgroundColor;
+        soft.remove();
+        const input = button.parentElement!.querySelector('input')!;
+        const room = parseFloat(getComputedStyle(input).paddingRight);
+        return {
+          border: `${style.borderTopWidth} ${style.borderTopStyle}`,
+          background: style.backgroundColor === expected,
+          fits: button.getBoundingClientRect().width < room,
+        };
+      });
+    expect(clear).toEqual({ border: '1px solid', background: true, fits: true });
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'hidden' });
   });
