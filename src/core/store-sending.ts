@@ -47,7 +47,7 @@ export function createSending(
     );
     if (result.kind === 'execution') return { execution: result.execution };
     if (result.kind === 'reply') {
-      const { kind, text, ...extras } = result;
+      const { kind: _kind, text, ...extras } = result;
       const reply = botMessage(env, text, extras);
       cell.updateMessages((messages) => [...messages, reply]);
       return { replies: [reply] };
