@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SuggestionChips } from '../src/ui/SuggestionChips';
+import { ConversationSuggestions } from '../src/ui/ConversationSuggestions';
 import { inFullscreenChat } from './support/views';
 import { chatOf, chatStory, type ChatStoryParameters } from './support/withChat';
 
@@ -11,9 +11,9 @@ import { chatOf, chatStory, type ChatStoryParameters } from './support/withChat'
  */
 const meta = {
   title: 'Widget/Suggestions',
-  component: SuggestionChips,
+  component: ConversationSuggestions,
   ...inFullscreenChat,
-} satisfies Meta<typeof SuggestionChips>;
+} satisfies Meta<typeof ConversationSuggestions>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

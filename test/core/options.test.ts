@@ -294,7 +294,9 @@ describe('describeOptionDefaults', () => {
 
   it('lists every option in schema order, expanding webhookConfig', () => {
     const names = rows.map((row) => row.name);
-    const topLevel = Object.keys(resolveOptions({ metadata: {}, initialMessages: [], suggestions: [], onError: () => {} }));
+    const topLevel = Object.keys(
+      resolveOptions({ metadata: {}, initialMessages: [], suggestions: [], onError: () => {} }),
+    );
     const expanded = topLevel.flatMap((name) =>
       name === 'webhookConfig' ? ['webhookConfig.method', 'webhookConfig.headers'] : [name],
     );
