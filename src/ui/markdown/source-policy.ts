@@ -61,7 +61,8 @@ export function sourceLinks(sources: readonly Source[], text: string): SourceLin
     const key = samePageKey(url);
     if (seen.has(key)) continue;
     seen.add(key);
-    links.push({ href: url.href, label: title || url.hostname || url.href });
+    // The URL as given, like a markdown link's: a relative one stays relative to the page.
+    links.push({ href: given, label: title || url.hostname || url.href });
   }
   return links;
 }
