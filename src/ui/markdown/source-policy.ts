@@ -5,6 +5,7 @@
  * not). A source the reply's text already links to is not listed twice.
  */
 import type { Source } from '../../core/reply';
+import { pageBase } from './image-policy';
 import { markdown, validateLink } from './render';
 
 export interface SourceLink {
@@ -16,11 +17,7 @@ export interface SourceLink {
 /** Schemes a source never links to, checked on the URL as the browser reads it too. */
 const BLOCKED_SCHEMES = new Set(['javascript:', 'vbscript:', 'file:', 'data:']);
 
-/** The page the chat is on: relative URLs resolve against it, as the reply's links do. */
-function pageBase(): string | undefined {
-  return globalThis.document?.baseURI ?? globalThis.location?.href;
-}
-
+/** `url` read as the browser reads a link's: relative to the page the chat is on. */
 function parse(url: string): URL | null {
   try {
     return new URL(url, pageBase());
