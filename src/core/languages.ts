@@ -11,7 +11,7 @@ export type BuiltInLanguage = 'en' | 'pt';
 // One string rather than an object of keys: in the loader, where every byte counts (issue 7),
 // the words are a third of the object's size.
 const KEY_LIST =
-  'title subtitle footer getStarted inputPlaceholder closeButtonTooltip initialMessages openChat closeChat retry typing loadError chatWindowLabel sendMessage attachFiles removeFile filesChosen emptyResponse showAll poweredBy errorNetwork errorTimeout errorHttp errorRateLimited errorRateLimitedWait errorBusyWait errorParse errorStream errorNoResponse errorHistory messageFromUser messageFromBot newConversation messageList choose chooseFailed stop stopped' as const;
+  'title subtitle footer getStarted inputPlaceholder closeButtonTooltip initialMessages openChat closeChat retry typing loadError chatWindowLabel sendMessage attachFiles removeFile filesChosen emptyResponse showAll poweredBy errorNetwork errorTimeout errorHttp errorRateLimited errorRateLimitedWait errorBusyWait errorParse errorStream errorNoResponse errorHistory messageFromUser messageFromBot newConversation messageList choose chooseFailed stop stopped suggestions sources' as const;
 
 /** The words of a space-separated list, as a union. */
 type Words<S extends string> = S extends `${infer Word} ${infer Rest}` ? Word | Words<Rest> : S;

@@ -1,5 +1,6 @@
 /** The chat's message model (docs/decisions.md#messages-and-options), shared by the store, the history mapping and the UI. */
 import type { ChoiceButton } from './execution-frames';
+import type { ReplyExtras } from './reply';
 
 export type Sender = 'user' | 'bot';
 
@@ -14,7 +15,7 @@ interface MessageBase {
   transparent?: boolean;
 }
 
-export interface TextMessage extends MessageBase {
+export interface TextMessage extends MessageBase, ReplyExtras {
   type?: 'text';
   text: string;
   /** User messages only: the files sent with it, kept so Retry re-sends them. */
@@ -27,6 +28,8 @@ export interface TextMessage extends MessageBase {
   stopped?: boolean;
   /** Choices a waiting workflow offers under its message (docs/protocol.md#waiting-for-the-visitor). */
   choices?: Choices;
+  // From ReplyExtras, bot replies only (docs/protocol.md#suggestions-and-sources): `suggestions`
+  // are follow-up chips while this is the last message, `sources` the pages it came from.
 }
 
 export interface Choices {

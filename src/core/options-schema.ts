@@ -131,6 +131,8 @@ const optionsObjectSchema = v.strictObject({
     60000,
   ),
   storageKey: v.optional(nonEmptyString('a non-empty storage key'), 'papo-chat/sessionId'),
+  /** Questions offered as chips while the conversation is empty; cleaned (trimmed, each once, at most 4) by the chat. */
+  suggestions: v.optional(stringList),
   onError: v.optional(v.custom<(error: PapoError) => void>((value) => typeof value === 'function', 'a function')),
 });
 

@@ -47,7 +47,8 @@ export function createSending(
     );
     if (result.kind === 'execution') return { execution: result.execution };
     if (result.kind === 'reply') {
-      const reply = botMessage(env, result.text);
+      const { kind: _kind, text, ...extras } = result;
+      const reply = botMessage(env, text, extras);
       cell.updateMessages((messages) => [...messages, reply]);
       return { replies: [reply] };
     }

@@ -66,4 +66,8 @@ export interface ChatStrings {
   stop: string;
   /** Under a reply the visitor stopped; what had arrived is kept. */
   stopped: string;
+  /** Accessible name of the suggested questions (chips), and their prefix when a reply is announced. */
+  suggestions: string;
+  /** Accessible name of the list of pages a reply came from. */
+  sources: string;
 }

@@ -4,7 +4,7 @@
  */
 import { WebhookAbortError, WebhookHttpError, WebhookNetworkError, WebhookParseError } from './errors';
 import { executionStartedOf, type ExecutionStarted } from './execution-frames';
-import { replyText } from './reply';
+import { replyExtras, replyText, type ReplyExtras } from './reply';
 import { parseRetryAfter } from './retry-after';
 import {
   createRequestControl,
@@ -32,7 +32,7 @@ export interface RequestOptions {
 }
 
 export type SendResult =
-  | { kind: 'reply'; text: string }
+  | ({ kind: 'reply'; text: string } & ReplyExtras)
   | { kind: 'stream'; chunks: AsyncGenerator<StreamChunk> }
   /** The workflow answers over a socket (docs/protocol.md#waiting-for-the-visitor). */
   | { kind: 'execution'; execution: ExecutionStarted };
@@ -202,7 +202,9 @@ export function createTransport(
       if (whole.ndjson) return { kind: 'stream', chunks: readReplyStream(new Response(body).body!) };
       const parsed = 'value' in whole ? whole.value : parseJson(body);
       const execution = executionStartedOf(parsed);
-      return execution ? { kind: 'execution', execution } : { kind: 'reply', text: replyText(parsed) };
+      return execution
+        ? { kind: 'execution', execution }
+        : { kind: 'reply', text: replyText(parsed), ...replyExtras(parsed) };
     },
   };
 }

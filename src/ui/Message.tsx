@@ -5,6 +5,7 @@ import { useChatState, useChatStore } from './ChatContext';
 import { ChoiceButtons } from './ChoiceButtons';
 import { FileTypeIcon } from './icons';
 import { Markdown } from './Markdown';
+import { SourceLinks } from './SourceLinks';
 
 function ErrorEntry({ message }: { message: ErrorMessage }) {
   const store = useChatStore();
@@ -80,6 +81,7 @@ function TextEntry({ message }: { message: TextMessage }) {
           showAllLabel={strings.showAll}
         />
       )}
+      {message.sources && !message.streaming ? <SourceLinks sources={message.sources} text={message.text} /> : null}
       {message.stopped ? <p className="papo-message__stopped">{strings.stopped}</p> : null}
       {message.files?.length ? <SentFiles files={message.files} /> : null}
       {message.choices ? <ChoiceButtons messageId={message.id} choices={message.choices} /> : null}

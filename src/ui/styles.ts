@@ -8,6 +8,7 @@ import { chatInputStyles } from './ChatInput.styles';
 import { chatWindowStyles } from './ChatWindow.styles';
 import { markdownStyles } from './markdown/styles';
 import { messageListStyles } from './MessageList.styles';
+import { suggestionStyles } from './Suggestions.styles';
 import { css } from './tokens';
 
 const reducedMotion = css`
@@ -27,5 +28,6 @@ export const chatStyles = [
   chatInputStyles,
   chatWindowStyles,
   markdownStyles,
+  suggestionStyles,
   reducedMotion,
 ].join('\n');

@@ -192,6 +192,8 @@ describe('errors name the option, what it must be and what it got', () => {
       '"https://cdn.example.com"',
     ],
     [{ webhookUrl: () => 'x' }, 'webhookUrl', 'a string', 'a function'],
+    [{ suggestions: 'Como autentico?' }, 'suggestions', 'an array', '"Como autentico?"'],
+    [{ suggestions: ['Como autentico?', 7] }, 'suggestions.1', 'a string', '7'],
     [{ defaultLanguage: 'fr' }, 'defaultLanguage', 'one of the languages in i18n: "en" or "pt"', '"fr"'],
     [
       { defaultLanguage: 'fr', i18n: { es: {} } },
@@ -292,7 +294,9 @@ describe('describeOptionDefaults', () => {
 
   it('lists every option in schema order, expanding webhookConfig', () => {
     const names = rows.map((row) => row.name);
-    const topLevel = Object.keys(resolveOptions({ metadata: {}, initialMessages: [], onError: () => {} }));
+    const topLevel = Object.keys(
+      resolveOptions({ metadata: {}, initialMessages: [], suggestions: [], onError: () => {} }),
+    );
     const expanded = topLevel.flatMap((name) =>
       name === 'webhookConfig' ? ['webhookConfig.method', 'webhookConfig.headers'] : [name],
     );
@@ -311,7 +315,13 @@ describe('describeOptionDefaults', () => {
   });
 
   it('marks options without a default and names the built-in languages', () => {
-    expect(byName).toMatchObject({ initialMessages: '—', metadata: '—', onError: '—', i18n: '{ en, pt }' });
+    expect(byName).toMatchObject({
+      initialMessages: '—',
+      metadata: '—',
+      suggestions: '—',
+      onError: '—',
+      i18n: '{ en, pt }',
+    });
     expect(byName['webhookConfig.method']).toBe("'POST'");
   });
 });
