@@ -6,7 +6,9 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserEnv } from '../core/env';
 import type { ChatEmitter } from '../core/events';
+import { checkLanguageStrings } from '../core/language-check';
 import type { ValidatedChatOptions } from '../core/options-schema';
+import { reportError } from '../core/report';
 import { completeOptions } from '../core/resolved-options';
 import { createStoreFor, type ChatStore } from '../core/store';
 import { Chat } from '../ui/Chat';
@@ -32,7 +34,11 @@ export interface MountedApp {
 
 export function mountApp({ shadowRoot, container, options, emitter, windowControls }: MountAppInput): MountedApp {
   adoptStyles(shadowRoot, chatStyles);
-  const store = createStoreFor(completeOptions(options), createBrowserEnv(), emitter);
+  const env = createBrowserEnv();
+  // The loaders leave the keys of `i18n` to this code (src/core/language-schema-loose.ts).
+  const { i18n, errors } = checkLanguageStrings(options.i18n);
+  for (const error of errors) reportError(error, { env, onError: options.onError, emitter });
+  const store = createStoreFor(completeOptions({ ...options, i18n }), env, emitter);
   const root = createRoot(container);
   root.render(
     <ChatProvider value={{ store, windowControls }}>

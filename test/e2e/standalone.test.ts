@@ -88,7 +88,7 @@ describe('the standalone bundle on a plain page', () => {
         return (error as Error).message;
       }
     });
-    expect(unknownOption).toBe('PapoOptionsError: "webhookURL" is not an option. Did you mean "webhookUrl"?');
+    expect(unknownOption).toBe('"webhookURL" is not an option. Did you mean "webhookUrl"?');
     expect(await page.locator('script[src="papo-chat.js"]').getAttribute('integrity')).toBe(example.integrity);
     const toggle = page.getByRole('button', { name: 'Abrir chat' });
     await toggle.waitFor();
