@@ -49,6 +49,8 @@ export const en: ChatStrings = freezeStrings({
   chooseFailed: "Your choice couldn't be sent. Please try again.",
   stop: 'Stop the reply',
   stopped: 'Stopped',
+  newMessage: '{count} new message',
+  newMessages: '{count} new messages',
 });
 
 /** Brazilian Portuguese; title and placeholder are the docs site's (docs/decisions.md#names-and-defaults). */
@@ -87,6 +89,8 @@ export const pt: ChatStrings = freezeStrings({
   chooseFailed: 'Não foi possível enviar sua escolha. Tente novamente.',
   stop: 'Parar a resposta',
   stopped: 'Interrompida',
+  newMessage: '{count} nova mensagem',
+  newMessages: '{count} novas mensagens',
 });
 
 export const builtInStrings: Readonly<Record<BuiltInLanguage, ChatStrings>> = Object.freeze({ en, pt });

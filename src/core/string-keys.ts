@@ -8,7 +8,7 @@ import type { ChatStrings } from './strings';
 
 // One string rather than an object of keys: the words are a third of the object's size.
 const KEY_LIST =
-  'title subtitle footer getStarted inputPlaceholder closeButtonTooltip initialMessages openChat closeChat retry typing loadError chatWindowLabel sendMessage attachFiles removeFile filesChosen emptyResponse showAll poweredBy errorNetwork errorTimeout errorHttp errorRateLimited errorRateLimitedWait errorBusyWait errorParse errorStream errorNoResponse errorHistory messageFromUser messageFromBot newConversation messageList choose chooseFailed stop stopped' as const;
+  'title subtitle footer getStarted inputPlaceholder closeButtonTooltip initialMessages openChat closeChat retry typing loadError chatWindowLabel sendMessage attachFiles removeFile filesChosen emptyResponse showAll poweredBy errorNetwork errorTimeout errorHttp errorRateLimited errorRateLimitedWait errorBusyWait errorParse errorStream errorNoResponse errorHistory messageFromUser messageFromBot newConversation messageList choose chooseFailed stop stopped newMessage newMessages' as const;
 
 /** The words of a space-separated list, as a union. */
 type Words<S extends string> = S extends `${infer Word} ${infer Rest}` ? Word | Words<Rest> : S;

@@ -66,4 +66,8 @@ export interface ChatStrings {
   stop: string;
   /** Under a reply the visitor stopped; what had arrived is kept. */
   stopped: string;
+  /** Unread badge: how many replies arrived while the window was closed; `{count}` is the number. One… */
+  newMessage: string;
+  /** …and more than one (Intl.PluralRules chooses, so a language with one plural form just repeats it). */
+  newMessages: string;
 }

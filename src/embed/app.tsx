@@ -16,6 +16,8 @@ import { ChatProvider, type WindowControls } from '../ui/ChatContext';
 import { ChatWindow } from '../ui/ChatWindow';
 import { chatStyles } from '../ui/styles';
 import { adoptStyles } from './stylesheet';
+import { watchUnread } from './unread-badge';
+import { unreadBadgeStyles } from './unread-badge.styles';
 
 export interface MountAppInput {
   shadowRoot: ShadowRoot;
@@ -29,6 +31,8 @@ export interface MountAppInput {
 
 export interface MountedApp {
   store: ChatStore;
+  /** Options changed through the instance (setMetadata, setLanguage…), validated by createChat. */
+  update(options: ValidatedChatOptions): void;
   unmount(): void;
 }
 
@@ -39,6 +43,8 @@ export function mountApp({ shadowRoot, container, options, emitter, windowContro
   const { i18n, errors } = checkLanguageStrings(options.i18n);
   for (const error of errors) reportError(error, { env, onError: options.onError, emitter });
   const store = createStoreFor(completeOptions({ ...options, i18n }), env, emitter);
+  adoptStyles(shadowRoot, unreadBadgeStyles);
+  const unread = windowControls ? watchUnread(shadowRoot, store, windowControls) : null;
   const root = createRoot(container);
   root.render(
     <ChatProvider value={{ store, windowControls }}>
@@ -53,7 +59,13 @@ export function mountApp({ shadowRoot, container, options, emitter, windowContro
   );
   return {
     store,
+    update(next) {
+      // Reported once, when the chat loaded; here the same strings are only kept out again.
+      store.setOptions(completeOptions({ ...next, i18n: checkLanguageStrings(next.i18n).i18n }));
+      unread?.refresh();
+    },
     unmount() {
+      unread?.stop();
       root.unmount();
       store.destroy();
     },
