@@ -12,9 +12,6 @@ import { formatString, type ChatStrings } from '../core/i18n';
 import type { ChatStore } from '../core/store';
 import type { WindowControls } from '../ui/ChatContext';
 
-/** The badge shows at most this; the accessible name says the real count. */
-const MOST_SHOWN = 9;
-
 /** "2 new messages" in the chat's language, singular or plural as the language wants it. */
 export function unreadText(strings: ChatStrings, language: string, count: number): string {
   let one = count === 1;
@@ -26,8 +23,13 @@ export function unreadText(strings: ChatStrings, language: string, count: number
   return formatString(one ? strings.newMessage : strings.newMessages, { count });
 }
 
-export function watchUnread(shadowRoot: ShadowRoot, store: ChatStore, windowControls: WindowControls) {
-  const toggle = shadowRoot.querySelector<HTMLButtonElement>('.papo-toggle');
+/** `root` is the chat's shadow root (or, in stories, the element that plays it). */
+export function watchUnread(
+  root: Pick<ParentNode, 'querySelector' | 'append'>,
+  store: ChatStore,
+  windowControls: WindowControls,
+) {
+  const toggle = root.querySelector<HTMLButtonElement>('.papo-toggle');
   const badge = document.createElement('span');
   badge.className = 'papo-badge';
   badge.setAttribute('aria-hidden', 'true');
@@ -35,7 +37,7 @@ export function watchUnread(shadowRoot: ShadowRoot, store: ChatStore, windowCont
   announcer.className = 'papo-visually-hidden';
   announcer.setAttribute('aria-live', 'polite');
   announcer.setAttribute('data-testid', 'unread-announcer');
-  shadowRoot.append(announcer);
+  root.append(announcer);
   let count = 0;
 
   function render() {
@@ -45,7 +47,8 @@ export function watchUnread(shadowRoot: ShadowRoot, store: ChatStore, windowCont
     const name = `${strings.openChat}, ${unread}`;
     toggle.setAttribute('aria-label', name);
     toggle.title = name;
-    badge.textContent = count > MOST_SHOWN ? `${MOST_SHOWN}+` : String(count);
+    // The real count, not "9+": the text a sighted user sees must be part of the button's name.
+    badge.textContent = String(count);
     toggle.append(badge);
     return unread;
   }
