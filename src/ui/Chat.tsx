@@ -15,8 +15,8 @@ export function Chat({ titleId: givenTitleId }: { titleId?: string }) {
   const titleId = givenTitleId ?? ownTitleId;
   const showWelcome = sessionId === null && options.showWelcomeScreen && historyStatus !== 'loading';
   // Without a welcome screen a session follows the history load whatever it brings, so the
-  // box is there to type in from the start of the load (sending waits: store.canSend) and
-  // stays mounted, with what was typed, until the session exists.
+  // box is there to type in from the start of the load (a message sent then waits for it,
+  // shown as pending: store-sending.ts) and stays mounted until the session exists.
   const showInput = sessionId !== null || (!options.showWelcomeScreen && historyStatus !== 'idle');
   const canClose = windowControls && options.showWindowCloseButton;
   // "New conversation" disappears once pressed: the box takes the focus, so it does not
