@@ -37,13 +37,13 @@ export interface MountedApp {
 }
 
 export function mountApp({ shadowRoot, container, options, emitter, windowControls }: MountAppInput): MountedApp {
-  adoptStyles(shadowRoot, chatStyles);
+  // One sheet: the badge's few rules ride with the chat's.
+  adoptStyles(shadowRoot, chatStyles + unreadBadgeStyles);
   const env = createBrowserEnv();
   // The loaders leave the keys of `i18n` to this code (src/core/language-schema-loose.ts).
   const { i18n, errors } = checkLanguageStrings(options.i18n);
   for (const error of errors) reportError(error, { env, onError: options.onError, emitter });
   const store = createStoreFor(completeOptions({ ...options, i18n }), env, emitter);
-  adoptStyles(shadowRoot, unreadBadgeStyles);
   const unread = windowControls ? watchUnread(shadowRoot, store, windowControls) : null;
   const root = createRoot(container);
   root.render(
