@@ -154,9 +154,8 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
 
       /** Options changed on the instance: validated as createChat's are, then shown everywhere. */
       function update(patch: ChatOptions) {
-        const next = { ...userOptions, ...patch };
-        options = validateOptions(next);
-        userOptions = next;
+        // Valid options are valid input: the patch goes over what was validated before.
+        options = validateOptions({ ...options, ...patch });
         // In place: the toggle and the status panel hold this object.
         Object.assign(strings, layerStrings(launcherStrings, options.i18n, options.defaultLanguage));
         toggle?.render(open);
