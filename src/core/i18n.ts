@@ -51,6 +51,8 @@ export const en: ChatStrings = freezeStrings({
   stopped: 'Stopped',
   suggestions: 'Suggestions',
   sources: 'Sources',
+  newMessage: '{count} new message',
+  newMessages: '{count} new messages',
 });
 
 /** Brazilian Portuguese; title and placeholder are the docs site's (docs/decisions.md#names-and-defaults). */
@@ -91,6 +93,8 @@ export const pt: ChatStrings = freezeStrings({
   stopped: 'Interrompida',
   suggestions: 'Sugestões',
   sources: 'Fontes',
+  newMessage: '{count} nova mensagem',
+  newMessages: '{count} novas mensagens',
 });
 
 export const builtInStrings: Readonly<Record<BuiltInLanguage, ChatStrings>> = Object.freeze({ en, pt });

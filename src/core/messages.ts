@@ -26,6 +26,8 @@ export interface TextMessage extends MessageBase, ReplyExtras {
   failed?: boolean;
   /** A streamed bot reply the visitor stopped; what arrived is kept. */
   stopped?: boolean;
+  /** A visitor's message sent while the previous session was loading: shown, and sent once it is in. */
+  pending?: boolean;
   /** Choices a waiting workflow offers under its message (docs/protocol.md#waiting-for-the-visitor). */
   choices?: Choices;
   // From ReplyExtras, bot replies only (docs/protocol.md#suggestions-and-sources): `suggestions`
@@ -75,6 +77,11 @@ export type ChatMessage = TextMessage | ComponentMessage | ErrorMessage;
 /** A bot bubble of a reply that is still streaming in. */
 export function isStreaming(message: ChatMessage | undefined): boolean {
   return message !== undefined && (message.type ?? 'text') === 'text' && (message as TextMessage).streaming === true;
+}
+
+/** A visitor's message sent while the previous session loaded, not yet sent (store-sending.ts). */
+export function isPending(message: ChatMessage): boolean {
+  return 'pending' in message && message.pending === true;
 }
 
 /** A workflow's buttons wait for a choice and, until it is made, keep the text box closed. */

@@ -70,4 +70,8 @@ export interface ChatStrings {
   suggestions: string;
   /** Accessible name of the list of pages a reply came from. */
   sources: string;
+  /** Unread badge: how many replies arrived while the window was closed; `{count}` is the number. One… */
+  newMessage: string;
+  /** …and more than one (Intl.PluralRules chooses, so a language with one plural form just repeats it). */
+  newMessages: string;
 }

@@ -79,8 +79,6 @@ export function createTransport(
   getToken: () => string = () => '',
 ): Transport {
   const url = settings.webhookUrl;
-  const metadata =
-    settings.metadata !== undefined && Object.keys(settings.metadata).length > 0 ? settings.metadata : undefined;
 
   /** action, session, input, metadata: the order n8n's own widget sends them in. */
   function payload(action: string, sessionId: string, text?: string): [string, unknown][] {
@@ -89,7 +87,9 @@ export function createTransport(
       [settings.chatSessionKey, sessionId],
     ];
     if (text !== undefined) fields.push([settings.chatInputKey, text]);
-    if (metadata) fields.push(['metadata', metadata]);
+    // Read per request: setMetadata() replaces it while the chat runs.
+    const { metadata } = settings;
+    if (metadata !== undefined && Object.keys(metadata).length > 0) fields.push(['metadata', metadata]);
     return fields;
   }
 

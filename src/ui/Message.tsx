@@ -60,6 +60,7 @@ function TextEntry({ message }: { message: TextMessage }) {
     `papo-message--${message.sender}`,
     message.transparent ? 'papo-message--transparent' : '',
     message.failed ? 'papo-message--failed' : '',
+    message.pending ? 'papo-message--pending' : '',
   ];
   return (
     <div

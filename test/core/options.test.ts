@@ -207,7 +207,7 @@ describe('errors name the option, what it must be and what it got', () => {
   ])('%j', (options, path, expected, received) => {
     const error = optionsError(options);
     expect(error).toMatchObject({ code: 'options', path, expected, received });
-    expect(error.message).toBe(`PapoOptionsError: "${path}" must be ${expected}, got ${received}`);
+    expect(error.message).toBe(`"${path}" must be ${expected}, got ${received}`);
   });
 
   it.each([
@@ -219,7 +219,7 @@ describe('errors name the option, what it must be and what it got', () => {
   ])('allowedImageOrigins: %j is not an origin', (origin) => {
     const error = optionsError({ allowedImageOrigins: ['http://127.0.0.1:8080', origin] });
     expect(error.message).toBe(
-      `PapoOptionsError: "allowedImageOrigins.1" must be an origin like "https://cdn.example.com", got ${JSON.stringify(origin)}`,
+      `"allowedImageOrigins.1" must be an origin like "https://cdn.example.com", got ${JSON.stringify(origin)}`,
     );
   });
 
@@ -232,30 +232,55 @@ describe('errors name the option, what it must be and what it got', () => {
   it('says an unknown option is not an option and suggests the right case', () => {
     const error = optionsError({ webhookURL: 'https://x.example' });
     expect(error).toMatchObject({ path: 'webhookURL', expected: '"webhookUrl"', received: '"webhookURL"' });
-    expect(error.message).toBe('PapoOptionsError: "webhookURL" is not an option. Did you mean "webhookUrl"?');
+    expect(error.message).toBe('"webhookURL" is not an option. Did you mean "webhookUrl"?');
   });
 
   it('lists the known options when no name is close', () => {
     const error = optionsError({ colour: 'red' });
     expect(error).toMatchObject({ path: 'colour', expected: 'a known option', received: '"colour"' });
-    expect(error.message).toMatch(
-      /^PapoOptionsError: "colour" is not an option\. Known options: webhookUrl, webhookConfig, /,
-    );
+    expect(error.message).toMatch(/^"colour" is not an option\. Known options: webhookUrl, webhookConfig, /);
   });
 
-  it('names the parent of an unknown nested key', () => {
-    const error = optionsError({ webhookConfig: { methods: 'GET' } });
-    expect(error.message).toBe(
-      'PapoOptionsError: "webhookConfig.methods" is not a key of "webhookConfig". Known keys: method, headers.',
-    );
+  it('names the parent of an unknown nested key, listing its keys when none is close', () => {
+    const error = optionsError({ webhookConfig: { verb: 'GET' } });
+    expect(error.message).toBe('"webhookConfig.verb" is not a key of "webhookConfig". Known keys: method, headers.');
     expect(error.expected).toBe('a known key');
+  });
+
+  it.each([
+    [{ webhookUrll: '/hook' }, '"webhookUrll" is not an option. Did you mean "webhookUrl"?'],
+    [{ webhokUrl: '/hook' }, '"webhokUrl" is not an option. Did you mean "webhookUrl"?'],
+    [
+      { webhookConfig: { hedaers: {} } },
+      '"webhookConfig.hedaers" is not a key of "webhookConfig". Did you mean "headers"?',
+    ],
+    [
+      { webhookConfig: { methods: 'GET' } },
+      '"webhookConfig.methods" is not a key of "webhookConfig". Did you mean "method"?',
+    ],
+    [{ i18n: { en: { titel: 'Hi' } } }, '"i18n.en.titel" is not a key of "i18n.en". Did you mean "title"?'],
+  ])('suggests the closest name for a typo: %j', (input, message) => {
+    expect(optionsError(input).message).toBe(message);
+  });
+
+  it('suggests nothing for a short name a few letters from every option', () => {
+    // "mod" is one letter from "mode": close. "dir" is three from every option: not.
+    expect(optionsError({ mod: 'window' }).message).toContain('Did you mean "mode"?');
+    expect(optionsError({ xyz: 1 }).message).toMatch(/Known options: /);
+  });
+
+  it('shows its class name once in String(error)', () => {
+    expect(String(optionsError({ mode: 'popup' }))).toBe(
+      'PapoOptionsError: "mode" must be "window" or "fullscreen", got "popup"',
+    );
+    expect(String(optionsError({ webhookUrll: '/' }))).toMatch(/^PapoOptionsError: "webhookUrll" is not an option/);
   });
 
   it('rejects an unknown string key in i18n, suggesting the right case', () => {
     const error = optionsError({ i18n: { pt: { InputPlaceholder: 'x' } } });
     expect(error.path).toBe('i18n.pt.InputPlaceholder');
     expect(error.message).toBe(
-      'PapoOptionsError: "i18n.pt.InputPlaceholder" is not a key of "i18n.pt". Did you mean "inputPlaceholder"?',
+      '"i18n.pt.InputPlaceholder" is not a key of "i18n.pt". Did you mean "inputPlaceholder"?',
     );
   });
 });
