@@ -69,6 +69,20 @@ const briefOptionHints: Plugin = {
   },
 };
 
+/**
+ * The two loaders validate each language of `i18n` only as an object; the chat's code
+ * checks its keys when it loads (src/core/language-schema-loose.ts), so the names of the
+ * ~40 strings (and every string added later) stay out of what a page loads before intent.
+ */
+const looseLanguageSchema: Plugin = {
+  name: 'papo-loose-language-schema',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^\.\/language-schema$/ }, ({ resolveDir }) => ({
+      path: join(resolveDir, 'language-schema-loose.ts'),
+    }));
+  },
+};
+
 /** The standalone bundle carries its own React, in production mode. */
 const browser: Options = {
   outDir: 'dist/browser',
@@ -106,6 +120,7 @@ const launcher: Options = {
     ...browser.terserOptions,
     compress: { passes: 3, hoist_funs: true, inline: 1, unsafe_arrows: true },
   },
+  esbuildPlugins: [staticStyles, looseLanguageSchema],
 };
 
 export default defineConfig([
@@ -131,7 +146,7 @@ export default defineConfig([
     ...launcher,
     // The launcher with <papo-chat> instead of window.PapoChat: a page runs one loader or the other.
     entry: { 'papo-chat.element': 'src/element/browser.ts' },
-    esbuildPlugins: [staticStyles, briefOptionHints],
+    esbuildPlugins: [staticStyles, looseLanguageSchema, briefOptionHints],
   },
   {
     ...browser,

@@ -65,7 +65,7 @@ describe.each(docsPaths)('%s content', (path) => {
 describe('not-found page', () => {
   it('says the link looks broken and asks to contact the site owner', () => {
     const html = readFileSync(join(dist, '404.html'), 'utf8');
-    expect(html).toContain('<title>Página não encontrado | Atesta Docs</title>');
+    expect(html).toContain('<title>Página não encontrada | Atesta Docs</title>');
     expect(text(html)).toMatch(/link .* quebrado/);
     expect(text(html)).toMatch(/entre em contato com o dono do site/);
   });
@@ -75,7 +75,8 @@ describe('files for programs', () => {
   it('lists every docs page in llms.txt and has the full text in llms-full.txt', () => {
     const index = readFileSync(join(dist, 'llms.txt'), 'utf8');
     const full = readFileSync(join(dist, 'llms-full.txt'), 'utf8');
-    for (const path of docsPaths) expect(index).toContain(`(https://docs.atesta.example${path}):`);
+    // Each page is linked by its Markdown twin.
+    for (const path of docsPaths) expect(index).toContain(`(https://docs.atesta.example${path}.md):`);
     expect(full).not.toMatch(/<(Endpoint|ParamsTable|RequestExample|ReferenceTable|McpTool)\b/);
     expect(full.length).toBeGreaterThan(index.length * 5);
   });
@@ -100,6 +101,23 @@ describe('files for programs', () => {
     expect(textOf('/docs/api-energia/tab_codigos')).toContain('EN-2005 — 403 — COTA_ESGOTADA');
     expect(textOf('/docs/api/PRO/envio')).toContain('POST /documentoscopia/pro/analises');
     expect(textOf('/docs/api/PRO/envio')).toContain('409 Conflict — Idempotency-Key já usada com um corpo diferente.');
+  });
+
+  it('has a Markdown twin of every docs page, linked from the page, with what its data files render', () => {
+    const twin = (path: string) => readFileSync(join(dist, `${path}.md`), 'utf8');
+    for (const path of docsPaths) {
+      const markdown = twin(path);
+      const title = /<h1\b[^>]*>([^<]+)<\/h1>/.exec(htmlOf(path))?.[1];
+      expect(markdown.startsWith(`# ${title}\n\nURL: https://docs.atesta.example${path}\n`), path).toBe(true);
+      expect(markdown, path).not.toMatch(/<(Endpoint|ParamsTable|RequestExample|ReferenceTable|McpTool|Callout)\b/);
+      expect(htmlOf(path), path).toContain(`data-copy-markdown="${path}.md"`);
+      expect(htmlOf(path), path).toContain(`href="${path}.md"`);
+    }
+    expect(twin('/docs/api-energia/tab_codigos')).toMatch(/^\| EN-2005 \| 403 \| COTA_ESGOTADA \| .+ \|$/m);
+    expect(twin('/docs/api/PRO/envio')).toContain('**POST** `/documentoscopia/pro/analises`');
+    expect(twin('/docs/api/PRO/envio')).toContain(
+      '| 409 Conflict | `Idempotency-Key` já usada com um corpo diferente. |',
+    );
   });
 
   it('has the sitemap, the RSS feed and the search index', () => {

@@ -27,11 +27,21 @@ export class PapoOptionsError extends PapoError {
   declare readonly received: string;
 
   constructor(path: string, expected: string, received: string) {
-    super('options', `PapoOptionsError: "${path}" must be ${expected}, got ${received}`);
+    // No class name in front: String(error), the console and onError's readers add `name` (issue 14).
+    super('options', `"${path}" must be ${expected}, got ${received}`);
     this.path = path;
     this.expected = expected;
     this.received = received;
   }
+}
+
+/** How a received value reads in a PapoOptionsError: strings quoted, objects by kind. */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'function') return 'a function';
+  if (typeof value === 'object' && value !== null) return 'an object';
+  return String(value);
 }
 
 /** The webhook answered with a non-2xx status (docs/protocol.md#status-codes). */

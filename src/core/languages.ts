@@ -1,29 +1,12 @@
 /**
  * The part of the languages the launcher needs before the chat's code loads
- * (docs/decisions.md#lazy-loading): which languages are built in, the keys a language has (to validate `i18n`), the few
+ * (docs/decisions.md#lazy-loading): which languages are built in, the few
  * strings of the toggle and of the loading panel, and how a language's strings are layered.
  * Every other text is in i18n.ts, which loads with the chat.
  */
 import type { ChatStrings } from './strings';
 
 export type BuiltInLanguage = 'en' | 'pt';
-
-// One string rather than an object of keys: in the loader, where every byte counts (issue 7),
-// the words are a third of the object's size.
-const KEY_LIST =
-  'title subtitle footer getStarted inputPlaceholder closeButtonTooltip initialMessages openChat closeChat retry typing loadError chatWindowLabel sendMessage attachFiles removeFile filesChosen emptyResponse showAll poweredBy errorNetwork errorTimeout errorHttp errorRateLimited errorRateLimitedWait errorBusyWait errorParse errorStream errorNoResponse errorHistory messageFromUser messageFromBot newConversation messageList choose chooseFailed stop stopped copy copyCode copied goodReply badReply feedbackComment feedbackSend feedbackSkip feedbackThanks' as const;
-
-/** The words of a space-separated list, as a union. */
-type Words<S extends string> = S extends `${infer Word} ${infer Rest}` ? Word | Words<Rest> : S;
-/** A string when the list names every key of ChatStrings and nothing else; `never` otherwise. */
-type KeyListCheck<S extends string> = [Words<S>] extends [keyof ChatStrings]
-  ? [keyof ChatStrings] extends [Words<S>]
-    ? string
-    : never
-  : never;
-
-/** Every key of ChatStrings, in order; `satisfies` makes a missing or unknown key a type error. */
-export const stringKeys = (KEY_LIST satisfies KeyListCheck<typeof KEY_LIST>).split(' ') as (keyof ChatStrings)[];
 
 /** What the toggle button and the loading/error panel show. */
 export type LauncherStrings = Pick<ChatStrings, 'openChat' | 'closeChat' | 'retry' | 'typing' | 'loadError'>;

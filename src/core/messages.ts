@@ -1,5 +1,6 @@
 /** The chat's message model (docs/decisions.md#messages-and-options), shared by the store, the history mapping and the UI. */
 import type { ChoiceButton } from './execution-frames';
+import type { ReplyExtras } from './reply';
 
 export type Sender = 'user' | 'bot';
 
@@ -24,7 +25,7 @@ interface MessageBase {
 /** The visitor's rating of a bot reply (docs/protocol.md#feedback). */
 export type Rating = 'up' | 'down';
 
-export interface TextMessage extends MessageBase {
+export interface TextMessage extends MessageBase, ReplyExtras {
   type?: 'text';
   text: string;
   /** User messages only: the files sent with it, kept so Retry re-sends them. */
@@ -35,10 +36,14 @@ export interface TextMessage extends MessageBase {
   failed?: boolean;
   /** A streamed bot reply the visitor stopped; what arrived is kept. */
   stopped?: boolean;
+  /** A visitor's message sent while the previous session was loading: shown, and sent once it is in. */
+  pending?: boolean;
   /** Choices a waiting workflow offers under its message (docs/protocol.md#waiting-for-the-visitor). */
   choices?: Choices;
   /** Bot replies only, with the `feedback` option: the visitor's rating of it. */
   rating?: Rating;
+  // From ReplyExtras, bot replies only (docs/protocol.md#suggestions-and-sources): `suggestions`
+  // are follow-up chips while this is the last message, `sources` the pages it came from.
 }
 
 export interface Choices {
@@ -84,6 +89,11 @@ export type ChatMessage = TextMessage | ComponentMessage | ErrorMessage;
 /** A bot bubble of a reply that is still streaming in. */
 export function isStreaming(message: ChatMessage | undefined): boolean {
   return message !== undefined && (message.type ?? 'text') === 'text' && (message as TextMessage).streaming === true;
+}
+
+/** A visitor's message sent while the previous session loaded, not yet sent (store-sending.ts). */
+export function isPending(message: ChatMessage): boolean {
+  return 'pending' in message && message.pending === true;
 }
 
 /** A workflow's buttons wait for a choice and, until it is made, keep the text box closed. */

@@ -12,6 +12,6 @@ export const unknownKeyError: typeof withHint = (_root, issue, path) => {
     .map((item) => item.key)
     .join('.');
   const error = new PapoOptionsError(path, `a known ${parent ? 'key' : 'option'}`, JSON.stringify(String(issue.input)));
-  error.message = `PapoOptionsError: "${path}" is not ${parent ? `a key of "${parent}"` : 'an option'}.`;
+  error.message = `"${path}" is not ${parent ? `a key of "${parent}"` : 'an option'}.`;
   return error;
 };

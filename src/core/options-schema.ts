@@ -6,11 +6,11 @@
  * leaves the languages as given; options.ts completes them from the built-in strings.
  */
 import * as v from 'valibot';
-import { PapoOptionsError, type PapoError } from './errors';
-import { languagesOf, stringKeys } from './languages';
+import { describeValue, PapoOptionsError, type PapoError } from './errors';
+import { languageSchema } from './language-schema';
+import { languagesOf } from './languages';
 import { unknownKeyError } from './option-hints';
 import type { SchemaNode } from './schema-node';
-import type { ChatStrings } from './i18n';
 
 /** A string that is not blank; `what` is how the error message describes it. */
 function nonEmptyString(what: string) {
@@ -25,12 +25,6 @@ function nonEmptyString(what: string) {
  * back in; at run time valibot still checks every item and copies the list.
  */
 const stringList = v.array(v.string()) as unknown as v.GenericSchema<readonly string[]>;
-
-// Built from every key of ChatStrings, so that a key added there is validated too.
-type LanguageEntries = { [K in keyof ChatStrings]: v.OptionalSchema<v.GenericSchema<ChatStrings[K]>, undefined> };
-const languageEntries = Object.fromEntries(
-  stringKeys.map((key) => [key, v.optional(key === 'initialMessages' ? stringList : v.string())]),
-) as unknown as LanguageEntries;
 
 /** A plain object: valibot's record would take an array and read its indexes as keys. */
 function isObject(value: unknown): boolean {
@@ -98,7 +92,7 @@ const optionsObjectSchema = v.strictObject({
   /** No default on purpose: `metadata` is sent only when it is set (docs/protocol.md#requests). */
   metadata: v.optional(objectRecord(v.record(v.string(), v.unknown()))),
   /** Strings per language, each completed from the built-ins by options.ts. */
-  i18n: v.optional(objectRecord(v.record(v.string(), v.strictObject(languageEntries))), {}),
+  i18n: v.optional(objectRecord(v.record(v.string(), languageSchema(stringList))), {}),
   theme: v.optional(
     objectRecord(
       v.record(
@@ -136,6 +130,8 @@ const optionsObjectSchema = v.strictObject({
     60000,
   ),
   storageKey: v.optional(nonEmptyString('a non-empty storage key'), 'papo-chat/sessionId'),
+  /** Questions offered as chips while the conversation is empty; cleaned (trimmed, each once, at most 4) by the chat. */
+  suggestions: v.optional(stringList),
   /** 👍/👎 under bot replies (docs/protocol.md#feedback). */
   feedback: v.optional(
     v.custom<boolean | { webhook?: boolean }>(isFeedback, 'true, false or { webhook: true }'),
@@ -155,7 +151,8 @@ export const optionsSchema = v.pipe(
     addIssue({
       message: `one of the languages in i18n: ${orList(languages.map((key) => JSON.stringify(key)))}`,
       input: defaultLanguage,
-      path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'defaultLanguage', value: defaultLanguage }],
+      // Only the key: all getDotPath reads, and the loader pays for every byte.
+      path: [{ key: 'defaultLanguage' } as v.IssuePathItem],
     });
   }),
 );
@@ -179,15 +176,6 @@ export const rootNode = optionsObjectSchema as unknown as SchemaNode;
 /** '"a", "b" or "c"'; only used for lists of two or more (oneOf, en + pt + …). */
 function orList(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
-}
-
-/** How a received value reads in a message: strings quoted, objects by kind. */
-function describeValue(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'function') return 'a function';
-  if (typeof value === 'object' && value !== null) return 'an object';
-  return String(value);
 }
 
 const readableTypes: Record<string, string> = {

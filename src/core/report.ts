@@ -14,7 +14,8 @@ export function reportError(
     emitter,
   }: { env: Pick<ChatEnv, 'warn'>; onError?: (error: PapoError) => void; emitter?: ChatEmitter },
 ): void {
-  env.warn(error.message, error.cause);
+  // `String(error)`: the class name (PapoOptionsError, WebhookHttpError…) once, then the message.
+  env.warn(String(error), error.cause);
   try {
     onError?.(error);
   } catch (callbackError) {

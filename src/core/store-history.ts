@@ -5,6 +5,7 @@
 import { timestampOf } from './bot-message';
 import { WebhookAbortError } from './errors';
 import { mapHistory } from './history';
+import { isPending } from './messages';
 import { toPapoError, type StoreContext } from './store-context';
 import type { ExecutionWait } from './store-execution';
 
@@ -17,7 +18,9 @@ export function createSessions(
     executions.forget();
     const sessionId = env.randomUUID();
     session.write(sessionId);
-    cell.set({ sessionId, messages: [], waiting: false, lastError: null });
+    // What the visitor sent while the history loaded stays: it goes out in the new session.
+    const pending = cell.get().messages.filter(isPending);
+    cell.set({ sessionId, messages: pending, waiting: false, lastError: null });
   }
 
   async function loadPreviousSession() {
@@ -36,7 +39,8 @@ export function createSessions(
       if (history.length === 0 && !waitingExecution) return cell.set({ historyStatus: 'loaded' });
       session.write(candidateId);
       const messages = mapHistory(history, { createId: env.randomUUID, createdAt: timestampOf(env) });
-      cell.set({ sessionId: candidateId, messages, historyStatus: 'loaded' });
+      // Anything on screen now was sent while the history loaded (pending): it comes after.
+      cell.set({ sessionId: candidateId, messages: [...messages, ...cell.get().messages], historyStatus: 'loaded' });
       if (waitingExecution) executions.resume(candidateId);
     } catch (error) {
       if (error instanceof WebhookAbortError) return;

@@ -5,7 +5,7 @@
 import { botMessage, timestampOf } from './bot-message';
 import { WebhookAbortError, WebhookStreamError } from './errors';
 import type { ExecutionStarted } from './execution-frames';
-import { blocksUserInput, type TextMessage } from './messages';
+import { blocksUserInput, isPending, type TextMessage } from './messages';
 import { toPapoError, type StoreContext } from './store-context';
 import { isAttemptLeftover } from './store-errors';
 import type { ExecutionWait } from './store-execution';
@@ -27,13 +27,13 @@ export function createSending(
 
   function canSend(text: string) {
     const state = cell.get();
-    // A send now would start a new session and throw away the history on its way.
+    // While the history loads, one message waits for it (pending); a second waits in the box.
     // While the server asks to wait, a send would only be refused again; the draft stays in the box.
     return (
       text.trim() !== '' &&
       !state.waiting &&
       !options.disabled &&
-      state.historyStatus !== 'loading' &&
+      !(state.historyStatus === 'loading' && state.messages.some(isPending)) &&
       !blocksUserInput(state.messages) &&
       !serverWait.active()
     );
@@ -47,7 +47,8 @@ export function createSending(
     );
     if (result.kind === 'execution') return { execution: result.execution };
     if (result.kind === 'reply') {
-      const reply = botMessage(env, result.text);
+      const { kind: _kind, text, ...extras } = result;
+      const reply = botMessage(env, text, extras);
       cell.updateMessages((messages) => [...messages, reply]);
       return { replies: [reply] };
     }
@@ -116,15 +117,24 @@ export function createSending(
 
   async function sendMessage(text: string, files: readonly File[] = []) {
     if (!canSend(text)) return false;
-    if (cell.get().sessionId === null) startNewSession();
-    const userMessage: TextMessage = {
+    let userMessage: TextMessage = {
       id: env.randomUUID(),
       text,
       sender: 'user',
       createdAt: timestampOf(env),
       ...(files.length > 0 ? { files: [...files] } : {}),
     };
-    cell.updateMessages((messages) => [...messages, userMessage]);
+    if (cell.get().historyStatus === 'loading') {
+      // Sending now would start a session and throw away the history on its way: the message
+      // shows at once, marked pending, and goes out in whichever session the load leaves.
+      const pending = { ...userMessage, pending: true };
+      cell.updateMessages((messages) => [...messages, pending]);
+      await historySettled();
+      userMessage = { ...userMessage };
+      cell.updateMessages((messages) => messages.map((message) => (message === pending ? userMessage : message)));
+    }
+    if (cell.get().sessionId === null) startNewSession();
+    if (!cell.get().messages.includes(userMessage)) cell.updateMessages((messages) => [...messages, userMessage]);
     emitter.emit('messageSent', userMessage);
     // A workflow waiting for the visitor takes the answer on its socket; a POST would start another.
     return executions.awaitingReply() ? executions.reply(userMessage) : deliver(userMessage);
@@ -143,6 +153,17 @@ export function createSending(
     // The failed attempt's error entry and broken partial reply make way for the new one.
     cell.updateMessages((current) => current.filter((message) => !isAttemptLeftover(message, userMessage.id, current)));
     return deliver(userMessage);
+  }
+
+  /** Resolves once the previous session has loaded or failed to. */
+  function historySettled() {
+    return new Promise<void>((resolve) => {
+      const off = cell.subscribe(() => {
+        if (cell.get().historyStatus === 'loading') return;
+        off();
+        resolve();
+      });
+    });
   }
 
   return { canSend, sendMessage, retry, stop };

@@ -6,6 +6,7 @@ import type { ChatEnv } from './env';
 import { WebhookAbortError, WebhookStreamError } from './errors';
 import type { ExecutionStarted } from './execution-frames';
 import type { ChatMessage, TextMessage } from './messages';
+import { replyExtras } from './reply';
 import { bubbleKey, type StreamChunk } from './stream';
 
 /**
@@ -79,10 +80,13 @@ export async function consumeReplyStream(
       }
       const key = bubbleKey(chunk);
       const bubble = bubbles.get(key);
+      // The chunk's suggestions and sources (already cleaned by the reader) join its bubble.
+      const extras = replyExtras(chunk);
       if (chunk.type === 'item' && chunk.content !== '') {
-        put(key, bubble ? { ...bubble, text: bubble.text + chunk.content } : target.createMessage(chunk.content));
+        const grown = bubble ? { ...bubble, text: bubble.text + chunk.content } : target.createMessage(chunk.content);
+        put(key, { ...grown, ...extras });
       } else if (chunk.type === 'end' && bubble) {
-        put(key, { ...bubble, streaming: false }, { now: true });
+        put(key, { ...bubble, ...extras, streaming: false }, { now: true });
       } else if (chunk.type === 'error') {
         if (bubble) put(key, { ...bubble, streaming: false, failed: true }, { now: true });
         const detail = chunk.content ? `: ${chunk.content}` : '.';

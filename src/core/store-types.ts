@@ -86,6 +86,13 @@ export interface ChatStore extends Pick<ChatEmitter, 'on' | 'off'> {
   /** Whether `sendMessage(text)` would be accepted right now. */
   canSend(text: string): boolean;
   /**
+   * Replaces the options of the running chat (validate them with `resolveOptions`): the
+   * metadata of later requests and the strings of the language. The greeting follows a
+   * new language only while the conversation is empty; once messages are on screen it is
+   * part of the conversation and stays.
+   */
+  setOptions(options: ResolvedChatOptions): void;
+  /**
    * Tells the chat's listeners about the visitor's use of the UI (`arrowKeyDown` in the
    * message box, `scrollToBottom`). The chat's own events (messages, errors) only the
    * store emits.

@@ -59,12 +59,12 @@ export function createStoreFor(
   env: ChatEnv,
   emitter: ChatEmitter = createEmitter((error) => env.warn('A chat event listener threw.', error)),
 ): ChatStore {
+  // A copy of its own: setOptions updates it in place, where every part of the store reads it.
+  options = { ...options };
   const strings = stringsFor(options.i18n, options.defaultLanguage);
   const cell = createStateCell({
     messages: [],
-    initialMessages: initialMessagesFor(options).map((text, index) =>
-      botMessage({ ...env, randomUUID: () => `initial-${index}` }, text, { greeting: true }),
-    ),
+    initialMessages: greetingFor(options, env),
     sessionId: null,
     waiting: false,
     execution: null,
@@ -128,6 +128,12 @@ export function createStoreFor(
       return message;
     },
     canSend,
+    setOptions(next) {
+      Object.assign(options, next);
+      context.strings = stringsFor(options.i18n, options.defaultLanguage);
+      const greeting = cell.get().messages.length === 0 ? { initialMessages: greetingFor(options, env) } : {};
+      cell.set({ options: { ...options }, strings: context.strings, ...greeting });
+    },
     destroy() {
       initializations += 1;
       context.request.abort();
@@ -136,4 +142,11 @@ export function createStoreFor(
       cell.clearListeners();
     },
   };
+}
+
+/** The greeting's bubbles, with ids that stay the same from one render to the next. */
+function greetingFor(options: ResolvedChatOptions, env: ChatEnv): ChatMessage[] {
+  return initialMessagesFor(options).map((text, index) =>
+    botMessage({ ...env, randomUUID: () => `initial-${index}` }, text, { greeting: true }),
+  );
 }

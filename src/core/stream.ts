@@ -6,9 +6,10 @@
  */
 import { WebhookStreamError } from './errors';
 import { executionStartedOf, type ExecutionStarted } from './execution-frames';
-import { replyText } from './reply';
+import { replyExtras, replyText, type ReplyExtras } from './reply';
 
-export type StreamChunk = {
+/** `suggestions` and `sources` come on an `end` chunk, or with a plain JSON body (docs/protocol.md#streaming). */
+export type StreamChunk = ReplyExtras & {
   /**
    * `execution`: the body was not a stream but n8n's "the workflow has started" answer; its
    * messages come over a socket (docs/protocol.md#waiting-for-the-visitor).
@@ -61,6 +62,7 @@ function toChunk(value: { type: string; content?: unknown; metadata?: unknown })
       content === undefined || content === null ? '' : typeof content === 'string' ? content : JSON.stringify(content),
     nodeId: typeof nodeId === 'string' ? nodeId : typeof nodeId === 'number' ? String(nodeId) : '',
     runIndex: typeof runIndex === 'number' && Number.isFinite(runIndex) ? runIndex : 0,
+    ...(value.type === 'end' ? replyExtras(value) : {}),
   };
 }
 
@@ -167,7 +169,11 @@ function createLineParser() {
           return chunk ? [chunk] : [];
         }
         const execution = executionStartedOf(whole.value);
-        return [execution ? { ...textItem(''), type: 'execution', execution } : textItem(replyText(whole.value))];
+        return [
+          execution
+            ? { ...textItem(''), type: 'execution', execution }
+            : { ...textItem(replyText(whole.value)), ...replyExtras(whole.value) },
+        ];
       }
       if (broken) {
         held = [];

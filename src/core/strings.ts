@@ -66,6 +66,14 @@ export interface ChatStrings {
   stop: string;
   /** Under a reply the visitor stopped; what had arrived is kept. */
   stopped: string;
+  /** Accessible name of the suggested questions (chips), and their prefix when a reply is announced. */
+  suggestions: string;
+  /** Accessible name of the list of pages a reply came from. */
+  sources: string;
+  /** Unread badge: how many replies arrived while the window was closed; `{count}` is the number. One… */
+  newMessage: string;
+  /** …and more than one (Intl.PluralRules chooses, so a language with one plural form just repeats it). */
+  newMessages: string;
   // Copy and feedback under a bot reply.
   /** The copy button of a reply, and of a code block (`copyCode`); `copied` is its state after. */
   copy: string;

@@ -4,7 +4,7 @@
  */
 import { WebhookAbortError, WebhookHttpError, WebhookNetworkError, WebhookParseError } from './errors';
 import { executionStartedOf, type ExecutionStarted } from './execution-frames';
-import { replyText } from './reply';
+import { replyExtras, replyText, type ReplyExtras } from './reply';
 import { parseRetryAfter } from './retry-after';
 import {
   createRequestControl,
@@ -32,7 +32,7 @@ export interface RequestOptions {
 }
 
 export type SendResult =
-  | { kind: 'reply'; text: string }
+  | ({ kind: 'reply'; text: string } & ReplyExtras)
   | { kind: 'stream'; chunks: AsyncGenerator<StreamChunk> }
   /** The workflow answers over a socket (docs/protocol.md#waiting-for-the-visitor). */
   | { kind: 'execution'; execution: ExecutionStarted };
@@ -88,8 +88,6 @@ export function createTransport(
   getToken: () => string = () => '',
 ): Transport {
   const url = settings.webhookUrl;
-  const metadata =
-    settings.metadata !== undefined && Object.keys(settings.metadata).length > 0 ? settings.metadata : undefined;
 
   /** action, session, input (or the action's own fields), metadata: the order n8n's own widget sends them in. */
   function payload(
@@ -104,7 +102,9 @@ export function createTransport(
     ];
     if (text !== undefined) fields.push([settings.chatInputKey, text]);
     fields.push(...extra);
-    if (metadata) fields.push(['metadata', metadata]);
+    // Read per request: setMetadata() replaces it while the chat runs.
+    const { metadata } = settings;
+    if (metadata !== undefined && Object.keys(metadata).length > 0) fields.push(['metadata', metadata]);
     return fields;
   }
 
@@ -217,7 +217,9 @@ export function createTransport(
       if (whole.ndjson) return { kind: 'stream', chunks: readReplyStream(new Response(body).body!) };
       const parsed = 'value' in whole ? whole.value : parseJson(body);
       const execution = executionStartedOf(parsed);
-      return execution ? { kind: 'execution', execution } : { kind: 'reply', text: replyText(parsed) };
+      return execution
+        ? { kind: 'execution', execution }
+        : { kind: 'reply', text: replyText(parsed), ...replyExtras(parsed) };
     },
 
     async sendFeedback({ sessionId, messageId, rating, comment }) {

@@ -6,7 +6,9 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserEnv } from '../core/env';
 import type { ChatEmitter } from '../core/events';
+import { checkLanguageStrings } from '../core/language-check';
 import type { ValidatedChatOptions } from '../core/options-schema';
+import { reportError } from '../core/report';
 import { completeOptions } from '../core/resolved-options';
 import { createStoreFor, type ChatStore } from '../core/store';
 import { Chat } from '../ui/Chat';
@@ -14,6 +16,8 @@ import { ChatProvider, type WindowControls } from '../ui/ChatContext';
 import { ChatWindow } from '../ui/ChatWindow';
 import { chatStyles } from '../ui/styles';
 import { adoptStyles } from './stylesheet';
+import { watchUnread } from './unread-badge';
+import { unreadBadgeStyles } from './unread-badge.styles';
 
 export interface MountAppInput {
   shadowRoot: ShadowRoot;
@@ -27,12 +31,20 @@ export interface MountAppInput {
 
 export interface MountedApp {
   store: ChatStore;
+  /** Options changed through the instance (setMetadata, setLanguage…), validated by createChat. */
+  update(options: ValidatedChatOptions): void;
   unmount(): void;
 }
 
 export function mountApp({ shadowRoot, container, options, emitter, windowControls }: MountAppInput): MountedApp {
-  adoptStyles(shadowRoot, chatStyles);
-  const store = createStoreFor(completeOptions(options), createBrowserEnv(), emitter);
+  // One sheet: the badge's few rules ride with the chat's.
+  adoptStyles(shadowRoot, chatStyles + unreadBadgeStyles);
+  const env = createBrowserEnv();
+  // The loaders leave the keys of `i18n` to this code (src/core/language-schema-loose.ts).
+  const { i18n, errors } = checkLanguageStrings(options.i18n);
+  for (const error of errors) reportError(error, { env, onError: options.onError, emitter });
+  const store = createStoreFor(completeOptions({ ...options, i18n }), env, emitter);
+  const unread = windowControls ? watchUnread(shadowRoot, store, windowControls) : null;
   const root = createRoot(container);
   root.render(
     <ChatProvider value={{ store, windowControls }}>
@@ -47,7 +59,13 @@ export function mountApp({ shadowRoot, container, options, emitter, windowContro
   );
   return {
     store,
+    update(next) {
+      // Reported once, when the chat loaded; here the same strings are only kept out again.
+      store.setOptions(completeOptions({ ...next, i18n: checkLanguageStrings(next.i18n).i18n }));
+      unread?.refresh();
+    },
     unmount() {
+      unread?.stop();
       root.unmount();
       store.destroy();
     },

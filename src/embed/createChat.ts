@@ -26,6 +26,10 @@ export interface ChatInstance {
   /** Sends as the visitor would; resolves false when refused or failed. */
   sendMessage(text: string, files?: readonly File[]): Promise<boolean>;
   startNewSession(): Promise<void>;
+  /** Replaces the metadata sent with later requests; a PapoOptionsError (thrown) names a bad value. */
+  setMetadata(metadata: ChatOptions['metadata']): void;
+  /** Switches every string (the toggle's too) to a language of `i18n` or a built-in one. */
+  setLanguage(language: string): void;
   on: ChatEmitter['on'];
   off: ChatEmitter['off'];
   /** The chat's store, once its code has loaded and it has started. */
@@ -50,7 +54,7 @@ export type PlaceChat = (
 
 export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
   return (userOptions: ChatOptions = {}): ChatInstance => {
-    const options = validateOptions(userOptions);
+    let options = validateOptions(userOptions);
     return place(options.target, (element, release) => {
       // Before the chat's code loads, warnings are all the launcher needs of the environment.
       const env = { warn: warnInConsole };
@@ -148,6 +152,16 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
         if (!open && returnFocus) toggle.button.focus();
       }
 
+      /** Options changed on the instance: validated as createChat's are, then shown everywhere. */
+      function update(patch: ChatOptions) {
+        // Valid options are valid input: the patch goes over what was validated before.
+        options = validateOptions({ ...options, ...patch });
+        // In place: the toggle and the status panel hold this object.
+        Object.assign(strings, layerStrings(launcherStrings, options.i18n, options.defaultLanguage));
+        toggle?.render(open);
+        mounted?.update(options);
+      }
+
       const stopWatching = toggle
         ? watchIntent(toggle.button, {
             onIdle: () => void fetchCode().catch(() => undefined),
@@ -169,6 +183,8 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
         async startNewSession() {
           (await start())?.startNewSession();
         },
+        setMetadata: (metadata) => update({ metadata }),
+        setLanguage: (defaultLanguage) => update({ defaultLanguage }),
         on: emitter.on,
         off: emitter.off,
         async ready() {

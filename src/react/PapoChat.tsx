@@ -17,13 +17,24 @@ export interface PapoChatProps extends Omit<ChatOptions, 'target'> {
 export function PapoChat({ onReady, className, ...options }: PapoChatProps) {
   const ref = useRef<HTMLDivElement>(null);
   const initial = useRef({ options, onReady });
+  const chat = useRef<ChatInstance | null>(null);
+  const { metadata, defaultLanguage = 'en' } = options;
 
   useEffect(() => {
     if (!ref.current) return;
     const instance = createChat({ ...initial.current.options, target: ref.current });
+    chat.current = instance;
     initial.current.onReady?.(instance);
-    return () => instance.unmount();
+    return () => {
+      chat.current = null;
+      instance.unmount();
+    };
   }, []);
+
+  // The two props that apply live (the rest are read on mount): memoize `metadata`, or each
+  // render sends a new object, which is harmless but validated again.
+  useEffect(() => chat.current?.setMetadata(metadata), [metadata]);
+  useEffect(() => chat.current?.setLanguage(defaultLanguage), [defaultLanguage]);
 
   return <div ref={ref} className={className} data-papo-chat-root="" />;
 }

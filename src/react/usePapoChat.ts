@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createBrowserEnv, type ChatEnv } from '../core/env';
-import type { ChatOptions } from '../core/options';
+import { resolveOptions, type ChatOptions } from '../core/options';
 import { createChatStore, type ChatState, type ChatStore } from '../core/store';
 
 export interface UsePapoChatResult extends ChatState {
@@ -22,6 +22,10 @@ export interface UsePapoChatResult extends ChatState {
   addBotMessage: ChatStore['addBotMessage'];
   canSend: ChatStore['canSend'];
   reportUiEvent: ChatStore['reportUiEvent'];
+  /** Replaces the metadata of later requests; throws a PapoOptionsError for a bad value. */
+  setMetadata(metadata: ChatOptions['metadata']): void;
+  /** Switches the strings to a language of `i18n` or a built-in one; throws a PapoOptionsError for another. */
+  setLanguage(language: string): void;
 }
 
 /**
@@ -35,6 +39,18 @@ export function usePapoChat(options: ChatOptions, env?: ChatEnv): UsePapoChatRes
   // Created once per mount. Creating it touches nothing outside (no request, no storage
   // write), so rendering on a server or twice in StrictMode is harmless.
   const [store] = useState(() => createChatStore(options, env ?? createBrowserEnv()));
+  // What the setters change, on top of the options of the mount.
+  const [changes] = useState<ChatOptions>(() => ({}));
+  const [setters] = useState(() => {
+    const change = (patch: ChatOptions) => {
+      store.setOptions(resolveOptions({ ...options, ...changes, ...patch }));
+      Object.assign(changes, patch);
+    };
+    return {
+      setMetadata: (metadata: ChatOptions['metadata']) => change({ metadata }),
+      setLanguage: (defaultLanguage: string) => change({ defaultLanguage }),
+    };
+  });
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 
   useEffect(() => {
@@ -56,5 +72,6 @@ export function usePapoChat(options: ChatOptions, env?: ChatEnv): UsePapoChatRes
     addBotMessage: store.addBotMessage,
     canSend: store.canSend,
     reportUiEvent: store.reportUiEvent,
+    ...setters,
   };
 }

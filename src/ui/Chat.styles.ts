@@ -85,6 +85,9 @@ const layout = css`
   .papo-header__text {
     flex: 1;
     min-width: 0;
+    /* As tall as an icon button (44px, less the 0.5rem it is pulled up): the header keeps its
+       height when "New conversation" appears beside a one-line title. */
+    min-height: calc(44px - 0.5rem);
   }
   .papo-header__title {
     margin: 0;
@@ -99,7 +102,8 @@ const layout = css`
   .papo-header__close,
   .papo-header__action {
     color: inherit;
-    margin: -0.5em -0.5em 0 0;
+    /* rem, not em: the title's min-height above counts on the same length. */
+    margin: -0.5rem -0.5rem 0 0;
   }
   .papo-body {
     flex: 1;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useChatState, useChatStore, useWindowControls } from './ChatContext';
 import { ChatInput } from './ChatInput';
 import { Header } from './Header';
@@ -15,20 +15,33 @@ export function Chat({ titleId: givenTitleId }: { titleId?: string }) {
   const titleId = givenTitleId ?? ownTitleId;
   const showWelcome = sessionId === null && options.showWelcomeScreen && historyStatus !== 'loading';
   // Without a welcome screen a session follows the history load whatever it brings, so the
-  // box is there to type in from the start of the load (sending waits: store.canSend) and
-  // stays mounted, with what was typed, until the session exists.
+  // box is there to type in from the start of the load (a message sent then waits for it,
+  // shown as pending: store-sending.ts) and stays mounted until the session exists.
   const showInput = sessionId !== null || (!options.showWelcomeScreen && historyStatus !== 'idle');
   const canClose = windowControls && options.showWindowCloseButton;
+  // "New conversation" disappears once pressed: the box takes the focus, so it does not
+  // fall to <body> (where Escape no longer reaches the window).
+  const footer = useRef<HTMLDivElement>(null);
+  const focusBoxAfterRestart = useRef(false);
+  useEffect(() => {
+    if (!focusBoxAfterRestart.current) return;
+    focusBoxAfterRestart.current = false;
+    footer.current?.querySelector('textarea')?.focus();
+  }, [sessionId]);
+  function startNewConversation() {
+    focusBoxAfterRestart.current = true;
+    store.startNewSession();
+  }
 
   return (
     <div className="papo-chat" data-mode={options.mode}>
       <Header
         titleId={titleId}
         onClose={canClose ? () => windowControls.close({ returnFocus: true }) : undefined}
-        onNewConversation={sessionId !== null && messages.length > 0 ? () => store.startNewSession() : undefined}
+        onNewConversation={sessionId !== null && messages.length > 0 ? startNewConversation : undefined}
       />
       <div className="papo-body">{showWelcome ? <WelcomeScreen /> : <MessageList />}</div>
-      <div className="papo-footer">
+      <div className="papo-footer" ref={footer}>
         {showInput ? (
           <ChatInput />
         ) : historyStatus === 'loading' || showWelcome ? null : (

@@ -4,6 +4,7 @@ import { useAnnouncements } from './announce';
 import { useChatState, useChatStore } from './ChatContext';
 import { RENDER_BUDGET } from './Markdown';
 import { plainText } from './markdown/plain-text';
+import { suggestionsAnnouncement } from './SuggestionChips';
 
 /**
  * Announces each finished reply once, politely (docs/decisions.md#accessibility): not every streamed
@@ -32,7 +33,9 @@ export function LiveRegion() {
       const text = `${strings.messageFromBot}: ${plainText((message.text ?? '').slice(0, RENDER_BUDGET))}`;
       // The buttons of a waiting workflow are read with it, so a listener knows a choice is asked.
       const buttons = message.type === 'component' || message.type === 'error' ? undefined : message.choices?.buttons;
-      setAnnouncement(buttons ? `${text} ${strings.choose}: ${buttons.map(({ text }) => text).join(', ')}.` : text);
+      const said = buttons ? `${text} ${strings.choose}: ${buttons.map(({ text }) => text).join(', ')}.` : text;
+      // The follow-up chips are read with the reply, so a listener knows they are there.
+      setAnnouncement(said + suggestionsAnnouncement(message, strings));
     };
     const offReply = store.on('messageReceived', (message) => {
       cancel();

@@ -7,6 +7,7 @@ import { FileTypeIcon } from './icons';
 import { Markdown } from './Markdown';
 import { MessageActions } from './MessageActions';
 import { MessageTime } from './MessageTime';
+import { SourceLinks } from './SourceLinks';
 
 function ErrorEntry({ message }: { message: ErrorMessage }) {
   const store = useChatStore();
@@ -61,6 +62,7 @@ function TextEntry({ message }: { message: TextMessage }) {
     `papo-message--${message.sender}`,
     message.transparent ? 'papo-message--transparent' : '',
     message.failed ? 'papo-message--failed' : '',
+    message.pending ? 'papo-message--pending' : '',
   ];
   return (
     <div
@@ -83,6 +85,7 @@ function TextEntry({ message }: { message: TextMessage }) {
           codeCopyLabels={{ copy: strings.copyCode, copied: strings.copied }}
         />
       )}
+      {message.sources && !message.streaming ? <SourceLinks sources={message.sources} text={message.text} /> : null}
       {message.stopped ? <p className="papo-message__stopped">{strings.stopped}</p> : null}
       {message.files?.length ? <SentFiles files={message.files} /> : null}
       {message.choices ? <ChoiceButtons messageId={message.id} choices={message.choices} /> : null}

@@ -39,6 +39,12 @@ const messages = css`
     background: transparent;
     padding: 0;
   }
+  /* Sent while the previous session loads: it goes out once that is in. A dashed outline, not
+     faded colours, so its text keeps its contrast. */
+  .papo-message--pending {
+    outline: 2px dashed ${token('color-light-shade-50')};
+    outline-offset: 2px;
+  }
   .papo-message--failed {
     border-left: 3px solid ${token('color-error')};
   }

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { isStreaming } from '../core/messages';
 import { useChatState, useChatStore, useWindowOpen } from './ChatContext';
+import { ConversationSuggestions } from './ConversationSuggestions';
 import { Message } from './Message';
 import { TypingIndicator } from './TypingIndicator';
 
@@ -48,6 +49,7 @@ export function MessageList() {
       {messages.map((message) => (
         <Message key={message.id} message={message} />
       ))}
+      <ConversationSuggestions />
       {waiting && !isStreaming(messages.at(-1)) ? <TypingIndicator /> : null}
       {historyStatus === 'loading' ? <TypingIndicator /> : null}
     </div>

@@ -9,6 +9,7 @@ import { chatWindowStyles } from './ChatWindow.styles';
 import { markdownStyles } from './markdown/styles';
 import { messageActionsStyles } from './MessageActions.styles';
 import { messageListStyles } from './MessageList.styles';
+import { suggestionStyles } from './Suggestions.styles';
 import { css } from './tokens';
 
 const reducedMotion = css`
@@ -29,5 +30,6 @@ export const chatStyles = [
   chatInputStyles,
   chatWindowStyles,
   markdownStyles,
+  suggestionStyles,
   reducedMotion,
 ].join('\n');

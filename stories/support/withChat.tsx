@@ -14,6 +14,7 @@ import { createBrowserEnv } from '../../src/core/env';
 import type { ChatOptions } from '../../src/core/options';
 import { createChatStore, type ChatStore } from '../../src/core/store';
 import { launcherStyles } from '../../src/embed/launcher-styles';
+import { unreadBadgeStyles } from '../../src/embed/unread-badge.styles';
 import { ChatProvider } from '../../src/ui/ChatContext';
 import { chatStyles } from '../../src/ui/styles';
 import { css, token } from '../../src/ui/tokens';
@@ -84,6 +85,7 @@ const frameStyles = [
   // `:host` rules do nothing in the light DOM; the one that hides the open toggle on phones
   // when the window has its own close button is pointed at the wrapper, which plays the host.
   launcherStyles.replaceAll(':host([data-close-button])', '.papo-story[data-close-button]'),
+  unreadBadgeStyles,
   css`
     .papo-story {
       font-family: ${token('font-family')};

@@ -99,8 +99,8 @@ describe('<papo-chat> options', () => {
     const error = onError.mock.calls[0]![0] as PapoOptionsError;
     expect(error).toBeInstanceOf(PapoOptionsError);
     expect(error.path).toBe('mode');
-    expect(error.message).toBe('PapoOptionsError: "mode" must be "window" or "fullscreen", got "popup"');
-    expect(warn).toHaveBeenCalledWith(`[papo-chat] ${error.message}`);
+    expect(error.message).toBe('"mode" must be "window" or "fullscreen", got "popup"');
+    expect(warn).toHaveBeenCalledWith(`[papo-chat] ${String(error)}`);
     expect(element.chat).toBeNull();
     expect(element.children).toHaveLength(0);
 
@@ -118,9 +118,7 @@ describe('<papo-chat> options', () => {
     addElement({ 'show-welcome-screen': 'yes' }, { onError });
 
     await expect.poll(() => onError.mock.calls.length).toBe(1);
-    expect((onError.mock.calls[0]![0] as Error).message).toBe(
-      'PapoOptionsError: "showWelcomeScreen" must be true or false, got "yes"',
-    );
+    expect((onError.mock.calls[0]![0] as Error).message).toBe('"showWelcomeScreen" must be true or false, got "yes"');
   });
 });
 

@@ -50,7 +50,7 @@ describe('createChat target', () => {
     const createChat = createChatWith(loadRealApp, placeInTarget);
 
     expect(() => createChat({ target: 'div[' })).toThrow(PapoOptionsError);
-    expect(() => createChat({ target: 'div[' })).toThrow(/^PapoOptionsError: "target" must be /);
+    expect(() => createChat({ target: 'div[' })).toThrow(/^"target" must be /);
     expect(document.body.children).toHaveLength(0);
   });
 

@@ -14,3 +14,12 @@ describe('error names', () => {
     expect(new errors.WebhookAbortError().name).toBe('WebhookAbortError');
   });
 });
+
+describe('PapoOptionsError', () => {
+  // The message used to start with the class name, which String(error) and consoles add again.
+  it('says its class name once', () => {
+    const error = new errors.PapoOptionsError('mode', '"window"', '"x"');
+    expect(error.message).toBe('"mode" must be "window", got "x"');
+    expect(String(error)).toBe('PapoOptionsError: "mode" must be "window", got "x"');
+  });
+});

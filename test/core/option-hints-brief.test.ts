@@ -40,7 +40,7 @@ describe('the unknown-option error of papo-chat.element.js', () => {
     ],
   ])('%j names the key and says it is not one, without a hint', (input, path, expected, sentence) => {
     const key = path.split('.').at(-1)!;
-    const message = `PapoOptionsError: "${path}" ${sentence}`;
+    const message = `"${path}" ${sentence}`;
     expect(errorOf(brief, input)).toEqual({
       name: 'PapoOptionsError',
       code: 'options',

@@ -202,6 +202,8 @@ describe('errors name the option, what it must be and what it got', () => {
       '"https://cdn.example.com"',
     ],
     [{ webhookUrl: () => 'x' }, 'webhookUrl', 'a string', 'a function'],
+    [{ suggestions: 'Como autentico?' }, 'suggestions', 'an array', '"Como autentico?"'],
+    [{ suggestions: ['Como autentico?', 7] }, 'suggestions.1', 'a string', '7'],
     [{ defaultLanguage: 'fr' }, 'defaultLanguage', 'one of the languages in i18n: "en" or "pt"', '"fr"'],
     [
       { defaultLanguage: 'fr', i18n: { es: {} } },
@@ -215,7 +217,7 @@ describe('errors name the option, what it must be and what it got', () => {
   ])('%j', (options, path, expected, received) => {
     const error = optionsError(options);
     expect(error).toMatchObject({ code: 'options', path, expected, received });
-    expect(error.message).toBe(`PapoOptionsError: "${path}" must be ${expected}, got ${received}`);
+    expect(error.message).toBe(`"${path}" must be ${expected}, got ${received}`);
   });
 
   it.each([
@@ -227,7 +229,7 @@ describe('errors name the option, what it must be and what it got', () => {
   ])('allowedImageOrigins: %j is not an origin', (origin) => {
     const error = optionsError({ allowedImageOrigins: ['http://127.0.0.1:8080', origin] });
     expect(error.message).toBe(
-      `PapoOptionsError: "allowedImageOrigins.1" must be an origin like "https://cdn.example.com", got ${JSON.stringify(origin)}`,
+      `"allowedImageOrigins.1" must be an origin like "https://cdn.example.com", got ${JSON.stringify(origin)}`,
     );
   });
 
@@ -240,30 +242,55 @@ describe('errors name the option, what it must be and what it got', () => {
   it('says an unknown option is not an option and suggests the right case', () => {
     const error = optionsError({ webhookURL: 'https://x.example' });
     expect(error).toMatchObject({ path: 'webhookURL', expected: '"webhookUrl"', received: '"webhookURL"' });
-    expect(error.message).toBe('PapoOptionsError: "webhookURL" is not an option. Did you mean "webhookUrl"?');
+    expect(error.message).toBe('"webhookURL" is not an option. Did you mean "webhookUrl"?');
   });
 
   it('lists the known options when no name is close', () => {
     const error = optionsError({ colour: 'red' });
     expect(error).toMatchObject({ path: 'colour', expected: 'a known option', received: '"colour"' });
-    expect(error.message).toMatch(
-      /^PapoOptionsError: "colour" is not an option\. Known options: webhookUrl, webhookConfig, /,
-    );
+    expect(error.message).toMatch(/^"colour" is not an option\. Known options: webhookUrl, webhookConfig, /);
   });
 
-  it('names the parent of an unknown nested key', () => {
-    const error = optionsError({ webhookConfig: { methods: 'GET' } });
-    expect(error.message).toBe(
-      'PapoOptionsError: "webhookConfig.methods" is not a key of "webhookConfig". Known keys: method, headers.',
-    );
+  it('names the parent of an unknown nested key, listing its keys when none is close', () => {
+    const error = optionsError({ webhookConfig: { verb: 'GET' } });
+    expect(error.message).toBe('"webhookConfig.verb" is not a key of "webhookConfig". Known keys: method, headers.');
     expect(error.expected).toBe('a known key');
+  });
+
+  it.each([
+    [{ webhookUrll: '/hook' }, '"webhookUrll" is not an option. Did you mean "webhookUrl"?'],
+    [{ webhokUrl: '/hook' }, '"webhokUrl" is not an option. Did you mean "webhookUrl"?'],
+    [
+      { webhookConfig: { hedaers: {} } },
+      '"webhookConfig.hedaers" is not a key of "webhookConfig". Did you mean "headers"?',
+    ],
+    [
+      { webhookConfig: { methods: 'GET' } },
+      '"webhookConfig.methods" is not a key of "webhookConfig". Did you mean "method"?',
+    ],
+    [{ i18n: { en: { titel: 'Hi' } } }, '"i18n.en.titel" is not a key of "i18n.en". Did you mean "title"?'],
+  ])('suggests the closest name for a typo: %j', (input, message) => {
+    expect(optionsError(input).message).toBe(message);
+  });
+
+  it('suggests nothing for a short name a few letters from every option', () => {
+    // "mod" is one letter from "mode": close. "dir" is three from every option: not.
+    expect(optionsError({ mod: 'window' }).message).toContain('Did you mean "mode"?');
+    expect(optionsError({ xyz: 1 }).message).toMatch(/Known options: /);
+  });
+
+  it('shows its class name once in String(error)', () => {
+    expect(String(optionsError({ mode: 'popup' }))).toBe(
+      'PapoOptionsError: "mode" must be "window" or "fullscreen", got "popup"',
+    );
+    expect(String(optionsError({ webhookUrll: '/' }))).toMatch(/^PapoOptionsError: "webhookUrll" is not an option/);
   });
 
   it('rejects an unknown string key in i18n, suggesting the right case', () => {
     const error = optionsError({ i18n: { pt: { InputPlaceholder: 'x' } } });
     expect(error.path).toBe('i18n.pt.InputPlaceholder');
     expect(error.message).toBe(
-      'PapoOptionsError: "i18n.pt.InputPlaceholder" is not a key of "i18n.pt". Did you mean "inputPlaceholder"?',
+      '"i18n.pt.InputPlaceholder" is not a key of "i18n.pt". Did you mean "inputPlaceholder"?',
     );
   });
 });
@@ -302,7 +329,9 @@ describe('describeOptionDefaults', () => {
 
   it('lists every option in schema order, expanding webhookConfig', () => {
     const names = rows.map((row) => row.name);
-    const topLevel = Object.keys(resolveOptions({ metadata: {}, initialMessages: [], onError: () => {} }));
+    const topLevel = Object.keys(
+      resolveOptions({ metadata: {}, initialMessages: [], suggestions: [], onError: () => {} }),
+    );
     const expanded = topLevel.flatMap((name) =>
       name === 'webhookConfig' ? ['webhookConfig.method', 'webhookConfig.headers'] : [name],
     );
@@ -321,7 +350,13 @@ describe('describeOptionDefaults', () => {
   });
 
   it('marks options without a default and names the built-in languages', () => {
-    expect(byName).toMatchObject({ initialMessages: '—', metadata: '—', onError: '—', i18n: '{ en, pt }' });
+    expect(byName).toMatchObject({
+      initialMessages: '—',
+      metadata: '—',
+      suggestions: '—',
+      onError: '—',
+      i18n: '{ en, pt }',
+    });
     expect(byName['webhookConfig.method']).toBe("'POST'");
   });
 });

@@ -15,7 +15,8 @@ describe('reportError', () => {
 
     reportError(error, { env: { warn }, onError, emitter });
 
-    expect(warn).toHaveBeenCalledWith('It could not start.', 'why');
+    // The class name once, then the message (String(error)).
+    expect(warn).toHaveBeenCalledWith('PapoError: It could not start.', 'why');
     expect(onError).toHaveBeenCalledWith(error);
     expect(listener).toHaveBeenCalledWith(error);
   });
@@ -34,7 +35,7 @@ describe('reportError', () => {
     ).not.toThrow();
 
     expect(warn.mock.calls).toEqual([
-      ['Bad option.', undefined],
+      ['PapoError: Bad option.', undefined],
       ['The onError callback threw.', thrown],
     ]);
   });

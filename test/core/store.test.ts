@@ -126,15 +126,23 @@ describe('sessions', () => {
     expect(warnings).toHaveLength(1);
   });
 
-  it('refuses to send while the history loads, which a new session would throw away', async () => {
+  it('holds one message sent while the history loads (pending), and sends it once the load is over', async () => {
     const responses = deferredResponses();
-    const { store } = setup(responses.handler, { loadPreviousSession: true });
+    const { store, state } = setup(responses.handler, { loadPreviousSession: true });
     const loading = store.loadPreviousSession();
-    expect(store.canSend('oi')).toBe(false);
-    expect(await store.sendMessage('oi')).toBe(false);
+    expect(store.canSend('oi')).toBe(true);
+    const sending = store.sendMessage('oi');
+    expect(state().messages).toMatchObject([{ sender: 'user', text: 'oi', pending: true }]);
+    // One waits for the history; a second would wait in the box.
+    expect(store.canSend('outra')).toBe(false);
     responses.respond(json({ data: [] }));
     await loading;
-    expect(store.canSend('oi')).toBe(true);
+    await vi.waitFor(() => expect(state().sessionId).not.toBeNull());
+    expect(state().messages[0]).not.toHaveProperty('pending');
+    await vi.waitFor(() => expect(responses.waitingCount).toBe(1));
+    responses.respond(json({ output: 'olá' }));
+    expect(await sending).toBe(true);
+    expect(state().messages.map((message) => (message.type === 'error' ? '' : message.text))).toEqual(['oi', 'olá']);
   });
 
   it('ignores a history that arrives after the visitor already started a conversation', async () => {

@@ -61,7 +61,7 @@ describe('resolveTarget', () => {
 
     expect(error).toBeInstanceOf(PapoOptionsError);
     expect(error).toMatchObject({ code: 'options', path: 'target', received });
-    expect((error as Error).message).toMatch(/^PapoOptionsError: "target" must be /);
+    expect((error as Error).message).toMatch(/^"target" must be /);
     expect(document.body.children).toHaveLength(0);
   });
 });

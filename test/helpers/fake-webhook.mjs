@@ -135,6 +135,7 @@ export function createPacer(pace = 'instant') {
 /**
  * @typedef {object} WebhookScript
  * @property {(text: string, files: readonly File[]) => string} [reply] The bot's answer; by default it echoes the message and names the files.
+ * @property {(text: string) => { suggestions?: unknown, sources?: unknown }} [extras] Fields beside `output` (or on the stream's `end` chunk): follow-up suggestions and sources (docs/protocol.md#suggestions-and-sources).
  * @property {number} [failures] How many sends fail with HTTP 500 before the webhook recovers.
  * @property {{ status: number, retryAfter?: string }} [failure] Fail them with this status instead (e.g. 429) and, when set, this `Retry-After` header.
  * @property {(text: string) => string[]} [stream] Answer sends with NDJSON chunks (docs/protocol.md#streaming) made of these pieces of text.
@@ -171,13 +172,13 @@ export function createFakeWebhook(script = {}) {
   const calls = [];
   let failuresLeft = script.failures ?? 0;
 
-  /** @param {string[]} pieces */
-  function streamed(pieces) {
+  /** @param {string[]} pieces @param {object} extras */
+  function streamed(pieces, extras) {
     const metadata = { nodeId: 'agent', nodeName: 'Agent', itemIndex: 0, runIndex: 0 };
     const lines = ndjson(
       { type: 'begin', metadata },
       ...pieces.map((content) => ({ type: 'item', content, metadata })),
-      { type: 'end', metadata },
+      { type: 'end', metadata, ...extras },
     );
     // `begin` and `end` go out at once: each paced step shows one more piece of text.
     return streamResponse(lines, {
@@ -192,7 +193,8 @@ export function createFakeWebhook(script = {}) {
     if (call.action === 'loadPreviousSession') return json(storedHistory(script.history ?? []));
     const failing = failuresLeft > 0;
     if (failing) failuresLeft -= 1;
-    if (script.stream && !failing) return streamed(script.stream(call.text));
+    const extras = script.extras?.(call.text) ?? {};
+    if (script.stream && !failing) return streamed(script.stream(call.text), extras);
     await pacer.wait();
     // n8n's answer when the workflow fails (docs/protocol.md#status-codes).
     if (failing && script.failure) {
@@ -200,7 +202,7 @@ export function createFakeWebhook(script = {}) {
       return new Response('{}', { status, headers: retryAfter === undefined ? {} : { 'Retry-After': retryAfter } });
     }
     if (failing) return json({ message: 'Error in workflow' }, 500);
-    return json({ output: (script.reply ?? echo)(call.text, call.files) });
+    return json({ output: (script.reply ?? echo)(call.text, call.files), ...extras });
   });
 
   return { fetch, calls, advance: pacer.advance };

@@ -23,15 +23,21 @@ export const authors = {
 export type AuthorId = keyof typeof authors;
 export const authorIds = Object.keys(authors) as [AuthorId, ...AuthorId[]];
 
-/** The four sample tags of the blog; the slug is the URL segment under /blog/tags/. */
+/** The blog's tags; the slug is the URL segment under /blog/tags/. */
 export const tags = {
-  docusaurus: { label: 'Docusaurus', description: 'Posts sobre a origem deste site e as ferramentas de documentação.' },
-  facebook: {
-    label: 'Facebook',
-    description: 'Posts que citam o Facebook e o ecossistema de código aberto que ele mantém.',
+  novidades: { label: 'Novidades', description: 'Lançamentos e mudanças nas APIs da Atesta e nesta documentação.' },
+  guias: {
+    label: 'Guias de integração',
+    description: 'Passo a passo para integrar um produto da Atesta do início ao fim.',
   },
-  hello: { label: 'Olá', description: 'Posts de boas-vindas e apresentação.' },
-  hola: { label: 'Hola', description: 'Posts de exemplo, com textos de preenchimento.' },
+  webhooks: {
+    label: 'Webhooks',
+    description: 'Receber resultados sem consultar a API: eventos, assinatura e reenvios.',
+  },
+  mcp: {
+    label: 'MCP e agentes de IA',
+    description: 'Usar os produtos da Atesta a partir de um agente de IA pelo servidor MCP.',
+  },
 } as const satisfies Record<string, { label: string; description: string }>;
 
 export type TagId = keyof typeof tags;

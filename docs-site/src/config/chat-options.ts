@@ -31,6 +31,8 @@ export const chatOptionDescriptions: Record<string, string> = {
   requestTimeoutMs: 'Tempo máximo de espera por uma resposta, em milissegundos.',
   storageKey:
     'Chave do `localStorage` onde fica o id da sessão; use chaves diferentes para vários chats na mesma página.',
+  suggestions:
+    'Perguntas mostradas como botões enquanto a conversa está vazia (na tela inicial e abaixo da saudação); um clique envia a pergunta. Até 4, sem repetidas.',
   feedback:
     '👍/👎 nas respostas do bot e o evento `feedback`; com `{ webhook: true }` cada avaliação também vai ao webhook (`sendFeedback`).',
   onError: 'Função chamada com cada falha (de início ou de requisição), além do aviso no console.',

@@ -1,7 +1,7 @@
 /**
- * /llms.txt and /llms-full.txt: the docs for programs. The component tags of each page
- * become Markdown written from the same data the components render; /docs-text.json
- * (lib/docs-text.ts) cuts the same Markdown into sections.
+ * /llms.txt, /llms-full.txt and each page's Markdown twin (`/docs/<id>.md`): the docs for
+ * programs. The component tags of each page become Markdown written from the same data the
+ * components render; /docs-text.json (lib/docs-text.ts) cuts the same Markdown into sections.
  */
 import { getApi, getEndpoint, getMcpTool, getTable, statusCodeDocIds } from '../data';
 import { chatOptions, portugueseStrings, scriptTagInstall, siteChatConfig, themeVariables } from './chat-docs';
@@ -137,10 +137,16 @@ async function orderedDocs(): Promise<DocEntry[]> {
 
 const absolute = (path: string) => new URL(path, site.url).href;
 
+/**
+ * Where a doc's Markdown twin is: the page's URL plus `.md`, as Mintlify and Fumadocs serve
+ * them, a plain file any static host sends as text (docs/decisions.md#the-docs-text).
+ */
+export const markdownHref = (docId: string) => `${docHref(docId)}.md`;
+
 export async function llmsIndex(): Promise<string> {
   const docs = await orderedDocs();
-  const lines = docs.map((doc) => `- [${doc.data.title}](${absolute(docHref(doc.id))}): ${doc.data.description}`);
-  return `# ${site.title}\n\n> ${site.tagline} ${site.description}\n\nO texto completo de todas as páginas está em ${absolute('/llms-full.txt')}.\n\n## Documentação\n\n${lines.join('\n')}\n`;
+  const lines = docs.map((doc) => `- [${doc.data.title}](${absolute(markdownHref(doc.id))}): ${doc.data.description}`);
+  return `# ${site.title}\n\n> ${site.tagline} ${site.description}\n\nO texto completo de todas as páginas está em ${absolute('/llms-full.txt')}; cada página abaixo é um arquivo Markdown (o endereço da página com \`.md\` no fim).\n\n## Documentação\n\n${lines.join('\n')}\n`;
 }
 
 /**
@@ -152,10 +158,13 @@ export async function docsAsMarkdown(): Promise<{ doc: DocEntry; markdown: strin
   return docs.map((doc) => ({ doc, markdown: mdxToMarkdown(doc.body ?? '', renderers, expressionScope) }));
 }
 
+/** One doc as a Markdown file: title, address, description, then the body with absolute links. */
+export function markdownPage({ doc, markdown }: { doc: DocEntry; markdown: string }): string {
+  const body = absolutizeLinks(markdown, site.url);
+  return `# ${doc.data.title}\n\nURL: ${absolute(docHref(doc.id))}\n\n> ${doc.data.description}\n\n${body}\n`;
+}
+
 export async function llmsFull(): Promise<string> {
-  const pages = (await docsAsMarkdown()).map(({ doc, markdown }) => {
-    const body = absolutizeLinks(markdown, site.url);
-    return `# ${doc.data.title}\n\nURL: ${absolute(docHref(doc.id))}\n\n> ${doc.data.description}\n\n${body}\n`;
-  });
+  const pages = (await docsAsMarkdown()).map(markdownPage);
   return `# ${site.title} — documentação completa\n\n> ${site.tagline}\n\n${pages.join('\n---\n\n')}`;
 }

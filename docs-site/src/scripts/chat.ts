@@ -1,7 +1,8 @@
 /**
  * The Lia chat (docs/decisions.md#names-and-defaults): created once per page load in the persisted #papo-chat
  * element, so it survives view-transition navigations. Portuguese, window mode, no
- * welcome screen; the title and placeholder are the widget's built-in pt strings.
+ * welcome screen, starter questions as chips (src/config/chat-suggestions.json); the title
+ * and placeholder are the widget's built-in pt strings.
  *
  * `papo-chat` is imported when the browser is first idle, or at once when a visitor
  * presses an "open the chat" button before that, so none of it is in the JavaScript a
@@ -9,6 +10,7 @@
  * page moves nothing on it.
  */
 import type { ChatInstance } from 'papo-chat';
+import starters from '../config/chat-suggestions.json';
 import { chatWebhookUrl } from '../config/site';
 
 declare global {
@@ -29,6 +31,8 @@ function startChat(): Promise<ChatInstance | undefined> {
         defaultLanguage: 'pt',
         showWelcomeScreen: false,
         webhookUrl: chatWebhookUrl,
+        // Questions Lia answers well; her replies bring their own follow-ups and sources.
+        suggestions: starters.questions.map(({ question }) => question),
         // 👍/👎 under Lia's answers, kept by the reference server (docs/protocol.md#feedback).
         feedback: { webhook: true },
       });

@@ -2,6 +2,7 @@
  * Copy buttons on code blocks. Blocks rendered by components already carry one
  * (`.code-block` + `[data-copy]`); plain Markdown code blocks get one on page load.
  */
+import { announce, copyText } from './clipboard';
 import { onPageLoad } from './page-load';
 
 const LABEL = 'Copiar';
@@ -23,34 +24,8 @@ function enhance(): void {
     const wrapper = document.createElement('div');
     wrapper.className = 'code-block';
     pre.replaceWith(wrapper);
-    wrapper.append(pre, createButton());
+    wrapper.append(createButton(), pre);
   }
-}
-
-function announce(message: string): void {
-  let region = document.getElementById('copia-status');
-  if (!region) {
-    region = document.createElement('div');
-    region.id = 'copia-status';
-    region.className = 'sr-only';
-    region.setAttribute('role', 'status');
-    document.body.append(region);
-  }
-  region.textContent = '';
-  setTimeout(() => (region.textContent = message), 50);
-}
-
-async function copy(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  document.execCommand('copy');
-  area.remove();
 }
 
 document.addEventListener('click', async (event) => {
@@ -58,7 +33,7 @@ document.addEventListener('click', async (event) => {
   const code = button?.closest('.code-block')?.querySelector('pre');
   if (!button || !code) return;
   try {
-    await copy(code.innerText.replace(/\n$/, ''));
+    await copyText(code.innerText.replace(/\n$/, ''));
     button.textContent = DONE;
     announce('Código copiado para a área de transferência.');
   } catch {

@@ -1,4 +1,6 @@
-/** Pagefind UI strings in Brazilian Portuguese (the site's only language). */
+/** How the site configures Pagefind's UI: its strings in Brazilian Portuguese, ranking and links. */
+import { cleanUrl } from '../utils/html-path';
+
 export const pagefindTranslations = {
   placeholder: 'Pesquisar na documentação',
   clear_search: 'Limpar',
@@ -12,3 +14,29 @@ export const pagefindTranslations = {
   search_suggestion: 'Nenhum resultado para [SEARCH_TERM]. Tente uma destas pesquisas:',
   searching: 'Pesquisando [SEARCH_TERM]…',
 };
+
+/**
+ * Each page's description is a Pagefind meta field (Head.astro), so a page is found by what
+ * it says it is about: "token" finds Autenticação ("Como obter o token de acesso…") before a
+ * long page that mentions tokens in passing. Twice the weight of a plain meta match puts all
+ * three authentication pages first for "token".
+ */
+export const ranking = { metaWeights: { description: 2 } };
+
+interface PagefindResult {
+  url: string;
+  meta?: Record<string, string>;
+  sub_results?: { url: string }[];
+}
+
+/**
+ * A result as the dialog shows it. Pagefind links the built files' folders (`/docs/intro/`);
+ * the site's URLs have no trailing slash, and following the folder link would cost a redirect
+ * on every result. The description only ranks: shown, it would be a box labelled in English.
+ */
+export function showResult<T extends PagefindResult>(result: T): T {
+  result.url = cleanUrl(result.url);
+  for (const sub of result.sub_results ?? []) sub.url = cleanUrl(sub.url);
+  delete result.meta?.description;
+  return result;
+}

@@ -3,7 +3,7 @@
  * on first use. Pagefind indexes the built site (`npm run build`), so in `astro dev` the
  * dialog explains that the index is missing.
  */
-import { pagefindTranslations } from './pagefind-pt';
+import { showResult, pagefindTranslations, ranking } from './pagefind-pt';
 
 declare global {
   interface Window {
@@ -57,6 +57,8 @@ async function openSearch(): Promise<void> {
         showSubResults: true,
         resetStyles: false,
         translations: pagefindTranslations,
+        ranking,
+        processResult: showResult,
       });
     }
   } catch (error) {

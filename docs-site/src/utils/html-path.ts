@@ -7,3 +7,8 @@ export function cleanHtmlPath(pathname: string): string | null {
   const clean = pathname.replace(/(?:\/index)?\.html$/i, '').replace(/\/+$/, '');
   return clean === '' ? '/' : clean;
 }
+
+/** A site URL (path, then maybe `?query` or `#anchor`) without the trailing slash of a folder: `/docs/intro/#x` → `/docs/intro#x`. */
+export function cleanUrl(url: string): string {
+  return url.replace(/^([^?#]*?)\/+(?=[?#]|$)/, (_, path: string) => path || '/');
+}

@@ -5,7 +5,7 @@ import {
   dismissAnnouncement,
   shouldShowAnnouncement,
 } from '../../src/utils/announcement';
-import { cleanHtmlPath } from '../../src/utils/html-path';
+import { cleanHtmlPath, cleanUrl } from '../../src/utils/html-path';
 import { indexById, lookup, UnknownIdError } from '../../src/utils/lookup';
 import { isPrefetchableLink, isQueryOnlyChange, isSlowConnection } from '../../src/utils/navigation';
 import { createNavigationProgress, PROGRESS_DELAY_MS } from '../../src/utils/progress';
@@ -67,6 +67,19 @@ describe('cleanHtmlPath', () => {
     ['/docs/intro', null],
   ])('%s → %s', (input, expected) => {
     expect(cleanHtmlPath(input)).toBe(expected);
+  });
+});
+
+describe('cleanUrl', () => {
+  it.each([
+    ['/', '/'],
+    ['/docs/intro/', '/docs/intro'],
+    ['/docs/intro/#gerar-o-token', '/docs/intro#gerar-o-token'],
+    ['/docs/intro/?q=1#a', '/docs/intro?q=1#a'],
+    ['/docs/intro#a/', '/docs/intro#a/'],
+    ['/docs/intro', '/docs/intro'],
+  ])('%s → %s', (input, expected) => {
+    expect(cleanUrl(input)).toBe(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 // Lia, the docs assistant: answers in pt-BR from the docs index alone, the same way every
 // time (no model, no randomness), so tests can assert on what she says.
 
+import { followUpsOf, questionsAbout, sourcesAsMarkdown, sourcesOf } from './reply-extras.js';
 import { escapeMarkdown, fold, formatBytes, joinList, sentences, termWeight, terms, truncate } from './text.js';
 
 export const ASSISTANT_NAME = 'Lia';
@@ -14,8 +15,6 @@ export const MAX_QUESTION_CHARS = 1000;
 const MAX_SENTENCES = 3;
 const MAX_PASSAGE_CHARS = 480;
 const MAX_LINKS = 3;
-/** A page is worth a link when its best section scores at least this share of the best hit. */
-const LINK_SCORE_RATIO = 0.3;
 
 const GREETINGS = [
   ['bom dia', 'Bom dia!'],
@@ -39,23 +38,45 @@ const SMALL_TALK = new Set(['lia', 'tudo', 'bem', 'tudo bem', 'como vai', 'pesso
  */
 export function createAssistant({ index }) {
   /**
-   * The reply to one message, as Markdown.
+   * The reply to one message. `output` is its Markdown text; the pages it came from and
+   * follow-up questions go beside it (reply-extras.js). `asText` is all of it as one Markdown
+   * text, the sources written in as links: what the conversation's memory keeps (n8n's
+   * memory holds text only) and what a reader without `sources` would need.
+   * @param {{ chatInput: string, files?: import('./chat-request.js').ChatFile[] }} message
+   * @returns {Reply}
+   */
+  function respond({ chatInput, files = [] }) {
+    const { text, cut } = readableQuestion(chatInput);
+    const { body, sources, suggestions } = reply(text, files);
+    const note = cut ? CUT_NOTE : '';
+    return {
+      output: [body, note].filter(Boolean).join('\n\n'),
+      sources,
+      suggestions,
+      asText: [body, sourcesAsMarkdown(sources), note].filter(Boolean).join('\n\n'),
+    };
+  }
+
+  /**
+   * The reply as one Markdown text (`respond(message).asText`).
    * @param {{ chatInput: string, files?: import('./chat-request.js').ChatFile[] }} message
    * @returns {string}
    */
-  function answer({ chatInput, files = [] }) {
-    const { text, cut } = readableQuestion(chatInput);
-    const parts = [reply(text, files)];
-    if (cut) parts.push(CUT_NOTE);
-    return parts.join('\n\n');
+  function answer(message) {
+    return respond(message).asText;
   }
 
   /**
    * @param {string} text the message, at most MAX_QUESTION_CHARS long
    * @param {import('./chat-request.js').ChatFile[]} files
+   * @returns {{ body: string, sources: import('./reply-extras.js').Source[], suggestions: string[] }}
    */
   function reply(text, files) {
     const parts = [];
+    let extras = {
+      sources: /** @type {import('./reply-extras.js').Source[]} */ ([]),
+      suggestions: /** @type {string[]} */ ([]),
+    };
     if (files.length > 0) parts.push(acknowledgeFiles(files, text.trim() === ''));
     const { greeting, rest } = splitGreeting(text);
     const question = rest.trim();
@@ -63,15 +84,17 @@ export function createAssistant({ index }) {
       if (greeting) parts.unshift(introduce(greeting));
       else if (files.length === 0)
         parts.push('Não recebi nenhuma pergunta. O que você quer saber sobre a documentação?');
-      return parts.join('\n\n');
+      return { body: parts.join('\n\n'), ...extras };
     }
     if (isThanks(question)) {
       parts.push('Por nada! Se surgir outra dúvida sobre a documentação, é só perguntar. 😊');
     } else {
-      parts.push(answerFromDocs(question));
+      const found = answerFromDocs(question);
+      parts.push(found.text);
+      extras = found;
     }
     if (greeting) parts.unshift(greeting);
-    return parts.join('\n\n');
+    return { body: parts.join('\n\n'), sources: extras.sources, suggestions: extras.suggestions };
   }
 
   /** @param {string} question */
@@ -84,37 +107,24 @@ export function createAssistant({ index }) {
     const lines = passage
       ? [`Encontrei isto na documentação, em **${escapeMarkdown(where)}**:`, '', `> ${passage}`]
       : [`A documentação trata disso em **${escapeMarkdown(where)}**.`];
-    lines.push('', 'Para saber mais:', ...bestLinks(hits).map((link) => `- ${link}`));
-    return lines.join('\n');
-  }
-
-  /** @param {import('./docs-index.js').SearchHit[]} hits */
-  function bestLinks(hits) {
-    const top = hits[0]?.score ?? 0;
-    const seen = new Set();
-    const links = [];
-    for (const hit of hits) {
-      if (links.length === MAX_LINKS || hit.score < top * LINK_SCORE_RATIO) break;
-      if (seen.has(hit.page.id)) continue;
-      seen.add(hit.page.id);
-      const label = hit.section.heading ? `${hit.page.title} › ${hit.section.heading}` : hit.page.title;
-      links.push(`[${escapeMarkdown(label)}](${encodeURI(hit.section.url)})`);
-    }
-    return links;
+    return { text: lines.join('\n'), sources: sourcesOf(hits), suggestions: followUpsOf(index, hits) };
   }
 
   function dontKnow() {
     if (index.pages.size === 0) {
-      return 'Ainda não tenho a documentação carregada, então não sei responder. Tente de novo mais tarde.';
+      const text = 'Ainda não tenho a documentação carregada, então não sei responder. Tente de novo mais tarde.';
+      return { text, sources: [], suggestions: [] };
     }
-    const suggestions = entryPages().map((page) => `- [${escapeMarkdown(page.title)}](${encodeURI(page.url)})`);
-    return [
+    const entries = entryPages();
+    const links = entries.map((page) => `- [${escapeMarkdown(page.title)}](${encodeURI(page.url)})`);
+    const text = [
       'Não encontrei isso na documentação. 🤔',
       '',
       'Tente perguntar com outras palavras (o nome do produto, do endpoint ou do campo ajuda) ou comece por aqui:',
-      ...suggestions,
+      ...links,
       '- a busca no topo da página',
     ].join('\n');
+    return { text, sources: [], suggestions: questionsAbout(index, entries) };
   }
 
   /** The intro page and the first pages of each section, to suggest where to look. */
@@ -128,10 +138,13 @@ export function createAssistant({ index }) {
       .slice(0, MAX_LINKS);
   }
 
-  return { answer };
+  return { answer, respond };
 }
 
 /** @typedef {ReturnType<typeof createAssistant>} Assistant */
+/**
+ * @typedef {{ output: string, sources: import('./reply-extras.js').Source[], suggestions: string[], asText: string }} Reply
+ */
 
 const CUT_NOTE =
   `_Sua mensagem é longa: li só os primeiros ${MAX_QUESTION_CHARS.toLocaleString('pt-BR')} caracteres. ` +

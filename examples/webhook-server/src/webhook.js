@@ -14,7 +14,7 @@ const WORDS_PER_ITEM = 3;
  * @typedef {object} WebhookDeps
  * @property {import('./history.js').HistoryStore} history
  * @property {import('./feedback.js').FeedbackStore} feedback
- * @property {{ answer(message: { chatInput: string, files: import('./chat-request.js').ChatFile[] }): string }} assistant
+ * @property {{ respond(message: { chatInput: string, files: import('./chat-request.js').ChatFile[] }): import('./assistant.js').Reply }} assistant
  * @property {import('./faults.js').Faults | null} faults
  * @property {import('./chat-request.js').RequestLimits} limits
  * @property {{ now(): number, sleep(ms: number, signal?: AbortSignal): Promise<void> }} clock
@@ -81,27 +81,30 @@ export function createWebhookHandler(deps) {
       return;
     }
 
-    const reply = assistant.answer({ chatInput: chat.chatInput, files: chat.files });
+    const reply = assistant.respond({ chatInput: chat.chatInput, files: chat.files });
     // A cut reply never reached the visitor, who will retry it: keep it out of the history.
     if (!cut) {
       await history.append(chat.sessionId, [
         { type: 'human', content: chat.chatInput },
-        { type: 'ai', content: reply },
+        { type: 'ai', content: reply.asText },
       ]);
     }
-    if (streaming) await stream(res, reply, cors, { cut, signal });
-    else if (cut) await cutJson(res, { output: reply }, cors);
-    else sendJson(res, 200, { output: reply }, cors);
+    const extras = replyExtras(reply);
+    if (streaming) await stream(res, reply.output, extras, cors, { cut, signal });
+    else if (cut) await cutJson(res, { output: reply.output, ...extras }, cors);
+    else sendJson(res, 200, { output: reply.output, ...extras }, cors);
   };
 
   /**
    * n8n's streaming reply: begin, the text in small items, end; each line its own write.
+   * The sources and suggestions ride on the `end` chunk (docs/protocol.md#suggestions-and-sources).
    * @param {import('node:http').ServerResponse} res
    * @param {string} reply
+   * @param {ReturnType<typeof replyExtras>} extras
    * @param {Record<string, string>} cors
    * @param {{ cut: boolean, signal: AbortSignal }} options
    */
-  async function stream(res, reply, cors, { cut, signal }) {
+  async function stream(res, reply, extras, cors, { cut, signal }) {
     res.writeHead(200, {
       ...cors,
       'Content-Type': JSON_TYPE,
@@ -121,9 +124,17 @@ export function createWebhookHandler(deps) {
         return;
       }
     }
-    await writeLine(res, { type: 'end', metadata });
+    await writeLine(res, { type: 'end', metadata, ...extras });
     res.end();
   }
+}
+
+/**
+ * The reply's `sources` and `suggestions`, each only when it holds something.
+ * @param {Pick<import('./assistant.js').Reply, 'sources' | 'suggestions'>} reply
+ */
+function replyExtras({ sources, suggestions }) {
+  return { ...(sources.length > 0 ? { sources } : {}), ...(suggestions.length > 0 ? { suggestions } : {}) };
 }
 
 /**

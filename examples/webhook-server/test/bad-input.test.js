@@ -318,10 +318,10 @@ describe('robustness', () => {
     const errors = [];
     const flaky = await startServer({
       assistant: {
-        answer() {
+        respond() {
           calls += 1;
           if (calls === 1) throw new Error('boom');
-          return 'ok';
+          return { output: 'ok', sources: [], suggestions: [], asText: 'ok' };
         },
       },
       logger: { info() {}, warn() {}, error: (...args) => errors.push(args) },

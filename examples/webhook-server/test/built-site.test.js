@@ -63,6 +63,26 @@ describe('the built docs site', () => {
   });
 });
 
+describe("the docs site's starter questions", () => {
+  /** @type {{ questions: { question: string, page: string }[] }} */
+  const { questions } = JSON.parse(readFileSync(join(DOCS_SITE, 'src/config/chat-suggestions.json'), 'utf8'));
+
+  it.each(questions)(
+    '"$question" is answered from $page, with follow-ups that lead somewhere',
+    async ({ question, page }) => {
+      const index = await loadDocsIndex(DOCS_TEXT);
+      const lia = createAssistant({ index });
+      const reply = lia.respond({ chatInput: question });
+      expect(reply.output).toMatch(/^Encontrei isto na documentação/);
+      expect(reply.sources[0]?.url).toMatch(new RegExp(`^/docs/${page}(#|$)`));
+      expect(reply.suggestions.length).toBeGreaterThan(0);
+      for (const suggestion of reply.suggestions) {
+        expect(lia.respond({ chatInput: suggestion }).sources.length, suggestion).toBeGreaterThan(0);
+      }
+    },
+  );
+});
+
 describe('facts written only in the data files', () => {
   const mdx = sources('src/content/docs');
   const data = sources('src/data');
@@ -95,10 +115,10 @@ describe('facts written only in the data files', () => {
           chatInput: 'O que acontece com tokens pedidos em excesso?',
         }),
       });
-      const { output } = await reply.json();
+      const { output, sources } = await reply.json();
       expect(output).toContain('429');
       expect(output).toContain(meaning);
-      expect(output).toContain('(/docs/api/autenticacao');
+      expect(sources[0].url).toMatch(/^\/docs\/api\/autenticacao/);
     } finally {
       await app.close();
     }

@@ -115,7 +115,9 @@ describe('the CLI process', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ action: 'sendMessage', sessionId: 'cli', chatInput: 'Como renovar o token?' }),
       });
-      expect((await reply.json()).output).toContain('/docs/api/autenticacao#renovar-o-token');
+      expect((await reply.json()).sources).toContainEqual(
+        expect.objectContaining({ url: '/docs/api/autenticacao#renovar-o-token' }),
+      );
       expect((await fetch(`${base}/docs/intro`)).status).toBe(200);
     } finally {
       child.kill('SIGTERM');

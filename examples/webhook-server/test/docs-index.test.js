@@ -123,13 +123,16 @@ describe('where the server reads the docs', () => {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ action: 'sendMessage', sessionId: 's', chatInput: 'Como renovar o token?' }),
         });
-        return (await reply.json()).output;
+        const { sources } = await reply.json();
+        return sources.map((/** @type {{ url: string }} */ source) => source.url);
       } finally {
         await app.close();
       }
     };
-    expect(await ask({})).toContain('(/docs/api/autenticacao#renovar-o-token)');
-    expect(await ask({ siteDir: await tempDir(), docsText: FIXTURE_DOCS_TEXT })).toContain('#renovar-o-token');
+    expect(await ask({})).toContain('/docs/api/autenticacao#renovar-o-token');
+    expect(await ask({ siteDir: await tempDir(), docsText: FIXTURE_DOCS_TEXT })).toContain(
+      '/docs/api/autenticacao#renovar-o-token',
+    );
   });
 });
 

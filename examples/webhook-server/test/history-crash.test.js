@@ -4,6 +4,7 @@
 
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourcesAsMarkdown } from '../src/reply-extras.js';
 import { spawnCli, tempDir, waitFor, WEBHOOK } from './helpers.js';
 
 /** Requests kept in flight at all times, so the kill always lands mid-load. */
@@ -33,6 +34,9 @@ async function post(base, body) {
 
 describe('HISTORY_FILE under kill -9', () => {
   it('keeps every acknowledged message of a server killed mid-load', { timeout: 120_000 }, async () => {
+    // What the memory keeps of a reply: its text with the sources written under it.
+    const remembered = (/** @type {any} */ body) =>
+      [body.output, sourcesAsMarkdown(body.sources ?? [])].filter(Boolean).join('\n\n');
     const historyFile = join(await tempDir(), 'history.db');
     const first = await startCli(historyFile);
     /** @type {Map<string, { input: string, output: string }>} */
@@ -50,7 +54,8 @@ describe('HISTORY_FILE under kill -9', () => {
         sent += 1;
         try {
           const reply = await post(first.base, { action: 'sendMessage', sessionId, chatInput: input });
-          if (reply.status >= 200 && reply.status < 300) acked.set(sessionId, { input, output: reply.body.output });
+          if (reply.status >= 200 && reply.status < 300)
+            acked.set(sessionId, { input, output: remembered(reply.body) });
           if (acked.size >= ACKED_BEFORE_KILL) reachedTarget();
         } catch {
           return; // the connection died with the server: not acknowledged

@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { createHistoryStore, toLangChain } from '../src/history.js';
+import { sourcesAsMarkdown } from '../src/reply-extras.js';
 import { fakeClock, fixture, shapeOf, startServer } from './helpers.js';
 
 /** @param {string} content @returns {import('../src/history.js').StoredMessage[]} */
@@ -109,13 +110,16 @@ describe('idle expiry', () => {
 });
 
 describe('through the protocol', () => {
-  it('loadPreviousSession returns what sendMessage stored, turn after turn', async () => {
+  it('loadPreviousSession returns what sendMessage stored, turn after turn, the sources written in', async () => {
     const app = await startServer();
     try {
       /** @param {object} body */
       const post = async (body) => (await app.postJson(body)).json();
       const first = (await post({ action: 'sendMessage', sessionId: 'rt', chatInput: 'Olá!' })).output;
-      const second = (await post({ action: 'sendMessage', sessionId: 'rt', chatInput: 'E o webhook?' })).output;
+      const reply = await post({ action: 'sendMessage', sessionId: 'rt', chatInput: 'E o webhook?' });
+      // n8n's memory keeps text only: the sources are kept as the links Lia writes under an answer.
+      expect(reply.sources.length).toBeGreaterThan(0);
+      const second = `${reply.output}\n\n${sourcesAsMarkdown(reply.sources)}`;
       const { data } = await post({ action: 'loadPreviousSession', sessionId: 'rt' });
       expect(data.map((/** @type {any} */ item) => [item.id[2], item.kwargs.content])).toEqual([
         ['HumanMessage', 'Olá!'],

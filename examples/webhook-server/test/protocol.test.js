@@ -36,6 +36,18 @@ function expectHistoryShape(/** @type {any} */ body) {
   }
 }
 
+/**
+ * A reply without what Papo reads beside n8n's fields (docs/protocol.md#suggestions-and-sources),
+ * after checking that part's shape: `sources` as `{title, url}` and `suggestions` as strings.
+ * @param {Record<string, unknown>} reply
+ */
+function withoutExtras({ sources, suggestions, ...rest }) {
+  for (const source of /** @type {unknown[]} */ (sources ?? []))
+    expect(shapeOf(source)).toEqual({ title: 'string', url: 'string' });
+  for (const suggestion of /** @type {unknown[]} */ (suggestions ?? [])) expect(typeof suggestion).toBe('string');
+  return rest;
+}
+
 describe('sendMessage (JSON)', () => {
   it('answers like n8n: 200, JSON content type, a string `output`, CORS echoed (send-message)', async () => {
     const fx = fixture('send-message');
@@ -44,7 +56,7 @@ describe('sendMessage (JSON)', () => {
     expect(response.headers.get('content-type')).toBe(fx.response.headers['content-type']);
     expectSameCors(response, fx);
     const body = await response.json();
-    expect(shapeOf(body)).toEqual(shapeOf(JSON.parse(fx.response.body)));
+    expect(shapeOf(withoutExtras(body))).toEqual(shapeOf(JSON.parse(fx.response.body)));
     expect(body.output.length).toBeGreaterThan(0);
   });
 
@@ -53,7 +65,7 @@ describe('sendMessage (JSON)', () => {
     const response = await send('send-message-metadata');
     expect(response.status).toBe(200);
     expectSameCors(response, fx);
-    expect(shapeOf(await response.json())).toEqual(shapeOf(JSON.parse(fx.response.body)));
+    expect(shapeOf(withoutExtras(await response.json()))).toEqual(shapeOf(JSON.parse(fx.response.body)));
   });
 
   it('runs a body without action as sendMessage, like n8n (missing-action)', async () => {
@@ -179,7 +191,7 @@ describe('streaming (Accept: text/plain, docs/protocol.md#streaming)', () => {
     const recorded = parseLines(fx.response.body);
     for (const [index, line] of lines.entries()) {
       const like = recorded[Math.min(index, 1)];
-      if (index === lines.length - 1) expect(shapeOf(line)).toEqual(shapeOf(recorded[2]));
+      if (index === lines.length - 1) expect(shapeOf(withoutExtras(line))).toEqual(shapeOf(recorded[2]));
       else expect(shapeOf(line)).toEqual(shapeOf(like));
       expect(line.metadata).toMatchObject({ nodeId: STREAM_NODE.nodeId, runIndex: 0 });
     }
@@ -257,7 +269,9 @@ describe("custom field names (the widget's chatInputKey / chatSessionKey)", () =
     const custom = await startServer({ chatInputKey: 'pergunta', chatSessionKey: 'conversa' });
     try {
       const ok = await custom.postJson({ action: 'sendMessage', conversa: 'c1', pergunta: 'Como renovar o token?' });
-      expect((await ok.json()).output).toContain('renovar-o-token');
+      expect((await ok.json()).sources).toContainEqual(
+        expect.objectContaining({ url: expect.stringContaining('renovar-o-token') }),
+      );
       const history = await custom.postJson({ action: 'loadPreviousSession', conversa: 'c1' });
       expect((await history.json()).data[0].kwargs.content).toBe('Como renovar o token?');
       const bad = await custom.postJson({ action: 'sendMessage', sessionId: 'c1', chatInput: 'x' });

@@ -16,7 +16,7 @@ export type ImagePolicyEnv = {
 };
 
 /** The page the chat is on: relative image URLs resolve against it and its origin is always allowed. */
-function pageBase(): string | undefined {
+export function pageBase(): string | undefined {
   return globalThis.document?.baseURI ?? globalThis.location?.href;
 }
 

@@ -28,8 +28,8 @@ describe('not-found page', () => {
   it('answers an unknown path with 404 and the not-found page in Portuguese', async () => {
     const response = await page.goto(`${site.server.url}/nao-existe`);
     expect(response?.status()).toBe(404);
-    expect(await page.title()).toMatch(/^Página não encontrado( \| Atesta Docs)?$/);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Página não encontrado');
+    expect(await page.title()).toMatch(/^Página não encontrada( \| Atesta Docs)?$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Página não encontrada');
     const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
     expect(text).toMatch(/link que você seguiu está quebrado/);
     expect(text).toMatch(/entre em contato com o dono do site/);

@@ -1,12 +1,13 @@
 // @vitest-environment node
 /**
  * Search (docs/decisions.md#the-docs-site): the top bar's search box, and Ctrl+K, open the search
- * over the built Pagefind index; its interface speaks pt-BR and "Facematch" finds the
- * Facematch docs pages.
+ * over the built Pagefind index; its interface speaks pt-BR, "Facematch" finds the
+ * Facematch docs pages and "token" the Autenticação page first (the page descriptions are
+ * ranked), and tapping a result on a phone navigates without an error.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPage, useSite } from '../site/helpers';
+import { openPage, PHONE, useSite } from '../site/helpers';
 
 const site = useSite();
 let visitor: Awaited<ReturnType<typeof openPage>>;
@@ -18,17 +19,17 @@ beforeAll(async () => {
   page.setDefaultTimeout(10_000);
 });
 
-const dialog = () => page.getByRole('dialog', { name: 'Pesquisar na documentação' });
-const searchInput = () => dialog().getByRole('searchbox').or(dialog().getByRole('textbox')).first();
+const dialog = (on: Page = page) => on.getByRole('dialog', { name: 'Pesquisar na documentação' });
+const searchInput = (on: Page = page) => dialog(on).getByRole('searchbox').or(dialog(on).getByRole('textbox')).first();
 
-/** Types the query and returns the first result link once the results are in. */
-async function searchFor(query: string) {
-  await searchInput().fill(query);
+/** Types the query and returns the result links once the results are in. */
+async function searchFor(query: string, on: Page = page) {
+  await searchInput(on).fill(query);
   // The Pagefind UI's own strings, in Portuguese (pagefind-pt.ts).
-  await dialog()
+  await dialog(on)
     .getByText(new RegExp(`^\\d+ resultados? para ${query}$`))
     .waitFor();
-  return dialog().locator('.pagefind-ui__result-link');
+  return dialog(on).locator('.pagefind-ui__result-link');
 }
 
 describe('search', () => {
@@ -72,5 +73,83 @@ describe('search', () => {
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'hidden' });
     expect(visitor.errors).toEqual([]);
+  });
+
+  it('finds the Autenticação page first for "token", linked by its clean URL', async () => {
+    await page.keyboard.press('Control+K');
+    const first = (await searchFor('token')).first();
+    expect(await first.textContent()).toBe('Autenticação');
+    expect(await first.getAttribute('href')).toBe('/docs/api/autenticacao');
+    // The description ranks the page but is not shown as a box of its own.
+    expect(await dialog().locator('.pagefind-ui__result-tags').count()).toBe(0);
+    // "Limpar" is drawn like the site's small buttons (a thin border, the soft background of
+    // the theme) and stays clear of the typed text.
+    const clear = await dialog()
+      .getByRole('button', { name: 'Limpar' })
+      .evaluate((button) => {
+        const style = getComputedStyle(button);
+        const soft = document.createElement('span');
+        soft.style.backgroundColor = 'var(--bg-soft)';
+        document.body.append(soft);
+        const expected = getComputedStyle(soft).backgroundColor;
+        soft.remove();
+        const input = button.parentElement!.querySelector('input')!;
+        const room = parseFloat(getComputedStyle(input).paddingRight);
+        return {
+          border: `${style.borderTopWidth} ${style.borderTopStyle}`,
+          background: style.backgroundColor === expected,
+          fits: button.getBoundingClientRect().width < room,
+        };
+      });
+    expect(clear).toEqual({ border: '1px solid', background: true, fits: true });
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'hidden' });
+  });
+});
+
+describe('search on a phone', () => {
+  /** Opens the search with a tap, looks for `query`, taps the first result, waits for its page. */
+  async function tapFirstResult(query: string, prepare?: (page: Page) => Promise<void>) {
+    const phone = await openPage(site.browser, `${site.server.url}/docs/intro`, PHONE);
+    phone.page.setDefaultTimeout(10_000);
+    await prepare?.(phone.page);
+    await phone.page.getByRole('banner').getByRole('button', { name: 'Pesquisar' }).tap();
+    const first = (await searchFor(query, phone.page)).first();
+    const href = (await first.getAttribute('href'))!;
+    await first.tap();
+    await phone.page.waitForURL(`${site.server.url}${href}`);
+    await phone.page.waitForFunction(() => !document.documentElement.hasAttribute('data-astro-transition'));
+    await dialog(phone.page).waitFor({ state: 'hidden' });
+    return { ...phone, href };
+  }
+
+  it('opens a tapped result on a page no wider than the phone, without an error', async () => {
+    // An MCP tool page: its JSON config and conversation once made it wider than a phone.
+    const phone = await tapFirstResult('atesta_pro_enviar_documento');
+    expect(phone.href).toBe('/docs/via-mcp/PRO/enviar-documento');
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.viewport!.width,
+    );
+    expect(phone.errors).toEqual([]);
+    await phone.close();
+  });
+
+  it('lets a view transition the viewport cut short end quietly', async () => {
+    // The new page grows wider than the phone as it is swapped in: Chromium skips the
+    // transition ("Transition was aborted because of invalid state").
+    const phone = await tapFirstResult('token', (page) =>
+      page.evaluate(() =>
+        document.addEventListener('astro:before-swap', (event) => {
+          const wide = (event as Event & { newDocument: Document }).newDocument.createElement('div');
+          wide.style.width = '1200px';
+          wide.style.height = '1px';
+          (event as Event & { newDocument: Document }).newDocument.body.append(wide);
+        }),
+      ),
+    );
+    expect(phone.href).toBe('/docs/api/autenticacao');
+    await phone.page.locator('main h1', { hasText: 'Autenticação' }).waitFor();
+    expect(phone.errors).toEqual([]);
+    await phone.close();
   });
 });

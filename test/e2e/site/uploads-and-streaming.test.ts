@@ -105,7 +105,7 @@ describe('the chat with uploads and streaming, against the reference server', ()
     await chat.botMessages.nth(answers).waitFor();
     await waitForReplyDone(page);
 
-    // One bubble for the whole stream, ending as the full answer with its links.
+    // One bubble for the whole stream, ending as the full answer with its sources (from the `end` chunk).
     expect(await chat.botMessages.count()).toBe(answers + 1);
     const reply = chat.botMessages.last();
     const finalText = (await reply.locator('.papo-message__markdown').textContent()) ?? '';
@@ -114,8 +114,8 @@ describe('the chat with uploads and streaming, against the reference server', ()
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ action: 'sendMessage', sessionId: 'e2e-probe', chatInput: QUESTION }),
-    }).then((response) => response.json() as Promise<{ output: string }>);
-    const expectedLinks = [...expected.output.matchAll(/\]\((\/docs\/[^)]+)\)/g)].map((match) => match[1]);
+    }).then((response) => response.json() as Promise<{ output: string; sources: { url: string }[] }>);
+    const expectedLinks = expected.sources.map((source) => source.url);
     expect(expectedLinks.length).toBeGreaterThan(0);
     expect(await reply.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
       expectedLinks,

@@ -65,10 +65,16 @@ describe("a visitor's path through the docs site with Lia", () => {
     // The widget's pt strings on the site (docs/decisions.md#names-and-defaults).
     await page.getByRole('heading', { name: 'Olá! Eu sou a Lia 👋' }).waitFor();
 
+    // The site's starter questions, as chips above the box (src/config/chat-suggestions.json).
+    const starters = page.getByRole('group', { name: 'Sugestões' });
+    await starters.waitFor();
+    expect(await starters.getByRole('button').count()).toBe(4);
+
     await chat.textbox.fill(QUESTION);
     await chat.textbox.press('Enter');
 
-    const link = page.locator('.papo-message--bot a[href^="/docs/"]').first();
+    // Lia's sources under the answer: a labelled list of links to docs pages.
+    const link = page.getByRole('list', { name: 'Fontes' }).locator('a[href^="/docs/"]').first();
     await link.waitFor();
     await waitForReplyDone(page);
     await expect(chat.userMessages.last().textContent()).resolves.toContain(QUESTION);
@@ -76,6 +82,9 @@ describe("a visitor's path through the docs site with Lia", () => {
     // The widget's link policy: message links open in a new tab, without the opener.
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    // Her follow-up questions replace the starters, under the answer.
+    const followUps = page.getByRole('group', { name: 'Sugestões' }).getByRole('button');
+    expect(await followUps.first().textContent()).toMatch(/^E sobre .+\?$/);
     expect(await chat.textbox.inputValue()).toBe('');
 
     path.liaLink = new URL((await link.getAttribute('href')) ?? '', site.server.url).pathname;
@@ -138,16 +147,8 @@ describe("a visitor's path through the docs site with Lia", () => {
 
   it('gets the conversation back after a reload (same session id)', async () => {
     const chat = chatOf(page);
-    // What the messages say: a restored message has no time (memory keeps none).
-    const conversation = () =>
-      page.locator('.papo-message--user, .papo-message--bot:not(.papo-typing)').evaluateAll((bubbles) =>
-        bubbles.map((bubble) => {
-          const copy = bubble.cloneNode(true) as Element;
-          copy.querySelector('time')?.remove();
-          return copy.textContent;
-        }),
-      );
-    const before = await conversation();
+    const answers = () => page.locator('.papo-message--bot .papo-message__markdown').allTextContents();
+    const before = await answers();
 
     await page.reload({ waitUntil: 'load' });
     expect(await chat.toggle.getAttribute('aria-expanded')).toBe('false');
@@ -160,10 +161,14 @@ describe("a visitor's path through the docs site with Lia", () => {
       expect.stringContaining(QUESTION),
       expect.stringContaining(FOLLOW_UP),
     ]);
-    // Lia's answers come back from the server's history, links and all.
-    const after = await conversation();
-    expect(after.slice(-4)).toEqual(before.slice(-4));
-    expect(await page.locator('.papo-message--bot a[href^="/docs/"]').count()).toBeGreaterThan(1);
+    // Lia's answers come back from the server's history. n8n's memory keeps text only, so the
+    // server writes each answer's sources under it as links (docs/protocol.md#suggestions-and-sources).
+    const after = await answers();
+    expect(after.slice(-2).map((answer, index) => answer.startsWith(before.at(index - 2)!))).toEqual([true, true]);
+    expect(after.slice(-2).every((answer) => answer.includes('Para saber mais:'))).toBe(true);
+    expect(await page.locator('.papo-message--bot .papo-message__markdown a[href^="/docs/"]').count()).toBeGreaterThan(
+      1,
+    );
   });
 
   it('starts a new conversation: a new session id and an empty conversation', async () => {

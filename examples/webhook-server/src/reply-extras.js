@@ -1,0 +1,102 @@
+// What a reply carries beside its text (docs/protocol.md#suggestions-and-sources): the pages it
+// came from as `sources`, and follow-up questions as `suggestions`. Kept apart from Lia's
+// wording so that better retrieval can change what is found without touching how it is said.
+
+import { escapeMarkdown } from './text.js';
+
+/** Sources listed at most. */
+export const MAX_SOURCES = 3;
+/** Follow-up questions offered at most. */
+export const MAX_SUGGESTIONS = 3;
+/** Searches Lia makes to check follow-up questions, at most: the work per message stays bounded. */
+export const MAX_FOLLOW_UP_CHECKS = 6;
+/** A page is a source when its best section scores at least this share of the best hit. */
+const SOURCE_SCORE_RATIO = 0.3;
+
+/**
+ * How a follow-up question is worded from the title of the section it leads to. Data, not
+ * code: another wording is another template.
+ */
+export const FOLLOW_UP_TEMPLATE = 'E sobre {topic}?';
+
+/**
+ * @typedef {{ title: string, url: string }} Source
+ * @typedef {import('./docs-index.js').SearchHit} SearchHit
+ * @typedef {import('./docs-index.js').DocsIndex} DocsIndex
+ */
+
+/** @param {SearchHit} hit "Page › Heading", or the page's title for the text before its first heading */
+function label(hit) {
+  return hit.section.heading ? `${hit.page.title} › ${hit.section.heading}` : hit.page.title;
+}
+
+/**
+ * The pages an answer came from: the best hit's, then those of hits that score close to it,
+ * one link per page (its best section), at most MAX_SOURCES.
+ * @param {SearchHit[]} hits best first
+ * @returns {Source[]}
+ */
+export function sourcesOf(hits) {
+  const top = hits[0]?.score ?? 0;
+  const seen = new Set();
+  /** @type {Source[]} */
+  const sources = [];
+  for (const hit of hits) {
+    if (sources.length === MAX_SOURCES || hit.score < top * SOURCE_SCORE_RATIO) break;
+    if (seen.has(hit.page.id)) continue;
+    seen.add(hit.page.id);
+    sources.push({ title: label(hit), url: encodeURI(hit.section.url) });
+  }
+  return sources;
+}
+
+/**
+ * The sources as the Markdown list Lia writes under an answer, for a reader that cannot
+ * show `sources` (n8n's chat, a restored conversation: n8n's memory keeps text only).
+ * @param {Source[]} sources
+ */
+export function sourcesAsMarkdown(sources) {
+  if (sources.length === 0) return '';
+  return ['Para saber mais:', ...sources.map(({ title, url }) => `- [${escapeMarkdown(title)}](${url})`)].join('\n');
+}
+
+/** @param {string} topic */
+function followUp(topic) {
+  return FOLLOW_UP_TEMPLATE.replace('{topic}', topic);
+}
+
+/**
+ * Up to MAX_SUGGESTIONS questions about sections near the answer (other hits than the one
+ * quoted), each worded from its section's title. A question is offered only when searching
+ * for it finds that same section first, so pressing it gets an answer from where it points.
+ * @param {DocsIndex} index
+ * @param {SearchHit[]} hits best first; the first is the section the answer quoted
+ */
+export function followUpsOf(index, hits) {
+  const quoted = hits[0]?.section.id;
+  /** @type {string[]} */
+  const questions = [];
+  let checks = 0;
+  for (const hit of hits.slice(1)) {
+    if (questions.length === MAX_SUGGESTIONS || checks === MAX_FOLLOW_UP_CHECKS) break;
+    const question = followUp(hit.section.heading || hit.page.title);
+    if (hit.section.id === quoted || questions.includes(question)) continue;
+    checks += 1;
+    if (index.search(question)[0]?.section.id === hit.section.id) questions.push(question);
+  }
+  return questions;
+}
+
+/**
+ * Questions that lead to the given pages, for a reply that found nothing to answer with.
+ * @param {DocsIndex} index
+ * @param {import('./docs-index.js').DocPage[]} pages
+ */
+export function questionsAbout(index, pages) {
+  return pages
+    .slice(0, MAX_FOLLOW_UP_CHECKS)
+    .map((page) => ({ page, question: followUp(page.title) }))
+    .filter(({ page, question }) => index.search(question)[0]?.page.id === page.id)
+    .map(({ question }) => question)
+    .slice(0, MAX_SUGGESTIONS);
+}
