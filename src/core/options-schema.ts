@@ -131,6 +131,10 @@ const optionsObjectSchema = v.strictObject({
     60000,
   ),
   storageKey: v.optional(nonEmptyString('a non-empty storage key'), 'papo-chat/sessionId'),
+  /** 'auto' follows the visitor's `prefers-color-scheme`, live (docs/decisions.md#theming). */
+  colorScheme: v.optional(oneOf(['light', 'dark', 'auto']), 'light'),
+  /** 'auto' follows `defaultLanguage` (direction.ts). */
+  dir: v.optional(oneOf(['ltr', 'rtl', 'auto']), 'auto'),
   onError: v.optional(v.custom<(error: PapoError) => void>((value) => typeof value === 'function', 'a function')),
 });
 

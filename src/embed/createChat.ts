@@ -4,11 +4,12 @@
  * markdown) is fetched when the browser is idle and rendered when the visitor shows
  * intent; the history is fetched when the chat first opens. Fullscreen mode loads at once.
  */
+import { directionOf } from '../core/direction';
 import { warnInConsole } from '../core/env';
 import { PapoError } from '../core/errors';
 import { createEmitter, type ChatEmitter } from '../core/events';
 import { launcherStrings, layerStrings } from '../core/languages';
-import { validateOptions, type ChatOptions } from '../core/options-schema';
+import { validateOptions, type ChatOptions, type ValidatedChatOptions } from '../core/options-schema';
 import { reportError } from '../core/report';
 import type { ChatStore } from '../core/store';
 import type { WindowControls } from '../ui/ChatContext';
@@ -26,6 +27,8 @@ export interface ChatInstance {
   /** Sends as the visitor would; resolves false when refused or failed. */
   sendMessage(text: string, files?: readonly File[]): Promise<boolean>;
   startNewSession(): Promise<void>;
+  /** 'light', 'dark' or 'auto' (the visitor's system setting), as the `colorScheme` option. */
+  setColorScheme(scheme: ValidatedChatOptions['colorScheme']): void;
   on: ChatEmitter['on'];
   off: ChatEmitter['off'];
   /** The chat's store, once its code has loaded and it has started. */
@@ -63,6 +66,9 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
       host.setAttribute('data-mode', options.mode);
       // Lets the launcher's styles hide the toggle on phones, where the header's button closes.
       host.toggleAttribute('data-close-button', options.showWindowCloseButton);
+      host.dir = directionOf(options.dir, options.defaultLanguage);
+      // The stylesheets follow it, 'auto' by a media query: live, before and after the chat's code loads.
+      host.setAttribute('data-scheme', options.colorScheme);
       for (const [name, value] of Object.entries(options.theme)) host.style.setProperty(name, value);
       const shadowRoot = host.attachShadow({ mode: 'open' });
       adoptStyles(shadowRoot, launcherStyles);
@@ -168,6 +174,9 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
         },
         async startNewSession() {
           (await start())?.startNewSession();
+        },
+        setColorScheme(scheme) {
+          host.setAttribute('data-scheme', validateOptions({ colorScheme: scheme }).colorScheme);
         },
         on: emitter.on,
         off: emitter.off,

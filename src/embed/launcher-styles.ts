@@ -1,5 +1,6 @@
 /** The little CSS the page gets before the visitor shows intent: host, toggle, loading/error panel. */
 import { primaryButton } from '../ui/button-css';
+import { launcherDarkStyles } from '../ui/dark-styles';
 import { css, token } from '../ui/tokens';
 
 /**
@@ -25,7 +26,7 @@ export const launcherStyles = css`
   .papo-toggle {
     position: fixed;
     z-index: ${token('window--z-index')};
-    right: ${token('window--right')};
+    inset-inline-end: ${token('window--right')};
     bottom: ${token('window--bottom')};
     display: grid;
     place-items: center;
@@ -55,7 +56,7 @@ export const launcherStyles = css`
   .papo-status {
     position: fixed;
     z-index: ${token('window--z-index')};
-    right: ${token('window--right')};
+    inset-inline-end: ${token('window--right')};
     bottom: calc(${token('window--bottom')} + ${token('toggle--size')} + 0.75rem);
     max-width: min(${token('window--width')}, calc(100vw - 2rem));
     padding: ${token('spacing')};
@@ -104,7 +105,7 @@ export const launcherStyles = css`
     }
     .papo-toggle[aria-expanded='true'] {
       top: 0.5rem;
-      right: 0.5rem;
+      inset-inline-end: 0.5rem;
       bottom: auto;
       width: 44px;
       height: 44px;
@@ -118,4 +119,5 @@ export const launcherStyles = css`
       transition: none;
     }
   }
+  ${launcherDarkStyles}
 `;

@@ -99,7 +99,8 @@ const layout = css`
   .papo-header__close,
   .papo-header__action {
     color: inherit;
-    margin: -0.5em -0.5em 0 0;
+    margin: -0.5em 0 0;
+    margin-inline-end: -0.5em;
   }
   .papo-body {
     flex: 1;

@@ -40,7 +40,7 @@ const messages = css`
     padding: 0;
   }
   .papo-message--failed {
-    border-left: 3px solid ${token('color-error')};
+    border-inline-start: 3px solid ${token('color-error')};
   }
   .papo-message--error {
     border: 1px solid ${token('color-error')};

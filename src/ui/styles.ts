@@ -6,6 +6,7 @@
 import { chatFrameStyles } from './Chat.styles';
 import { chatInputStyles } from './ChatInput.styles';
 import { chatWindowStyles } from './ChatWindow.styles';
+import { chatDarkStyles } from './dark-styles';
 import { markdownStyles } from './markdown/styles';
 import { messageListStyles } from './MessageList.styles';
 import { css } from './tokens';
@@ -28,4 +29,5 @@ export const chatStyles = [
   chatWindowStyles,
   markdownStyles,
   reducedMotion,
+  chatDarkStyles,
 ].join('\n');
