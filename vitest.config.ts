@@ -89,6 +89,17 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Every story again in the dark scheme, right to left, with axe (.storybook/dark-rtl).
+        plugins: [storybookTest({ configDir: '.storybook/dark-rtl' })],
+        optimizeDeps: { include: widgetDependencies },
+        test: {
+          name: 'storybook-dark-rtl',
+          browser: chromium,
+          ...underLoad,
+        },
+      },
+      {
+        extends: true,
         test: {
           // The built standalone bundle in Chromium through playwright-core (run the build first).
           name: 'e2e',
