@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { emulateColorScheme } from './test/browser/commands';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 /** scripts/test.mjs finds (or installs) Chromium and exports its path; no browser is downloaded here. */
@@ -72,7 +73,7 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'],
           // An image server on two other origins, to see which images a reply makes the browser fetch.
           globalSetup: ['test/browser/pixel-server.ts'],
-          browser: chromium,
+          browser: { ...chromium, commands: { emulateColorScheme } },
           ...underLoad,
         },
       },
