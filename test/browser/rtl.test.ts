@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { json } from '../helpers/fake-webhook.mjs';
 import { mountChat, openChat, stubWebhook, type Widget } from './harness';
 
+type MountedWidget = ReturnType<typeof mountChat>;
+
 const arabic = { defaultLanguage: 'ar', i18n: { ar: { initialMessages: ['مرحبًا'] } } };
 
 /** Which half of the viewport an element's centre is in. */
@@ -26,7 +28,7 @@ function withHistory() {
   );
 }
 
-async function sendOne(widget: Widget) {
+async function sendOne(widget: MountedWidget) {
   await openChat(widget);
   expect(await widget.instance.sendMessage('كيف أبدأ؟ How do I start?')).toBe(true);
 }
