@@ -1,7 +1,7 @@
 /**
  * `<papo-chat>`: createChat with the element as its target. The chat is made when the
  * element is connected, from its attributes over its `options` property; a change to
- * either re-creates it (the session is in storage, so the conversation comes back, and
+ * either (but `color-scheme`'s) re-creates it (the session is in storage, so the conversation comes back, and
  * an open window opens again), and removal unmounts it. What changes in one go (the
  * parser's attributes, a removal and re-insertion) is applied once, a microtask later.
  */
@@ -57,8 +57,20 @@ export function chatElementClass(createChat: CreateChat): { new (): ChatElement;
     disconnectedCallback() {
       this.attributeChangedCallback();
     }
-    /** Every change comes here: the chat is made again once the current task's changes are done. */
-    attributeChangedCallback() {
+    /**
+     * Every change comes here: the chat is made again once the current task's changes are done.
+     * A new colour scheme alone applies to the chat on screen (a bad one remakes it, to be reported).
+     */
+    attributeChangedCallback(name?: string) {
+      if (name === 'color-scheme' && this.#chat && !this.#pending) {
+        try {
+          return this.#chat.setColorScheme(
+            optionsFromAttributes(this).colorScheme ?? this.#options.colorScheme ?? 'light',
+          );
+        } catch {
+          // Made again below, where the option's error is reported.
+        }
+      }
       if (this.#pending) return;
       this.#pending = true;
       queueMicrotask(() => {
