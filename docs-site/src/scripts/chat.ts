@@ -6,10 +6,11 @@
  * `papo-chat` is imported when the browser is first idle, or at once when a visitor
  * presses an "open the chat" button before that, so none of it is in the JavaScript a
  * page loads up front. Its toggle is fixed to the corner: appearing a moment after the
- * page moves nothing on it.
+ * page moves nothing on it. Its colour scheme follows the site's light/dark switch, live.
  */
 import type { ChatInstance } from 'papo-chat';
 import { chatWebhookUrl } from '../config/site';
+import { parseTheme } from '../utils/theme';
 
 declare global {
   interface Window {
@@ -20,6 +21,9 @@ declare global {
 
 let starting: Promise<ChatInstance | undefined> | undefined;
 
+/** The site's theme (theme.ts keeps it on `<html data-theme>`), which the chat follows. */
+const siteTheme = () => parseTheme(document.documentElement.dataset.theme);
+
 function startChat(): Promise<ChatInstance | undefined> {
   starting ??= import('papo-chat')
     .then(({ createChat }) => {
@@ -29,8 +33,13 @@ function startChat(): Promise<ChatInstance | undefined> {
         defaultLanguage: 'pt',
         showWelcomeScreen: false,
         webhookUrl: chatWebhookUrl,
+        colorScheme: siteTheme(),
       });
-      return window.atestaChat;
+      const chat = window.atestaChat;
+      new MutationObserver(() => chat.setColorScheme(siteTheme())).observe(document.documentElement, {
+        attributeFilter: ['data-theme'],
+      });
+      return chat;
     })
     .catch((error: unknown) => {
       // The page must keep working without the chat (docs/decisions.md#failures); a later button press tries again.
