@@ -31,5 +31,8 @@ export const chatOptionDescriptions: Record<string, string> = {
   requestTimeoutMs: 'Tempo máximo de espera por uma resposta, em milissegundos.',
   storageKey:
     'Chave do `localStorage` onde fica o id da sessão; use chaves diferentes para vários chats na mesma página.',
+  colorScheme:
+    "Esquema de cores: `'light'`, `'dark'` ou `'auto'` (segue a preferência do sistema do visitante, ao vivo); mude depois com `setColorScheme()`.",
+  dir: "Direção do texto: `'ltr'`, `'rtl'` ou `'auto'` (da direita para a esquerda para árabe, hebraico, persa, urdu… conforme `defaultLanguage`).",
   onError: 'Função chamada com cada falha (de início ou de requisição), além do aviso no console.',
 };

@@ -66,8 +66,8 @@ export const markdownStyles = css`
     border-radius: ${token('border-radius')};
     background: ${token('message--pre--background')};
   }
-  /* Code reads left to right in a right-to-left reply too, isolated from the text around it. */
   ${root} :is(code, pre) {
+    /* Code reads left to right in a right-to-left reply too, isolated from the text around it. */
     direction: ltr;
     unicode-bidi: isolate;
   }
