@@ -228,19 +228,19 @@ describe("a visitor's path through the docs site with Lia", () => {
 
     await page.locator('[data-theme-toggle]').first().click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    await page.locator('[data-papo-chat][data-scheme="dark"]').waitFor();
+    await page.locator('[data-papo-chat][data-scheme="dark"]').waitFor({ state: 'attached' });
     // The dark palette's --chat--color-light (#1c2035).
     expect(await chatBackground()).toBe('rgb(28, 32, 53)');
 
     await page.locator('[data-theme-toggle]').first().click();
-    await page.locator('[data-papo-chat][data-scheme="light"]').waitFor();
+    await page.locator('[data-papo-chat][data-scheme="light"]').waitFor({ state: 'attached' });
     expect(await chatBackground()).toBe(light);
 
     // A page loaded in dark starts its chat dark.
     await page.reload({ waitUntil: 'load' });
     await page.locator('[data-theme-toggle]').first().click();
     await page.reload({ waitUntil: 'load' });
-    await page.locator('[data-papo-chat][data-scheme="dark"]').waitFor();
+    await page.locator('[data-papo-chat][data-scheme="dark"]').waitFor({ state: 'attached' });
     await context.close();
   });
 });
