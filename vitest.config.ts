@@ -48,6 +48,16 @@ const widgetDependencies = [
   'highlight.js/lib/languages/*',
 ];
 
+/** The stories of a Storybook config folder as a test project. */
+function storyTests(name: string, configDir: string) {
+  return {
+    extends: true as const,
+    plugins: [storybookTest({ configDir })],
+    optimizeDeps: { include: widgetDependencies },
+    test: { name, browser: chromium, ...underLoad },
+  };
+}
+
 export default defineConfig({
   define: { __PAPO_VERSION__: JSON.stringify(version) },
   test: {
@@ -77,28 +87,10 @@ export default defineConfig({
           ...underLoad,
         },
       },
-      {
-        extends: true,
-        // Every story is a test: it renders, runs its `play` function, then axe (a11y.test: 'error').
-        plugins: [storybookTest({ configDir: '.storybook' })],
-        optimizeDeps: { include: widgetDependencies },
-        test: {
-          name: 'storybook',
-          browser: chromium,
-          ...underLoad,
-        },
-      },
-      {
-        extends: true,
-        // Every story again in the dark scheme, right to left, with axe (.storybook/dark-rtl).
-        plugins: [storybookTest({ configDir: '.storybook/dark-rtl' })],
-        optimizeDeps: { include: widgetDependencies },
-        test: {
-          name: 'storybook-dark-rtl',
-          browser: chromium,
-          ...underLoad,
-        },
-      },
+      // Every story is a test: it renders, runs its `play` function, then axe (a11y.test: 'error').
+      storyTests('storybook', '.storybook'),
+      // Every story again in the dark scheme, right to left (.storybook/dark-rtl).
+      storyTests('storybook-dark-rtl', '.storybook/dark-rtl'),
       {
         extends: true,
         test: {

@@ -19,6 +19,8 @@ import { launcherStyles } from './launcher-styles';
 import { adoptStyles } from './stylesheet';
 import { watchIntent } from './intent';
 
+export type ColorScheme = ValidatedChatOptions['colorScheme'];
+
 export interface ChatInstance {
   open(): void;
   close(): void;
@@ -28,7 +30,7 @@ export interface ChatInstance {
   sendMessage(text: string, files?: readonly File[]): Promise<boolean>;
   startNewSession(): Promise<void>;
   /** 'light', 'dark' or 'auto' (the visitor's system setting), as the `colorScheme` option. */
-  setColorScheme(scheme: ValidatedChatOptions['colorScheme']): void;
+  setColorScheme(scheme: ColorScheme): void;
   on: ChatEmitter['on'];
   off: ChatEmitter['off'];
   /** The chat's store, once its code has loaded and it has started. */
