@@ -18,8 +18,9 @@ const chromium = {
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   }),
-  instances: [{ browser: 'chromium' as const }],
 };
+/** Each project its own: Vitest names an instance after the first project that resolves it. */
+const chromiumInstances = () => [{ browser: 'chromium' as const }];
 
 /**
  * Time limits for a busy machine (CI has 2 shared cores, often loaded by other work). They
@@ -54,7 +55,7 @@ function storyTests(name: string, configDir: string) {
     extends: true as const,
     plugins: [storybookTest({ configDir })],
     optimizeDeps: { include: widgetDependencies },
-    test: { name, browser: chromium, ...underLoad },
+    test: { name, browser: { ...chromium, instances: chromiumInstances() }, ...underLoad },
   };
 }
 
@@ -83,7 +84,7 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'],
           // An image server on two other origins, to see which images a reply makes the browser fetch.
           globalSetup: ['test/browser/pixel-server.ts'],
-          browser: { ...chromium, commands: { emulateColorScheme } },
+          browser: { ...chromium, instances: chromiumInstances(), commands: { emulateColorScheme } },
           ...underLoad,
         },
       },
