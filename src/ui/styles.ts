@@ -6,6 +6,7 @@
 import { chatFrameStyles } from './Chat.styles';
 import { chatInputStyles } from './ChatInput.styles';
 import { chatWindowStyles } from './ChatWindow.styles';
+import { chatDarkStyles } from './dark-styles';
 import { markdownStyles } from './markdown/styles';
 import { messageListStyles } from './MessageList.styles';
 import { suggestionStyles } from './Suggestions.styles';
@@ -30,4 +31,5 @@ export const chatStyles = [
   markdownStyles,
   suggestionStyles,
   reducedMotion,
+  chatDarkStyles,
 ].join('\n');
