@@ -31,8 +31,12 @@ const staticStyles: Plugin = {
       for (const [name, value] of Object.entries(styles)) {
         if (typeof value !== 'string') throw new Error(`${path}: export "${name}" is not a CSS string.`);
         const { code } = await transform(value, { loader: 'css', minify: true });
-        // esbuild keeps the space in `var(--name, fallback)`, which a fallback does not need.
-        const packed = code.trim().replace(/var\((--[\w-]+), /g, 'var($1,');
+        // esbuild keeps the space in `var(--name, fallback)`, which a fallback does not need,
+        // nor does a custom property's value need the space after its colon.
+        const packed = code
+          .trim()
+          .replace(/var\((--[\w-]+), /g, 'var($1,')
+          .replace(/([;{]--[\w-]+): /g, '$1:');
         exports.push(`export const ${name} = ${JSON.stringify(packed)};`);
       }
       return { contents: exports.join('\n'), loader: 'js' };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { emulateColorScheme } from './test/browser/commands';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 /** scripts/test.mjs finds (or installs) Chromium and exports its path; no browser is downloaded here. */
@@ -17,8 +18,9 @@ const chromium = {
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   }),
-  instances: [{ browser: 'chromium' as const }],
 };
+/** Each project its own: Vitest names an instance after the first project that resolves it. */
+const chromiumInstances = () => [{ browser: 'chromium' as const }];
 
 /**
  * Time limits for a busy machine (CI has 2 shared cores, often loaded by other work). They
@@ -47,6 +49,16 @@ const widgetDependencies = [
   'highlight.js/lib/languages/*',
 ];
 
+/** The stories of a Storybook config folder as a test project. */
+function storyTests(name: string, configDir: string) {
+  return {
+    extends: true as const,
+    plugins: [storybookTest({ configDir })],
+    optimizeDeps: { include: widgetDependencies },
+    test: { name, browser: { ...chromium, instances: chromiumInstances() }, ...underLoad },
+  };
+}
+
 export default defineConfig({
   define: { __PAPO_VERSION__: JSON.stringify(version) },
   test: {
@@ -72,21 +84,14 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'],
           // An image server on two other origins, to see which images a reply makes the browser fetch.
           globalSetup: ['test/browser/pixel-server.ts'],
-          browser: chromium,
+          browser: { ...chromium, instances: chromiumInstances(), commands: { emulateColorScheme } },
           ...underLoad,
         },
       },
-      {
-        extends: true,
-        // Every story is a test: it renders, runs its `play` function, then axe (a11y.test: 'error').
-        plugins: [storybookTest({ configDir: '.storybook' })],
-        optimizeDeps: { include: widgetDependencies },
-        test: {
-          name: 'storybook',
-          browser: chromium,
-          ...underLoad,
-        },
-      },
+      // Every story is a test: it renders, runs its `play` function, then axe (a11y.test: 'error').
+      storyTests('storybook', '.storybook'),
+      // Every story again in the dark scheme, right to left (.storybook/dark-rtl).
+      storyTests('storybook-dark-rtl', '.storybook/dark-rtl'),
       {
         extends: true,
         test: {

@@ -17,6 +17,17 @@ const preview: Preview = {
       },
     },
   },
+  // The toolbar's colour scheme and direction; unset, each story's options decide (withChat.tsx).
+  globalTypes: {
+    scheme: {
+      description: 'Colour scheme',
+      toolbar: { title: 'Scheme', icon: 'contrast', items: ['light', 'dark', 'auto'], dynamicTitle: true },
+    },
+    dir: {
+      description: 'Text direction',
+      toolbar: { title: 'Direction', icon: 'transfer', items: ['ltr', 'rtl'], dynamicTitle: true },
+    },
+  },
   // Every story renders chat UI around a real store whose webhook is a fake: no network.
   loaders: [loadChat],
   decorators: [withChat],

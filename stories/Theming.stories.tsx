@@ -44,6 +44,17 @@ export const DarkTheme: Story = {
   },
 };
 
+/** `colorScheme: 'dark'`: Papo's own dark palette (README, Theming), no theme needed. */
+export const DarkScheme: Story = {
+  parameters: chatStory({ options: { colorScheme: 'dark' }, webhook: conversation }),
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('.papo-header')!;
+    await expect(getComputedStyle(header).backgroundColor).toBe('rgb(13, 15, 28)');
+    const chat = canvasElement.querySelector('.papo-chat')!;
+    await expect(getComputedStyle(chat).backgroundColor).toBe('rgb(28, 32, 53)');
+  },
+};
+
 /** `defaultLanguage: 'pt'`: every string in Brazilian Portuguese. */
 export const Portuguese: Story = {
   parameters: chatStory({ options: { defaultLanguage: 'pt', allowFileUploads: true } }),

@@ -132,6 +132,10 @@ const optionsObjectSchema = v.strictObject({
   storageKey: v.optional(nonEmptyString('a non-empty storage key'), 'papo-chat/sessionId'),
   /** Questions offered as chips while the conversation is empty; cleaned (trimmed, each once, at most 4) by the chat. */
   suggestions: v.optional(stringList),
+  /** 'auto' follows the visitor's `prefers-color-scheme`, live (docs/decisions.md#theming). */
+  colorScheme: v.optional(oneOf(['light', 'dark', 'auto']), 'light'),
+  /** 'auto' follows `defaultLanguage` (direction.ts). */
+  dir: v.optional(oneOf(['ltr', 'rtl', 'auto']), 'auto'),
   /** 👍/👎 under bot replies (docs/protocol.md#feedback). */
   feedback: v.optional(
     v.custom<boolean | { webhook?: boolean }>(isFeedback, 'true, false or { webhook: true }'),

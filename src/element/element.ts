@@ -1,15 +1,15 @@
 /**
  * `<papo-chat>`: createChat with the element as its target. The chat is made when the
  * element is connected, from its attributes over its `options` property; a change to
- * either re-creates it (the session is in storage, so the conversation comes back, and
- * an open window opens again), and removal unmounts it. What changes in one go (the
+ * either re-creates it (the session is in storage, so the conversation comes back, and an
+ * open window opens again), but for `color-scheme`, and removal unmounts it. What changes in one go (the
  * parser's attributes, a removal and re-insertion) is applied once, a microtask later.
  */
 import { warnInConsole } from '../core/env';
 import type { PapoError } from '../core/errors';
 import type { ChatOptions } from '../core/options-schema';
 import { reportError } from '../core/report';
-import type { ChatInstance } from '../embed/createChat';
+import type { ChatInstance, ColorScheme } from '../embed/createChat';
 import { attributeNames, optionsFromAttributes } from './attributes';
 
 /** Every option but `target`: the element is where the chat mounts. */
@@ -57,8 +57,19 @@ export function chatElementClass(createChat: CreateChat): { new (): ChatElement;
     disconnectedCallback() {
       this.attributeChangedCallback();
     }
-    /** Every change comes here: the chat is made again once the current task's changes are done. */
-    attributeChangedCallback() {
+    /**
+     * Every change comes here: the chat is made again once the current task's changes are done.
+     * A new colour scheme alone applies to the chat on screen (a bad one remakes it, to be reported).
+     */
+    attributeChangedCallback(name?: string, _old?: string | null, value?: string | null) {
+      if (name === 'color-scheme' && this.#chat && !this.#pending) {
+        try {
+          // Removed, the attribute leaves the `options` property's scheme, or the default (undefined).
+          return this.#chat.setColorScheme((value ?? this.#options.colorScheme) as ColorScheme);
+        } catch {
+          // Made again below, where the option's error is reported.
+        }
+      }
       if (this.#pending) return;
       this.#pending = true;
       queueMicrotask(() => {

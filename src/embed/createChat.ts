@@ -4,11 +4,12 @@
  * markdown) is fetched when the browser is idle and rendered when the visitor shows
  * intent; the history is fetched when the chat first opens. Fullscreen mode loads at once.
  */
+import { directionOf } from '../core/direction';
 import { warnInConsole } from '../core/env';
 import { PapoError } from '../core/errors';
 import { createEmitter, type ChatEmitter } from '../core/events';
 import { launcherStrings, layerStrings } from '../core/languages';
-import { validateOptions, type ChatOptions } from '../core/options-schema';
+import { validateOptions, type ChatOptions, type ValidatedChatOptions } from '../core/options-schema';
 import { reportError } from '../core/report';
 import type { ChatStore } from '../core/store';
 import type { WindowControls } from '../ui/ChatContext';
@@ -17,6 +18,8 @@ import { createStatusPanel, createToggle } from './launcher-dom';
 import { launcherStyles } from './launcher-styles';
 import { adoptStyles } from './stylesheet';
 import { watchIntent } from './intent';
+
+export type ColorScheme = ValidatedChatOptions['colorScheme'];
 
 export interface ChatInstance {
   open(): void;
@@ -30,6 +33,8 @@ export interface ChatInstance {
   setMetadata(metadata: ChatOptions['metadata']): void;
   /** Switches every string (the toggle's too) to a language of `i18n` or a built-in one. */
   setLanguage(language: string): void;
+  /** 'light', 'dark' or 'auto' (the visitor's system setting), as the `colorScheme` option. */
+  setColorScheme(scheme: ColorScheme): void;
   on: ChatEmitter['on'];
   off: ChatEmitter['off'];
   /** The chat's store, once its code has loaded and it has started. */
@@ -67,7 +72,14 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
       host.setAttribute('data-mode', options.mode);
       // Lets the launcher's styles hide the toggle on phones, where the header's button closes.
       host.toggleAttribute('data-close-button', options.showWindowCloseButton);
+      applyToHost();
       for (const [name, value] of Object.entries(options.theme)) host.style.setProperty(name, value);
+      /** What the host carries of the options that can change: the direction and the scheme. */
+      function applyToHost() {
+        host.dir = directionOf(options.dir, options.defaultLanguage);
+        // The stylesheets follow it, 'auto' by a media query: live, before and after the chat's code loads.
+        host.setAttribute('data-scheme', options.colorScheme);
+      }
       const shadowRoot = host.attachShadow({ mode: 'open' });
       adoptStyles(shadowRoot, launcherStyles);
       const container = document.createElement('div');
@@ -156,6 +168,7 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
       function update(patch: ChatOptions) {
         // Valid options are valid input: the patch goes over what was validated before.
         options = validateOptions({ ...options, ...patch });
+        applyToHost();
         // In place: the toggle and the status panel hold this object.
         Object.assign(strings, layerStrings(launcherStrings, options.i18n, options.defaultLanguage));
         toggle?.render(open);
@@ -185,6 +198,7 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
         },
         setMetadata: (metadata) => update({ metadata }),
         setLanguage: (defaultLanguage) => update({ defaultLanguage }),
+        setColorScheme: (colorScheme) => update({ colorScheme }),
         on: emitter.on,
         off: emitter.off,
         async ready() {

@@ -1,5 +1,6 @@
 /** The little CSS the page gets before the visitor shows intent: host, toggle, loading/error panel. */
 import { primaryButton } from '../ui/button-css';
+import { launcherDarkStyles } from '../ui/dark-styles';
 import { css, token } from '../ui/tokens';
 
 /**
@@ -27,7 +28,7 @@ export const launcherStyles = css`
   .papo-status {
     position: fixed;
     z-index: ${token('window--z-index')};
-    right: ${token('window--right')};
+    inset-inline-end: ${token('window--right')};
   }
   .papo-toggle {
     bottom: ${token('window--bottom')};
@@ -105,7 +106,7 @@ export const launcherStyles = css`
     }
     .papo-toggle[aria-expanded='true'] {
       top: 0.5rem;
-      right: 0.5rem;
+      inset-inline-end: 0.5rem;
       bottom: auto;
       width: 44px;
       height: 44px;
@@ -119,4 +120,5 @@ export const launcherStyles = css`
       transition: none;
     }
   }
+  ${launcherDarkStyles}
 `;

@@ -103,7 +103,8 @@ const layout = css`
   .papo-header__action {
     color: inherit;
     /* rem, not em: the title's min-height above counts on the same length. */
-    margin: -0.5rem -0.5rem 0 0;
+    margin: -0.5rem 0 0;
+    margin-inline-end: -0.5rem;
   }
   .papo-body {
     flex: 1;

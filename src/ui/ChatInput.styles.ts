@@ -35,6 +35,10 @@ const input = css`
     grid-template-columns: repeat(var(--controls-count, 1), auto);
     color: ${token('color-primary')};
   }
+  /* The send arrow points the way the text runs. */
+  .papo-input__send:dir(rtl) svg {
+    transform: scaleX(-1);
+  }
   .papo-file-chips {
     list-style: none;
     margin: 0.25em 0 0;

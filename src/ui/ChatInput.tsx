@@ -102,6 +102,8 @@ export function ChatInput() {
           className="papo-input__textarea"
           value={text}
           rows={1}
+          // Arabic typed in an English chat (or English in an Arabic one) runs its own way.
+          dir="auto"
           placeholder={blocked ? strings.choose : strings.inputPlaceholder}
           aria-label={strings.inputPlaceholder}
           disabled={options.disabled || blocked}

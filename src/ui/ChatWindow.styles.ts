@@ -7,7 +7,7 @@ const window = css`
   .papo-window {
     position: fixed;
     z-index: ${token('window--z-index')};
-    right: ${token('window--right')};
+    inset-inline-end: ${token('window--right')};
     bottom: calc(${token('window--bottom')} + ${token('toggle--size')} + 0.75rem);
     width: min(${token('window--width')}, calc(100vw - 2rem));
     height: min(${token('window--height')}, calc(100vh - ${token('toggle--size')} - 3rem));
@@ -20,6 +20,9 @@ const window = css`
       opacity ${token('transition-duration')} ease-out,
       transform ${token('transition-duration')} ease-out,
       visibility 0s linear ${token('transition-duration')};
+  }
+  .papo-window:dir(rtl) {
+    transform-origin: bottom left;
   }
   .papo-window[data-open='false'] {
     opacity: 0;

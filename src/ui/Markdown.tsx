@@ -50,7 +50,8 @@ const MarkdownBlock = memo(function MarkdownBlock({
 }: BlockProps) {
   // Safe: markdown-it runs with `html: false`, so the reply's own text is always escaped.
   const html = renderMarkdown(source, { references, highlighter, allowedImageOrigins, copyCodeLabel });
-  return <div className="papo-markdown__block" dangerouslySetInnerHTML={{ __html: html }} />;
+  // Each block takes the direction of its own text: a Latin line in an Arabic chat reads left to right.
+  return <div className="papo-markdown__block" dir="auto" dangerouslySetInnerHTML={{ __html: html }} />;
 });
 
 export type MarkdownProps = {

@@ -74,8 +74,10 @@ function TextEntry({ message }: { message: TextMessage }) {
       {message.text === '' && !message.streaming ? (
         <p className="papo-message__empty">{strings.emptyResponse}</p>
       ) : isUser ? (
-        // What the visitor typed is shown as typed, never interpreted as markdown.
-        <p className="papo-message__plain">{message.text}</p>
+        // What the visitor typed is shown as typed, never interpreted as markdown, in its own direction.
+        <p className="papo-message__plain" dir="auto">
+          {message.text}
+        </p>
       ) : (
         <Markdown
           className="papo-message__markdown"

@@ -46,7 +46,7 @@ const messages = css`
     outline-offset: 2px;
   }
   .papo-message--failed {
-    border-left: 3px solid ${token('color-error')};
+    border-inline-start: 3px solid ${token('color-error')};
   }
   .papo-message--error {
     border: 1px solid ${token('color-error')};

@@ -6,6 +6,7 @@
 import { chatFrameStyles } from './Chat.styles';
 import { chatInputStyles } from './ChatInput.styles';
 import { chatWindowStyles } from './ChatWindow.styles';
+import { chatDarkStyles } from './dark-styles';
 import { markdownStyles } from './markdown/styles';
 import { messageActionsStyles } from './MessageActions.styles';
 import { messageListStyles } from './MessageList.styles';
@@ -32,4 +33,5 @@ export const chatStyles = [
   markdownStyles,
   suggestionStyles,
   reducedMotion,
+  chatDarkStyles,
 ].join('\n');

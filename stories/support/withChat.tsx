@@ -10,6 +10,7 @@
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { fn } from 'storybook/test';
+import { directionOf } from '../../src/core/direction';
 import { createBrowserEnv } from '../../src/core/env';
 import type { ChatOptions } from '../../src/core/options';
 import { createChatStore, type ChatStore } from '../../src/core/store';
@@ -83,10 +84,13 @@ export const loadChat: Loader = async ({ parameters }) => {
 const frameStyles = [
   chatStyles,
   // `:host` rules do nothing in the light DOM; the one that hides the open toggle on phones
-  // when the window has its own close button is pointed at the wrapper, which plays the host.
+  // when the window has its own close button is pointed at the wrapper, which plays the host;
+  // so are the colour scheme's.
   launcherStyles.replaceAll(':host([data-close-button])', '.papo-story[data-close-button]'),
   unreadBadgeStyles,
-  css`
+]
+  .map((styles) => styles.replace(/:host\((\[data-scheme='\w+'\])\)/g, '.papo-story$1'))
+  .concat(css`
     .papo-story {
       font-family: ${token('font-family')};
       font-size: 16px;
@@ -100,10 +104,16 @@ const frameStyles = [
       width: 100vw;
       height: 100vh;
     }
-  `,
-].join('\n');
+  `)
+  .join('\n');
 
-function ChatFrame({ chat, children }: { chat: StoryChat; children: ReactNode }) {
+/** The toolbar's globals (`.storybook/preview.ts`): unset, the story's own options decide. */
+export interface StoryGlobals {
+  scheme?: 'light' | 'dark' | 'auto';
+  dir?: 'ltr' | 'rtl';
+}
+
+function ChatFrame({ chat, globals, children }: { chat: StoryChat; globals: StoryGlobals; children: ReactNode }) {
   const { store, storyWindow, parameters } = chat;
   const { options, strings } = store.getSnapshot();
   useEffect(() => () => store.destroy(), [store]);
@@ -114,6 +124,9 @@ function ChatFrame({ chat, children }: { chat: StoryChat; children: ReactNode })
     <div
       className={`papo-story papo-story--${storyWindow ? 'window' : 'fullscreen'}`}
       data-close-button={storyWindow && options.showWindowCloseButton ? '' : undefined}
+      // What createChat puts on the host: the colour scheme and the direction.
+      data-scheme={globals.scheme ?? options.colorScheme}
+      dir={globals.dir ?? directionOf(options.dir, options.defaultLanguage)}
       style={style}
     >
       <style>{frameStyles}</style>
@@ -124,7 +137,7 @@ function ChatFrame({ chat, children }: { chat: StoryChat; children: ReactNode })
 }
 
 export const withChat: Decorator = (Story, context) => (
-  <ChatFrame chat={chatOf(context)}>
+  <ChatFrame chat={chatOf(context)} globals={context.globals as StoryGlobals}>
     <Story />
   </ChatFrame>
 );

@@ -146,6 +146,29 @@ describe('<papo-chat> changes', () => {
     expect(second.toggle().getAttribute('aria-label')).toBe('Fechar a conversa');
   });
 
+  it('applies a new color-scheme to the chat on screen, without making it again; a bad one is reported', async () => {
+    stubWebhook();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const onError = vi.fn();
+    const element = addElement({ 'color-scheme': 'dark' }, { onError });
+    const widget = await widgetOf(element);
+    const chat = element.chat!;
+    expect(widget.host.getAttribute('data-scheme')).toBe('dark');
+
+    element.setAttribute('color-scheme', 'auto');
+    expect(widget.host.getAttribute('data-scheme')).toBe('auto');
+    element.removeAttribute('color-scheme');
+    expect(widget.host.getAttribute('data-scheme')).toBe('light');
+    await Promise.resolve();
+    expect(element.chat).toBe(chat);
+
+    element.setAttribute('color-scheme', 'sepia');
+    await expect.poll(() => onError.mock.calls.length).toBe(1);
+    expect(onError.mock.calls[0]![0]).toBeInstanceOf(PapoOptionsError);
+    expect(warn).toHaveBeenCalled();
+    expect(element.chat).toBeNull();
+  });
+
   it('applies options set before the element was defined', async () => {
     stubWebhook();
     const element = addElement({}, undefined, 'papo-chat-defined-late');

@@ -159,6 +159,8 @@ describe('errors name the option, what it must be and what it got', () => {
   it.each([
     [{ webhookConfig: { method: 'PUT' } }, 'webhookConfig.method', '"GET" or "POST"', '"PUT"'],
     [{ mode: 'popup' }, 'mode', '"window" or "fullscreen"', '"popup"'],
+    [{ colorScheme: 'night' }, 'colorScheme', '"light", "dark" or "auto"', '"night"'],
+    [{ dir: 'right' }, 'dir', '"ltr", "rtl" or "auto"', '"right"'],
     [{ disabled: 'yes' }, 'disabled', 'true or false', '"yes"'],
     [{ loadPreviousSession: 1 }, 'loadPreviousSession', 'true or false', '1'],
     [{ requestTimeoutMs: -5 }, 'requestTimeoutMs', 'at least 1 (milliseconds)', '-5'],

@@ -26,6 +26,8 @@ describe('<papo-chat> attributes', () => {
       'enable-streaming',
       'request-timeout-ms',
       'storage-key',
+      'color-scheme',
+      'dir',
       'feedback',
     ]);
   });

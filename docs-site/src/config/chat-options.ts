@@ -33,6 +33,9 @@ export const chatOptionDescriptions: Record<string, string> = {
     'Chave do `localStorage` onde fica o id da sessão; use chaves diferentes para vários chats na mesma página.',
   suggestions:
     'Perguntas mostradas como botões enquanto a conversa está vazia (na tela inicial e abaixo da saudação); um clique envia a pergunta. Até 4, sem repetidas.',
+  colorScheme:
+    "Esquema de cores: `'light'`, `'dark'` ou `'auto'` (segue a preferência do sistema do visitante, ao vivo); mude depois com `setColorScheme()`.",
+  dir: "Direção do texto: `'ltr'`, `'rtl'` ou `'auto'` (da direita para a esquerda para árabe, hebraico, persa, urdu… conforme `defaultLanguage`).",
   feedback:
     '👍/👎 nas respostas do bot e o evento `feedback`; com `{ webhook: true }` cada avaliação também vai ao webhook (`sendFeedback`).',
   onError: 'Função chamada com cada falha (de início ou de requisição), além do aviso no console.',

@@ -7,11 +7,12 @@
  * `papo-chat` is imported when the browser is first idle, or at once when a visitor
  * presses an "open the chat" button before that, so none of it is in the JavaScript a
  * page loads up front. Its toggle is fixed to the corner: appearing a moment after the
- * page moves nothing on it.
+ * page moves nothing on it. Its colour scheme follows the site's light/dark switch, live.
  */
 import type { ChatInstance } from 'papo-chat';
 import starters from '../config/chat-suggestions.json';
 import { chatWebhookUrl } from '../config/site';
+import { parseTheme } from '../utils/theme';
 
 declare global {
   interface Window {
@@ -21,6 +22,9 @@ declare global {
 }
 
 let starting: Promise<ChatInstance | undefined> | undefined;
+
+/** The site's theme (theme.ts keeps it on `<html data-theme>`), which the chat follows. */
+const siteTheme = () => parseTheme(document.documentElement.dataset.theme);
 
 function startChat(): Promise<ChatInstance | undefined> {
   starting ??= import('papo-chat')
@@ -33,10 +37,15 @@ function startChat(): Promise<ChatInstance | undefined> {
         webhookUrl: chatWebhookUrl,
         // Questions Lia answers well; her replies bring their own follow-ups and sources.
         suggestions: starters.questions.map(({ question }) => question),
+        colorScheme: siteTheme(),
         // 👍/👎 under Lia's answers, kept by the reference server (docs/protocol.md#feedback).
         feedback: { webhook: true },
       });
-      return window.atestaChat;
+      const chat = window.atestaChat;
+      new MutationObserver(() => chat.setColorScheme(siteTheme())).observe(document.documentElement, {
+        attributeFilter: ['data-theme'],
+      });
+      return chat;
     })
     .catch((error: unknown) => {
       // The page must keep working without the chat (docs/decisions.md#failures); a later button press tries again.

@@ -17,9 +17,9 @@ export const markdownStyles = css`
     overflow-x: auto;
   }
   ${root} :is(ul, ol, blockquote) :is(ul, ol, blockquote) :is(ul, ol, blockquote) :is(ul, ol, blockquote) :is(ul, ol, blockquote) {
-    padding-left: 0;
-    margin-left: 0;
-    border-left: 0;
+    padding-inline-start: 0;
+    margin-inline-start: 0;
+    border-inline-start: 0;
   }
   ${root} .papo-markdown__show-all {
     display: block;
@@ -43,7 +43,7 @@ export const markdownStyles = css`
     margin-bottom: 0;
   }
   ${root} :is(ul, ol) {
-    padding-left: 1.5em;
+    padding-inline-start: 1.5em;
   }
   ${root} a {
     color: inherit;
@@ -66,6 +66,11 @@ export const markdownStyles = css`
     border-radius: ${token('border-radius')};
     background: ${token('message--pre--background')};
   }
+  ${root} :is(code, pre) {
+    /* Code reads left to right in a right-to-left reply too, isolated from the text around it. */
+    direction: ltr;
+    unicode-bidi: isolate;
+  }
   ${root} pre code {
     padding: 0;
     background: none;
@@ -86,9 +91,9 @@ export const markdownStyles = css`
     text-align: start;
   }
   ${root} blockquote {
-    margin-left: 0;
-    padding-left: 0.75em;
-    border-left: 3px solid ${token('color-medium')};
+    margin-inline-start: 0;
+    padding-inline-start: 0.75em;
+    border-inline-start: 3px solid ${token('color-medium')};
   }
   ${root} hr {
     border: 0;

@@ -227,4 +227,34 @@ describe("a visitor's path through the docs site with Lia", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("keeps the chat in step with the site's light/dark switch, live", async () => {
+    const context = await site.browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/`, { waitUntil: 'load' });
+    const chat = chatOf(page);
+    const chatBackground = () =>
+      page.locator('#papo-chat .papo-chat').evaluate((element) => getComputedStyle(element).backgroundColor);
+    await chat.openToggle.click();
+    await waitUntilOpen(page);
+    expect(await chat.host.getAttribute('data-scheme')).toBe('light');
+    const light = await chatBackground();
+
+    await page.locator('[data-theme-toggle]').first().click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.locator('[data-papo-chat][data-scheme="dark"]').waitFor({ state: 'attached' });
+    // The dark palette's --chat--color-light (#1c2035).
+    expect(await chatBackground()).toBe('rgb(28, 32, 53)');
+
+    await page.locator('[data-theme-toggle]').first().click();
+    await page.locator('[data-papo-chat][data-scheme="light"]').waitFor({ state: 'attached' });
+    expect(await chatBackground()).toBe(light);
+
+    // A page loaded in dark starts its chat dark.
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('[data-theme-toggle]').first().click();
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('[data-papo-chat][data-scheme="dark"]').waitFor({ state: 'attached' });
+    await context.close();
+  });
 });
