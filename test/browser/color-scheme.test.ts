@@ -63,7 +63,7 @@ describe('colorScheme, in Chromium', () => {
     const widget = mountChat({ colorScheme: 'dark' });
 
     expect(() => widget.instance.setColorScheme('blue' as 'dark')).toThrow(
-      'PapoOptionsError: "colorScheme" must be "light", "dark" or "auto", got "blue"',
+      '"colorScheme" must be "light", "dark" or "auto", got "blue"',
     );
     expect(toggleColour(widget)).toBe(DARK_TOGGLE);
   });
