@@ -144,18 +144,29 @@ const optionsObjectSchema = v.strictObject({
   onError: v.optional(v.custom<(error: PapoError) => void>((value) => typeof value === 'function', 'a function')),
 });
 
-/** The options schema, with the check that needs two options at once. */
-export const optionsSchema = v.pipe(
+/**
+ * The check that needs two options at once: `defaultLanguage` names a language of `i18n` or
+ * a built-in one. Returns what was expected when it does not.
+ */
+function languageMismatch({ defaultLanguage, i18n }: v.InferOutput<typeof optionsObjectSchema>): string | undefined {
+  const languages = languagesOf(i18n);
+  if (languages.includes(defaultLanguage)) return undefined;
+  return `one of the languages in i18n: ${orList(languages.map((key) => JSON.stringify(key)))}`;
+}
+
+/**
+ * The options schema, with the language check (for `chatOptionsSchema`; validateOptions checks it
+ * itself). Marked pure so that a bundle which never reads it (the loaders) leaves it out.
+ */
+export const optionsSchema = /* @__PURE__ */ v.pipe(
   optionsObjectSchema,
-  v.rawCheck(({ dataset, addIssue }) => {
+  /* @__PURE__ */ v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
-    const { defaultLanguage, i18n } = dataset.value;
-    const languages = languagesOf(i18n);
-    if (languages.includes(defaultLanguage)) return;
+    const expected = languageMismatch(dataset.value);
+    if (expected === undefined) return;
     addIssue({
-      message: `one of the languages in i18n: ${orList(languages.map((key) => JSON.stringify(key)))}`,
-      input: defaultLanguage,
-      // Only the key: all getDotPath reads, and the loader pays for every byte.
+      message: expected,
+      input: dataset.value.defaultLanguage,
       path: [{ key: 'defaultLanguage' } as v.IssuePathItem],
     });
   }),
@@ -170,8 +181,14 @@ export type ValidatedChatOptions = v.InferOutput<typeof optionsSchema>;
 export function validateOptions(user: ChatOptions = {}): ValidatedChatOptions {
   // valibot takes an array as an object; its indexes would read as unknown options.
   if (Array.isArray(user)) throw new PapoOptionsError('options', 'an object', describeValue(user));
-  const result = v.safeParse(optionsSchema, user, { abortEarly: true });
+  // The object schema, then the language check by hand: the loader then needs no raw-check
+  // step of the schema library, which costs it about 160 bytes.
+  const result = v.safeParse(optionsObjectSchema, user, { abortEarly: true });
   if (!result.success) throw toOptionsError(result.issues[0]);
+  const expected = languageMismatch(result.output);
+  if (expected !== undefined) {
+    throw new PapoOptionsError('defaultLanguage', expected, describeValue(result.output.defaultLanguage));
+  }
   return result.output;
 }
 

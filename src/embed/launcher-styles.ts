@@ -45,6 +45,11 @@ export const launcherStyles = css`
     cursor: pointer;
     transition: transform ${token('transition-duration')} ease-out;
   }
+  .papo-toggle svg {
+    width: 32px;
+    height: 32px;
+    fill: currentColor;
+  }
   .papo-toggle:hover {
     background: ${token('toggle--hover--background')};
     transform: scale(1.05);

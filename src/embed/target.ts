@@ -5,7 +5,7 @@
 import { PapoOptionsError } from '../core/errors';
 import type { ChatInstance, PlaceChat } from './createChat';
 
-const EXPECTED = 'a selector that matches an element, "#id" or ".class" (created when missing), or an Element';
+const EXPECTED = 'a selector that matches, "#id" or ".class" (created when missing), or an Element';
 
 export function resolveTarget(target: string | Element, doc: Document): { element: Element; created: boolean } {
   let found: Element | null = typeof target === 'string' ? null : target;
