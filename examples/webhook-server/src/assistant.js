@@ -15,6 +15,8 @@ export const MAX_QUESTION_CHARS = 1000;
 const MAX_SENTENCES = 3;
 const MAX_PASSAGE_CHARS = 480;
 const MAX_LINKS = 3;
+/** Where a question the docs do not answer goes: the site's "Contato" (docs-site/src/config/site.ts). */
+export const CONTACT_URL = 'https://www.atesta.example/contato';
 
 const GREETINGS = [
   ['bom dia', 'Bom dia!'],
@@ -116,13 +118,11 @@ export function createAssistant({ index }) {
       return { text, sources: [], suggestions: [] };
     }
     const entries = entryPages();
-    const links = entries.map((page) => `- [${escapeMarkdown(page.title)}](${encodeURI(page.url)})`);
     const text = [
       'Não encontrei isso na documentação. 🤔',
       '',
-      'Tente perguntar com outras palavras (o nome do produto, do endpoint ou do campo ajuda) ou comece por aqui:',
-      ...links,
-      '- a busca no topo da página',
+      'Se a dúvida é sobre a Atesta, tente com outras palavras (o nome do produto, do endpoint ou do campo ajuda) ' +
+        `ou [fale com a gente](${CONTACT_URL}).`,
     ].join('\n');
     return { text, sources: [], suggestions: questionsAbout(index, entries) };
   }
@@ -223,6 +223,12 @@ function acknowledgeFiles(files, alone) {
 }
 
 /**
+ * A line that only points elsewhere ("Veja Enviar imagens (Facematch).") answers nothing:
+ * it is never quoted, the page it names is among the sources.
+ */
+const CROSS_REFERENCE = /^(?:veja|consulte|leia|saiba mais|mais detalhes)\b/i;
+
+/**
  * What to quote of a section: the run of up to three sentences of one paragraph or list item
  * that holds most of the question's terms (the earliest on a tie), or, when a table row holds
  * more of them than any sentence does (a status or error code, a parameter: facts the pages
@@ -239,7 +245,7 @@ function pickPassage(blocks, questionTerms) {
       .filter((term) => wanted.has(term))
       .reduce((sum, term) => sum + termWeight(term), 0);
   const runs = blocks
-    .filter((block) => block.kind === 'p' || block.kind === 'li')
+    .filter((block) => (block.kind === 'p' || block.kind === 'li') && !CROSS_REFERENCE.test(block.text))
     .flatMap((block) => {
       const all = sentences(block.markdown);
       const hits = all.map(hitsIn);

@@ -6,7 +6,9 @@
 
 import { readFile, stat } from 'node:fs/promises';
 import MiniSearch from 'minisearch';
-import { processTerm, queryWords, termWeight } from './text.js';
+import { GLOSSARY, namedProducts, readQuestion } from './question.js';
+import { pageWeight } from './ranking.js';
+import { processTerm, termWeight, terms } from './text.js';
 
 /**
  * @typedef {{ kind: 'p' | 'li' | 'table' | 'h', text: string, markdown: string }} Block
@@ -22,8 +24,17 @@ import { processTerm, queryWords, termWeight } from './text.js';
  * @property {string} url the page's URL plus `#<slug>` for a `##` section
  * @property {Block[]} blocks
  *
- * @typedef {{ id: string, url: string, title: string, description: string }} DocPage
- * @typedef {{ section: DocSection, page: DocPage, score: number }} SearchHit
+ * @typedef {object} DocPage
+ * @property {string} id
+ * @property {string} url
+ * @property {string} title
+ * @property {string} description
+ * @property {string} family the id's first segment: "api", "api-energia", "via-mcp"…
+ * @property {Set<string>} products the products and families the page is about (see facets)
+ *
+ * @typedef {{ section: DocSection, page: DocPage, score: number, coverage: number }} SearchHit
+ *   `coverage`: the share of the question's words (weighted as in termWeight) the section holds.
+ * @typedef {{ pagePath?: string }} SearchContext `pagePath`: the page the visitor is reading
  */
 
 /** The file's name in the built site. */
@@ -32,6 +43,17 @@ export const DOCS_TEXT_FILE = 'docs-text.json';
 export const DOCS_TEXT_FORMAT = 1;
 /** Far above the real file (under 1 MB): a larger one is not read, so start-up memory stays bounded. */
 export const MAX_DOCS_TEXT_BYTES = 32 * 1024 * 1024;
+
+/**
+ * A section answers a question only when it holds more than this share of its words (all of
+ * them for a question of two words, two of three): one shared word ("tempo" in "previsão do
+ * tempo") is a coincidence, not an answer.
+ */
+export const MIN_COVERAGE = 0.6;
+/** …or at least half of them for a question of four words or more. */
+const MIN_COVERAGE_LONG = 0.5;
+/** Hits reranked (ranking.js) after MiniSearch's own order: enough to reach a named product's page. */
+const RERANKED = 40;
 
 /** Below this a hit is noise (tuned on the fixture docs and the site: see test/docs-index.test.js). */
 export const DEFAULT_MIN_SCORE = 4;
@@ -119,8 +141,14 @@ export function createDocsIndex(textPages, options = {}) {
   const minScore = options.minScore ?? DEFAULT_MIN_SCORE;
   /** @type {Map<string, DocPage>} */
   const pages = new Map();
+  /** @type {Map<string, DocPage>} by URL path, for the page a visitor is reading */
+  const pagesByPath = new Map();
   /** @type {Map<string, DocSection>} */
   const sections = new Map();
+  /** @type {Map<string, Set<string>>} the terms of each section's page title, heading and page description */
+  const labels = new Map();
+  /** @type {Map<string, Set<string>[]>} the terms of each block of each section */
+  const blockTerms = new Map();
   const search = new MiniSearch({
     fields: FIELDS,
     processTerm,
@@ -134,8 +162,9 @@ export function createDocsIndex(textPages, options = {}) {
   });
 
   for (const { id, url, title, description, sections: parts } of textPages) {
-    const page = { id, url, title: title || id, description };
+    const page = { id, url, title: title || id, description, ...facets(id, title) };
     pages.set(id, page);
+    pagesByPath.set(trimSlash(url), page);
     for (const part of parts) {
       const section = {
         id: `${id}#${part.slug}`,
@@ -146,6 +175,11 @@ export function createDocsIndex(textPages, options = {}) {
         blocks: part.blocks,
       };
       sections.set(section.id, section);
+      labels.set(section.id, new Set(terms(`${page.title} ${part.heading} ${description}`)));
+      blockTerms.set(
+        section.id,
+        part.blocks.map((block) => new Set(terms(block.text))),
+      );
       search.add({
         id: section.id,
         pageTitle: page.title,
@@ -165,24 +199,88 @@ export function createDocsIndex(textPages, options = {}) {
     /** Pages indexed, by id. */
     pages,
     /**
-     * The sections matching `query`, best first, scored at least `minScore`. Only the
-     * query's first distinct words are searched (see queryWords).
+     * The sections that answer `query`, best first: scored at least `minScore` by MiniSearch,
+     * holding enough of its words (MIN_COVERAGE), then weighed by what the question names and
+     * the page the visitor reads (ranking.js). Only the query's first distinct words are
+     * searched (see queryWords), with the glossary's words for them (question.js).
      * @param {string} query
+     * @param {SearchContext} [context]
      * @returns {SearchHit[]}
      */
-    search(query) {
-      const words = queryWords(query);
-      if (words.length === 0) return [];
+    search(query, context = {}) {
+      const question = readQuestion(query);
+      if (question.words.length === 0) return [];
+      const current = context.pagePath ? pagesByPath.get(trimSlash(context.pagePath)) : undefined;
+      const total = question.groups.reduce((sum, group) => sum + termWeight(group[0] ?? ''), 0);
+      const enough = question.groups.length >= 4 ? MIN_COVERAGE_LONG : MIN_COVERAGE;
       return search
-        .search(words.join(' '))
+        .search(question.words.join(' '))
         .filter((result) => result.score >= minScore)
+        .slice(0, RERANKED)
         .flatMap((result) => {
           const section = sections.get(String(result.id));
           const page = section && pages.get(section.pageId);
-          return section && page ? [{ section, page, score: result.score }] : [];
-        });
+          if (!section || !page) return [];
+          const found = new Set(result.queryTerms);
+          const held = question.groups
+            .filter((group) => group.some((term) => found.has(term)))
+            .reduce((sum, group) => sum + termWeight(group[0] ?? ''), 0);
+          const coverage = total > 0 ? held / total : 0;
+          if (coverage < enough || !aboutThis(question, found, labels.get(section.id), blockTerms.get(section.id)))
+            return [];
+          return [{ section, page, coverage, score: result.score * pageWeight(page, question, current) }];
+        })
+        .sort((a, b) => b.score - a.score);
     },
   };
+}
+
+/**
+ * Whether a section is about what the question asks, not only shares its words: one of the
+ * words it holds is in its page's title or description or its heading, or is a code ("422",
+ * "ILEGIVEL", "entregaId": question.js), or one block (a paragraph, a row) holds all the
+ * words the section holds. "Previsão do tempo" shares two words with a webhooks page
+ * ("previsão de conclusão" here, "de tempos em tempos" there) and is still not a docs question.
+ * @param {import('./question.js').Question} question
+ * @param {Set<string>} found the question's terms the section holds
+ * @param {Set<string> | undefined} label
+ * @param {Set<string>[] | undefined} blocks
+ */
+function aboutThis({ groups, codes }, found, label, blocks = []) {
+  const held = groups.filter((group) => group.some((term) => found.has(term)));
+  if (held.length > 1 && blocks.some((block) => held.every((group) => group.some((term) => block.has(term))))) {
+    return true;
+  }
+  return groups.some((group) =>
+    group.some(
+      (term) =>
+        found.has(term) &&
+        (codes.has(term) ||
+          label?.has(term) ||
+          (term.length >= 5 && [...(label ?? [])].some((l) => l.startsWith(term)))),
+    ),
+  );
+}
+
+const PRODUCTS = new Set(Object.values(GLOSSARY.products));
+
+/** @param {string} path */
+function trimSlash(path) {
+  return path.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
+}
+
+/**
+ * What a page is about beyond its words: its family (the id's first segment) and the products
+ * it belongs to: its folder ("api/Lite/…"), a family of its own ("api-energia/…") and those its
+ * title names ("Status da documentoscopia PRO e Lite").
+ * @param {string} id
+ * @param {string} title
+ */
+function facets(id, title) {
+  const [family = '', folder = ''] = id.split('/');
+  const products = namedProducts(title);
+  for (const name of [family, id.split('/').length > 2 ? folder : '']) if (PRODUCTS.has(name)) products.add(name);
+  return { family, products };
 }
 
 /** @typedef {ReturnType<typeof createDocsIndex>} DocsIndex */

@@ -1,5 +1,7 @@
-// Plain-text helpers for pt-BR: search terms (accents folded, stop words dropped, a light
-// suffix stemmer), sentence splitting, sizes written the Brazilian way, and Markdown escaping.
+// Plain-text helpers for pt-BR: search terms (accents folded, stop words dropped, Snowball's
+// Portuguese stemmer), sentence splitting, sizes written the Brazilian way, and Markdown escaping.
+
+import { stemmer as snowball } from '@orama/stemmers/portuguese';
 
 /**
  * Words too common to say what a question is about. Accents already folded. "Funciona"
@@ -12,45 +14,8 @@ const STOP_WORDS = new Set(
   nosso num numa o os ou para pela pelas pelo pelos por pra qual quais quando que quem se sem ser seu seus so sua
   suas tambem te tem tu tua teu um uma umas uns voce voces vou the of to and is are how what do does can i
   posso pode podem faco fazer gostaria queria quero saber sobre favor lia ola oi obrigado obrigada
-  funciona funcionam funcionar funcionamento`.split(/\s+/),
+  funciona funcionam funcionar funcionamento significa significado explica existe existem via`.split(/\s+/),
 );
-
-/** Longest first, so "acoes" wins over "s". */
-const SUFFIXES = [
-  'amentos',
-  'imentos',
-  'amento',
-  'imento',
-  'acoes',
-  'icoes',
-  'mente',
-  'acao',
-  'icao',
-  'ando',
-  'endo',
-  'indo',
-  'ados',
-  'adas',
-  'idos',
-  'idas',
-  'ado',
-  'ada',
-  'ido',
-  'ida',
-  'oes',
-  'ais',
-  'eis',
-  'ar',
-  'er',
-  'ir',
-  'es',
-  'os',
-  'as',
-  'o',
-  'a',
-  'e',
-  's',
-];
 
 /** @param {string} text lower-cased, accents removed */
 export function fold(text) {
@@ -72,16 +37,37 @@ export function processTerm(term) {
 }
 
 /**
- * A light stemmer: strips one inflectional suffix, keeping a stem of at least 4
- * letters, so "autenticação", "autenticar" and "autentico" meet on "autentic".
+ * Endings that Snowball's Portuguese stemmer only recognises with their accents: a visitor
+ * who types "autenticacao" or "imagens" must meet the docs' "autenticação" and "imagem".
+ */
+/** @type {[RegExp, string][]} */
+const ACCENTED_ENDINGS = [
+  [/coes$/, 'ções'],
+  [/cao$/, 'ção'],
+  [/soes$/, 'sões'],
+  [/sao$/, 'são'],
+  [/oes$/, 'ões'],
+  [/ns$/, 'm'],
+];
+
+/**
+ * The stem of a folded word: Snowball's Portuguese stemmer (@orama/stemmers, see the README),
+ * on the word with its typical accents put back, folded again, and without a final "s" that
+ * Snowball leaves on short words ("erros", "webhooks"), so "autenticação", "autenticar" and
+ * "autenticacao" meet on "autentic". Codes and numbers ("422", "M014") are kept whole.
  * @param {string} word folded
  */
 export function stem(word) {
-  if (word.length < 5 || /\d/.test(word)) return word;
-  for (const suffix of SUFFIXES) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 4) return word.slice(0, -suffix.length);
+  if (word.length < 4 || /\d/.test(word)) return word;
+  let accented = word;
+  for (const [ending, replacement] of ACCENTED_ENDINGS) {
+    if (ending.test(accented)) {
+      accented = accented.replace(ending, replacement);
+      break;
+    }
   }
-  return word;
+  const stemmed = fold(snowball(accented));
+  return stemmed.length > 3 ? stemmed.replace(/s$/, '') : stemmed;
 }
 
 /**

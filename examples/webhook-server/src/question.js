@@ -1,0 +1,91 @@
+// What a question asks, read before searching: its search words, the docs' words for its own
+// (the glossary, src/glossary.json), the products or API families it names and whether it is
+// about the MCP tools. Kept apart from the index so the rules are data and tested alone.
+
+import { readFileSync } from 'node:fs';
+import { fold, processTerm, queryWords } from './text.js';
+
+/**
+ * @typedef {{ synonyms: Record<string, string>, products: Record<string, string>, mcp: string[] }} Glossary
+ * @typedef {object} Question
+ * @property {string[]} words the words to search, as typed, then the glossary's
+ * @property {string[][]} groups per word of the question, the terms that answer it (its own and the glossary's)
+ * @property {Set<string>} codes terms typed as codes or field names ("ILEGIVEL", "entregaId", "client_id")
+ * @property {Set<string>} products products ("Lite") and families ("api-energia") the question names
+ * @property {boolean} aboutMcp the question is about the MCP tools
+ */
+
+/** @type {Glossary} */
+export const GLOSSARY = JSON.parse(readFileSync(new URL('./glossary.json', import.meta.url), 'utf8'));
+
+/** A word written as a code, a constant or a field name: capitals only, camelCase, snake_case or digits. */
+const CODE = /^(?:\p{Lu}{3,}|\p{Ll}+\p{Lu}\p{L}*|\w*_\w*|\w*\d\w*)$/u;
+
+/** @param {string} text */
+function spaced(text) {
+  return ` ${fold(text)
+    .replace(/[^\p{L}\p{N}_]+/gu, ' ')
+    .trim()} `;
+}
+
+/**
+ * Whether a text names a phrase: folded, at word boundaries; in its own case when the phrase
+ * has capitals.
+ * @param {string} text
+ */
+function namer(text) {
+  const folded = spaced(text);
+  const original = ` ${text.replace(/[^\p{L}\p{N}_]+/gu, ' ').trim()} `;
+  return (/** @type {string} */ phrase) =>
+    /\p{Lu}/u.test(phrase) ? original.includes(` ${phrase} `) : folded.includes(` ${fold(phrase)} `);
+}
+
+/**
+ * The products and API families a text names (a question, a page's title).
+ * @param {string} text
+ * @param {Glossary} [glossary]
+ * @returns {Set<string>}
+ */
+export function namedProducts(text, glossary = GLOSSARY) {
+  const names = namer(text);
+  return new Set(Object.entries(glossary.products).flatMap(([phrase, product]) => (names(phrase) ? [product] : [])));
+}
+
+/**
+ * @param {string} text the question
+ * @param {Glossary} [glossary]
+ * @returns {Question}
+ */
+export function readQuestion(text, glossary = GLOSSARY) {
+  const names = namer(text);
+
+  const words = queryWords(text);
+  /** @type {Map<string, string[]>} term → the terms that answer it */
+  const groups = new Map(words.map((word) => [String(processTerm(word)), [String(processTerm(word))]]));
+  const extra = [];
+  for (const [phrase, meaning] of Object.entries(glossary.synonyms)) {
+    if (!names(phrase)) continue;
+    const added = queryWords(meaning);
+    extra.push(...added);
+    // A phrase of several words is answered by its meaning as much as by any of its words.
+    for (const part of queryWords(phrase))
+      groups.get(String(processTerm(part)))?.push(...added.map((w) => String(processTerm(w))));
+  }
+  const products = namedProducts(text, glossary);
+  const aboutMcp = glossary.mcp.some(names);
+  const seen = new Set(words.map((word) => processTerm(word)));
+  for (const word of extra) {
+    const term = processTerm(word);
+    if (seen.has(term)) continue;
+    seen.add(term);
+    words.push(word);
+  }
+  const codes = new Set(
+    text
+      .split(/\s+/)
+      .map((token) => token.replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, ''))
+      .filter((token) => CODE.test(token))
+      .flatMap((token) => queryWords(token).map((word) => String(processTerm(word)))),
+  );
+  return { words, groups: [...groups.values()], codes, products, aboutMcp };
+}

@@ -1,0 +1,46 @@
+// The order of the hits once the question is read: MiniSearch scores words; this weighs what
+// the words do not say: the product a question names, the MCP pages kept for MCP questions,
+// and the page the visitor is reading. One multiplier per rule, so each is tested alone.
+
+/** A page of the product or family the question names. */
+export const NAMED_PRODUCT = 2;
+/** A page of another product than the one named. */
+export const OTHER_PRODUCT = 0.5;
+/** A "via MCP" page, when the question is not about the MCP tools. */
+export const MCP_UNASKED = 0.2;
+/** A page of a separate API family (Energia, Skia) the question does not name: the Atesta API is the default. */
+export const OTHER_FAMILY = 0.6;
+/** The page the visitor is reading, and pages of its product. */
+export const CURRENT_PAGE = 1.5;
+export const CURRENT_PRODUCT = 1.25;
+
+/** Families with their own docs, answered only when named (or read). */
+const SEPARATE_FAMILIES = new Set(['api-energia', 'api-skia']);
+
+/**
+ * @typedef {import('./docs-index.js').DocPage} DocPage
+ * @typedef {import('./question.js').Question} Question
+ */
+
+/**
+ * How much more (or less) a page answers this question than its words alone say.
+ * @param {DocPage} page
+ * @param {Question} question
+ * @param {DocPage | undefined} current the page the visitor is reading
+ */
+export function pageWeight(page, question, current) {
+  let weight = 1;
+  const named = [...question.products].filter((product) => product !== 'via-mcp');
+  if (page.family === 'via-mcp' && !question.aboutMcp) weight *= MCP_UNASKED;
+  if (named.length > 0) {
+    if (named.some((product) => page.products.has(product))) weight *= NAMED_PRODUCT;
+    else if (page.products.size > 0) weight *= OTHER_PRODUCT;
+  } else if (SEPARATE_FAMILIES.has(page.family) && current?.family !== page.family) {
+    weight *= OTHER_FAMILY;
+  }
+  if (current) {
+    if (current.id === page.id) weight *= CURRENT_PAGE;
+    else if ([...current.products].some((product) => page.products.has(product))) weight *= CURRENT_PRODUCT;
+  }
+  return weight;
+}
