@@ -248,7 +248,7 @@ export function createDocsIndex(textPages, options = {}) {
  */
 function aboutThis({ groups, codes }, found, label, blocks = []) {
   const held = groups.filter((group) => group.some((term) => found.has(term)));
-  if (held.length > 1 && blocks.some((block) => held.every((group) => group.some((term) => block.has(term))))) {
+  if (held.length > 0 && blocks.some((block) => held.every((group) => group.some((term) => block.has(term))))) {
     return true;
   }
   return groups.some((group) =>

@@ -14,7 +14,7 @@ const STOP_WORDS = new Set(
   nosso num numa o os ou para pela pelas pelo pelos por pra qual quais quando que quem se sem ser seu seus so sua
   suas tambem te tem tu tua teu um uma umas uns voce voces vou the of to and is are how what do does can i
   posso pode podem faco fazer gostaria queria quero saber sobre favor lia ola oi obrigado obrigada
-  funciona funcionam funcionar funcionamento significa significado explica existe existem via`.split(/\s+/),
+  funciona funcionam funcionar funcionamento significa significam significado quer dizer diz explica existe existem via`.split(/\s+/),
 );
 
 /** @param {string} text lower-cased, accents removed */

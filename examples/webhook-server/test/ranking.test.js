@@ -1,0 +1,151 @@
+// The rules that order the hits beyond their words (ranking.js, docs-index.js): the product a
+// question names, "via MCP" pages only for MCP questions, the Atesta API before the separate
+// families, the page the visitor reads, exact codes, and a question that only shares words
+// with the docs declined. Each rule over a few pages written for it.
+
+import { describe, expect, it } from 'vitest';
+import { createAssistant, CONTACT_URL } from '../src/assistant.js';
+import { createDocsIndex } from '../src/docs-index.js';
+import { readQuestion } from '../src/question.js';
+import {
+  CURRENT_PAGE,
+  CURRENT_PRODUCT,
+  MCP_UNASKED,
+  NAMED_PRODUCT,
+  OTHER_FAMILY,
+  OTHER_PRODUCT,
+  pageWeight,
+} from '../src/ranking.js';
+
+/**
+ * @param {string} id
+ * @param {string} title
+ * @param {string[]} texts one block each
+ * @param {'p' | 'table'} [kind]
+ */
+const page = (id, title, texts, kind = 'p') => ({
+  id,
+  url: `/docs/${id}`,
+  title,
+  description: '',
+  sections: [
+    {
+      heading: '',
+      slug: '',
+      code: '',
+      blocks: texts.map((text) => ({ kind, text, markdown: text })),
+    },
+  ],
+});
+
+const SEND = 'Envie o documento de identificação em base64 para iniciar a análise.';
+const index = createDocsIndex(
+  [
+    page('api/PRO/envio', 'Enviar documento (PRO)', [SEND, 'POST /v1/pro/documentos']),
+    page('api/Lite/envioLite', 'Enviar documento (Lite)', [SEND, 'POST /v1/lite/documentos']),
+    page('via-mcp/Lite/enviar-documento-lite', 'Enviar documento para análise Lite via MCP', [
+      `A ferramenta atesta_lite_enviar_documento envia o documento. ${SEND}`,
+    ]),
+    page('api/StatusCode', 'Códigos de status HTTP', ['422 — Unprocessable Entity — Dados incoerentes.'], 'table'),
+    page(
+      'api-energia/StatusCode',
+      'Códigos de status HTTP da API de Energia',
+      ['422 — Unprocessable Entity — A conta não pôde ser lida.'],
+      'table',
+    ),
+    page('api/tab_motivos', 'Motivos das análises', ['ILEGIVEL — o documento não pôde ser lido.'], 'table'),
+    page('api/Webhook/PorqueUsar', 'Por que usar webhooks', [
+      'A resposta traz a previsão de conclusão da análise.',
+      'Sem webhook, consulte a API de tempos em tempos.',
+    ]),
+  ],
+  { minScore: 0 },
+); // scores of a seven-page index are far below the real site's: coverage alone decides
+/** @param {string} question @param {import('../src/docs-index.js').SearchContext} [context] */
+const first = (question, context) => index.search(question, context)[0]?.page.id;
+
+describe('ranking', () => {
+  it('prefers the pages of the product a question names', () => {
+    expect(first('qual o endpoint pra mandar documento no lite')).toBe('api/Lite/envioLite');
+    expect(first('como envio o documento no PRO?')).toBe('api/PRO/envio');
+  });
+
+  it('answers from a "via MCP" page only when the question is about MCP or tools', () => {
+    const pages = index.search('enviar documento Lite').map((hit) => hit.page.id);
+    expect(pages[0]).toBe('api/Lite/envioLite');
+    expect(first('qual ferramenta MCP envia documento no Lite?')).toBe('via-mcp/Lite/enviar-documento-lite');
+  });
+
+  it('answers from the Atesta API before a family the question does not name', () => {
+    expect(first('o que significa o status http 422')).toBe('api/StatusCode');
+    expect(first('o que significa o status 422 na API de energia')).toBe('api-energia/StatusCode');
+  });
+
+  it('breaks a tie with the page the visitor is reading', () => {
+    expect(first('como envio o documento?', { pagePath: '/docs/api/Lite/envioLite' })).toBe('api/Lite/envioLite');
+    expect(first('como envio o documento?', { pagePath: '/docs/api/PRO/envio/' })).toBe('api/PRO/envio');
+  });
+
+  it('finds a code exactly, as typed', () => {
+    expect(first('ILEGIVEL')).toBe('api/tab_motivos');
+    expect(first('o que quer dizer ilegivel?')).toBe('api/tab_motivos');
+  });
+
+  it('finds nothing for a question that only shares scattered words with a page', () => {
+    expect(index.search('qual a previsão do tempo?')).toEqual([]);
+    expect(first('previsão de conclusão da análise')).toBe('api/Webhook/PorqueUsar');
+  });
+
+  it('declines it with the contact link and no docs links', () => {
+    const reply = createAssistant({ index }).respond({ chatInput: 'qual a previsão do tempo?' });
+    expect(reply.output).toContain('Não encontrei isso na documentação');
+    expect(reply.output).toContain(CONTACT_URL);
+    expect(reply.output).not.toContain('/docs/');
+    expect(reply.sources).toEqual([]);
+  });
+});
+
+describe('page weights', () => {
+  /** @param {string} id @param {string[]} products */
+  const doc = (id, products = []) => ({
+    id,
+    url: `/docs/${id}`,
+    title: id,
+    description: '',
+    family: id.split('/')[0] ?? '',
+    products: new Set(products),
+  });
+  const lite = doc('api/Lite/envioLite', ['Lite']);
+  const pro = doc('api/PRO/envio', ['PRO']);
+  const auth = doc('api/autenticacao');
+  const mcp = doc('via-mcp/Lite/enviar-documento-lite', ['Lite', 'via-mcp']);
+  const energy = doc('api-energia/envio', ['api-energia']);
+
+  it('weighs the named product up, other products down, pages of no product as they are', () => {
+    const question = readQuestion('como envio no lite?');
+    expect(pageWeight(lite, question, undefined)).toBe(NAMED_PRODUCT);
+    expect(pageWeight(pro, question, undefined)).toBe(OTHER_PRODUCT);
+    expect(pageWeight(auth, question, undefined)).toBe(1);
+  });
+
+  it('weighs "via MCP" pages down unless the question is about MCP', () => {
+    expect(pageWeight(mcp, readQuestion('como envio no lite?'), undefined)).toBe(MCP_UNASKED * NAMED_PRODUCT);
+    expect(pageWeight(mcp, readQuestion('ferramenta MCP do lite'), undefined)).toBe(NAMED_PRODUCT);
+  });
+
+  it('weighs a separate family down unless named or read', () => {
+    expect(pageWeight(energy, readQuestion('como envio?'), undefined)).toBe(OTHER_FAMILY);
+    expect(pageWeight(energy, readQuestion('como envio a conta de luz?'), undefined)).toBe(NAMED_PRODUCT);
+    expect(pageWeight(energy, readQuestion('como envio?'), doc('api-energia/intro', ['api-energia']))).toBe(
+      CURRENT_PRODUCT,
+    );
+  });
+
+  it('weighs the page being read, and its product, up', () => {
+    expect(pageWeight(lite, readQuestion('quais os campos?'), lite)).toBe(CURRENT_PAGE);
+    expect(pageWeight(lite, readQuestion('quais os campos?'), doc('api/Lite/consultaLite', ['Lite']))).toBe(
+      CURRENT_PRODUCT,
+    );
+    expect(pageWeight(pro, readQuestion('quais os campos?'), lite)).toBe(1);
+  });
+});
