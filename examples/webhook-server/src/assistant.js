@@ -2,7 +2,8 @@
 // time (no model, no randomness), so tests can assert on what she says.
 
 import { followUpsOf, questionsAbout, sourcesAsMarkdown, sourcesOf } from './reply-extras.js';
-import { escapeMarkdown, fold, formatBytes, joinList, sentences, termWeight, terms, truncate } from './text.js';
+import { pickPassage } from './passage.js';
+import { escapeMarkdown, fold, formatBytes, joinList, terms } from './text.js';
 
 export const ASSISTANT_NAME = 'Lia';
 export const PRODUCT_NAME = 'Atesta';
@@ -12,8 +13,6 @@ export const PRODUCT_NAME = 'Atesta';
  * over, and the work per message stays the same whatever a visitor pastes.
  */
 export const MAX_QUESTION_CHARS = 1000;
-const MAX_SENTENCES = 3;
-const MAX_PASSAGE_CHARS = 480;
 const MAX_LINKS = 3;
 /** Where a question the docs do not answer goes: the site's "Contato" (docs-site/src/config/site.ts). */
 export const CONTACT_URL = 'https://www.atesta.example/contato';
@@ -220,80 +219,4 @@ function acknowledgeFiles(files, alone) {
   return alone
     ? `${head} Ainda não leio o conteúdo de arquivos; se tiver uma pergunta sobre a documentação, é só escrever.`
     : `${head} Ainda não leio o conteúdo de arquivos, então respondo pela documentação.`;
-}
-
-/**
- * A line that only points elsewhere ("Veja Enviar imagens (Facematch).") answers nothing:
- * it is never quoted, the page it names is among the sources.
- */
-const CROSS_REFERENCE = /^(?:veja|consulte|leia|saiba mais|mais detalhes)\b/i;
-
-/**
- * What to quote of a section: the run of up to three sentences of one paragraph or list item
- * that holds most of the question's terms (the earliest on a tie), or, when a table row holds
- * more of them than any sentence does (a status or error code, a parameter: facts the pages
- * render from their data files), that row. A term with a digit counts as much as it does in
- * the search (termWeight). Trimmed to a few hundred characters.
- * @param {import('./docs-index.js').Block[]} blocks
- * @param {string[]} questionTerms
- */
-function pickPassage(blocks, questionTerms) {
-  const wanted = new Set(questionTerms);
-  /** @param {string} markdown */
-  const hitsIn = (markdown) =>
-    terms(unescape(markdown))
-      .filter((term) => wanted.has(term))
-      .reduce((sum, term) => sum + termWeight(term), 0);
-  const runs = blocks
-    .filter((block) => (block.kind === 'p' || block.kind === 'li') && !CROSS_REFERENCE.test(block.text))
-    .flatMap((block) => {
-      const all = sentences(block.markdown);
-      const hits = all.map(hitsIn);
-      return all.map((_, at) => ({
-        text: all.slice(at, at + MAX_SENTENCES).join(' '),
-        first: hits[at] ?? 0,
-        score: hits.slice(at, at + MAX_SENTENCES).reduce((sum, n) => sum + n, 0) + (hits[at] ? 0.5 : 0),
-      }));
-    });
-  const mostInASentence = Math.max(0, ...runs.map((run) => run.first));
-  const row = bestBy(
-    blocks.filter((block) => block.kind === 'table'),
-    (block) => hitsIn(block.markdown),
-    mostInASentence,
-  );
-  if (row) return quotable(row.markdown);
-  const run = bestBy(runs, (candidate) => candidate.score, -1);
-  return run ? quotable(run.text) : '';
-}
-
-/**
- * The first item with the highest score above `floor`, or undefined.
- * @template T
- * @param {T[]} items
- * @param {(item: T) => number} score
- * @param {number} [floor]
- */
-function bestBy(items, score, floor = 0) {
-  let best;
-  let bestScore = floor;
-  for (const item of items) {
-    const value = score(item);
-    if (value > bestScore) {
-      best = item;
-      bestScore = value;
-    }
-  }
-  return best;
-}
-
-/** @param {string} markdown */
-function quotable(markdown) {
-  const passage = truncate(markdown, MAX_PASSAGE_CHARS);
-  // A cut inside a code span would leave it open.
-  return (passage.match(/(?<!\\)`/g) ?? []).length % 2 === 1 ? passage.replace(/…$/, '`…') : passage;
-}
-
-/** @param {string} markdown escaped text and code spans, back to plain words */
-function unescape(markdown) {
-  return markdown.replace(/\\(.)/g, '$1').replace(/`/g, ' ');
 }

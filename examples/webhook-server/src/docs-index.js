@@ -6,9 +6,10 @@
 
 import { readFile, stat } from 'node:fs/promises';
 import MiniSearch from 'minisearch';
-import { GLOSSARY, namedProducts, readQuestion } from './question.js';
-import { pageWeight } from './ranking.js';
-import { processTerm, termWeight, terms } from './text.js';
+import { readQuestion } from './question.js';
+import { pageWeight, sectionWeight } from './ranking.js';
+import { answers, coverage, facets, sectionFacts } from './relevance.js';
+import { processTerm, termWeight } from './text.js';
 
 /**
  * @typedef {{ kind: 'p' | 'li' | 'table' | 'h', text: string, markdown: string }} Block
@@ -44,14 +45,6 @@ export const DOCS_TEXT_FORMAT = 1;
 /** Far above the real file (under 1 MB): a larger one is not read, so start-up memory stays bounded. */
 export const MAX_DOCS_TEXT_BYTES = 32 * 1024 * 1024;
 
-/**
- * A section answers a question only when it holds more than this share of its words (all of
- * them for a question of two words, two of three): one shared word ("tempo" in "previsão do
- * tempo") is a coincidence, not an answer.
- */
-export const MIN_COVERAGE = 0.6;
-/** …or at least half of them for a question of four words or more. */
-const MIN_COVERAGE_LONG = 0.5;
 /** Hits reranked (ranking.js) after MiniSearch's own order: enough to reach a named product's page. */
 const RERANKED = 40;
 
@@ -145,10 +138,8 @@ export function createDocsIndex(textPages, options = {}) {
   const pagesByPath = new Map();
   /** @type {Map<string, DocSection>} */
   const sections = new Map();
-  /** @type {Map<string, Set<string>>} the terms of each section's page title, heading and page description */
-  const labels = new Map();
-  /** @type {Map<string, Set<string>[]>} the terms of each block of each section */
-  const blockTerms = new Map();
+  /** @type {Map<string, import('./relevance.js').SectionFacts>} */
+  const facts = new Map();
   const search = new MiniSearch({
     fields: FIELDS,
     processTerm,
@@ -175,11 +166,7 @@ export function createDocsIndex(textPages, options = {}) {
         blocks: part.blocks,
       };
       sections.set(section.id, section);
-      labels.set(section.id, new Set(terms(`${page.title} ${part.heading} ${description}`)));
-      blockTerms.set(
-        section.id,
-        part.blocks.map((block) => new Set(terms(block.text))),
-      );
+      facts.set(section.id, sectionFacts(page, part));
       search.add({
         id: section.id,
         pageTitle: page.title,
@@ -200,7 +187,7 @@ export function createDocsIndex(textPages, options = {}) {
     pages,
     /**
      * The sections that answer `query`, best first: scored at least `minScore` by MiniSearch,
-     * holding enough of its words (MIN_COVERAGE), then weighed by what the question names and
+     * holding enough of its words as an answer does (relevance.js), then weighed by what the question names and
      * the page the visitor reads (ranking.js). Only the query's first distinct words are
      * searched (see queryWords), with the glossary's words for them (question.js).
      * @param {string} query
@@ -211,8 +198,6 @@ export function createDocsIndex(textPages, options = {}) {
       const question = readQuestion(query);
       if (question.words.length === 0) return [];
       const current = context.pagePath ? pagesByPath.get(trimSlash(context.pagePath)) : undefined;
-      const total = question.groups.reduce((sum, group) => sum + termWeight(group[0] ?? ''), 0);
-      const enough = question.groups.length >= 4 ? MIN_COVERAGE_LONG : MIN_COVERAGE;
       return search
         .search(question.words.join(' '))
         .filter((result) => result.score >= minScore)
@@ -220,67 +205,20 @@ export function createDocsIndex(textPages, options = {}) {
         .flatMap((result) => {
           const section = sections.get(String(result.id));
           const page = section && pages.get(section.pageId);
-          if (!section || !page) return [];
+          const known = section && facts.get(section.id);
           const found = new Set(result.queryTerms);
-          const held = question.groups
-            .filter((group) => group.some((term) => found.has(term)))
-            .reduce((sum, group) => sum + termWeight(group[0] ?? ''), 0);
-          const coverage = total > 0 ? held / total : 0;
-          if (coverage < enough || !aboutThis(question, found, labels.get(section.id), blockTerms.get(section.id)))
-            return [];
-          return [{ section, page, coverage, score: result.score * pageWeight(page, question, current) }];
+          if (!section || !page || !known || !answers(question, found, known)) return [];
+          const weight = pageWeight(known.page, question, current) * sectionWeight(section, known, question);
+          return [{ section, page, coverage: coverage(question, found), score: result.score * weight }];
         })
         .sort((a, b) => b.score - a.score);
     },
   };
 }
 
-/**
- * Whether a section is about what the question asks, not only shares its words: one of the
- * words it holds is in its page's title or description or its heading, or is a code ("422",
- * "ILEGIVEL", "entregaId": question.js), or one block (a paragraph, a row) holds all the
- * words the section holds. "Previsão do tempo" shares two words with a webhooks page
- * ("previsão de conclusão" here, "de tempos em tempos" there) and is still not a docs question.
- * @param {import('./question.js').Question} question
- * @param {Set<string>} found the question's terms the section holds
- * @param {Set<string> | undefined} label
- * @param {Set<string>[] | undefined} blocks
- */
-function aboutThis({ groups, codes }, found, label, blocks = []) {
-  const held = groups.filter((group) => group.some((term) => found.has(term)));
-  if (held.length > 0 && blocks.some((block) => held.every((group) => group.some((term) => block.has(term))))) {
-    return true;
-  }
-  return groups.some((group) =>
-    group.some(
-      (term) =>
-        found.has(term) &&
-        (codes.has(term) ||
-          label?.has(term) ||
-          (term.length >= 5 && [...(label ?? [])].some((l) => l.startsWith(term)))),
-    ),
-  );
-}
-
-const PRODUCTS = new Set(Object.values(GLOSSARY.products));
-
 /** @param {string} path */
 function trimSlash(path) {
   return path.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
-}
-
-/**
- * What a page is about beyond its words: its family (the id's first segment) and the products
- * it belongs to: its folder ("api/Lite/…"), a family of its own ("api-energia/…") and those its
- * title names ("Status da documentoscopia PRO e Lite").
- * @param {string} id
- * @param {string} title
- */
-function facets(id, title) {
-  const [family = '', folder = ''] = id.split('/');
-  const products = namedProducts(title);
-  for (const name of [family, id.split('/').length > 2 ? folder : '']) if (PRODUCTS.has(name)) products.add(name);
-  return { family, products };
 }
 
 /** @typedef {ReturnType<typeof createDocsIndex>} DocsIndex */

@@ -14,6 +14,11 @@ export const OTHER_FAMILY = 0.6;
 export const CURRENT_PAGE = 1.5;
 export const CURRENT_PRODUCT = 1.25;
 
+/** A section whose table defines a code the question names (its row starts with it: "422 — …"). */
+export const DEFINES_CODE = 1.5;
+/** The opening of a page (before its first heading), which says what the page is for. */
+export const PAGE_OPENING = 1.1;
+
 /** Families with their own docs, answered only when named (or read). */
 const SEPARATE_FAMILIES = new Set(['api-energia', 'api-skia']);
 
@@ -42,5 +47,19 @@ export function pageWeight(page, question, current) {
     if (current.id === page.id) weight *= CURRENT_PAGE;
     else if ([...current.products].some((product) => page.products.has(product))) weight *= CURRENT_PRODUCT;
   }
+  return weight;
+}
+
+/**
+ * How much more a section answers than its page's weight says: the opening of a page wins an
+ * even match with its later sections, and a table that defines the code asked about wins
+ * over text that only mentions it.
+ * @param {import('./docs-index.js').DocSection} section
+ * @param {import('./relevance.js').SectionFacts} facts
+ * @param {Question} question
+ */
+export function sectionWeight(section, facts, question) {
+  let weight = section.heading === '' ? PAGE_OPENING : 1;
+  if ([...question.codes].some((code) => facts.rowKeys.has(code))) weight *= DEFINES_CODE;
   return weight;
 }

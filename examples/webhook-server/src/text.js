@@ -14,7 +14,8 @@ const STOP_WORDS = new Set(
   nosso num numa o os ou para pela pelas pelo pelos por pra qual quais quando que quem se sem ser seu seus so sua
   suas tambem te tem tu tua teu um uma umas uns voce voces vou the of to and is are how what do does can i
   posso pode podem faco fazer gostaria queria quero saber sobre favor lia ola oi obrigado obrigada
-  funciona funcionam funcionar funcionamento significa significam significado quer dizer diz explica existe existem via`.split(/\s+/),
+  funciona funcionam funcionar funcionamento significa significam significado quer dizer diz explica existe existem via
+  passa passe fala mostra mostre explique`.split(/\s+/),
 );
 
 /** @param {string} text lower-cased, accents removed */
@@ -59,6 +60,24 @@ const ACCENTED_ENDINGS = [
  */
 export function stem(word) {
   if (word.length < 4 || /\d/.test(word)) return word;
+  let known = stems.get(word);
+  if (known === undefined) {
+    if (stems.size === MAX_KNOWN_STEMS) stems.clear();
+    known = snowballStem(word);
+    stems.set(word, known);
+  }
+  return known;
+}
+
+/**
+ * Stems already computed: Lia stems the same docs words for every answer (passages,
+ * follow-ups). Bounded, so visitors' words cannot grow it: past the cap it starts over.
+ */
+const stems = new Map();
+const MAX_KNOWN_STEMS = 50_000;
+
+/** @param {string} word folded, 4 letters or more */
+function snowballStem(word) {
   let accented = word;
   for (const [ending, replacement] of ACCENTED_ENDINGS) {
     if (ending.test(accented)) {

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAssistant } from '../src/assistant.js';
+import { CONTACT_URL, createAssistant } from '../src/assistant.js';
 import { DOCS_TEXT_FILE, loadDocsIndex } from '../src/docs-index.js';
 import { silentLogger, startServer, WEBHOOK } from './helpers.js';
 
@@ -61,6 +61,41 @@ describe('the built docs site', () => {
       expect(`${best?.page.id}#${best?.section.heading}`, String(question)).toMatch(pageId);
     }
   });
+});
+
+describe('what a new visitor asks (issue 15)', () => {
+  /** @type {import('../src/assistant.js').Assistant} */
+  let lia;
+  beforeAll(async () => {
+    lia = createAssistant({ index: await loadDocsIndex(DOCS_TEXT) });
+  });
+
+  it.each([
+    ['Como funciona o Facematch?', /^\/docs\/api\/produto#facematch$/, 'Comparação facial entre uma selfie'],
+    ['o que significa o status http 422', /^\/docs\/api\/StatusCode#/, '422 — Unprocessable Entity'],
+    [
+      'qual o endpoint pra mandar documento no lite',
+      /^\/docs\/api\/Lite\/envioLite(#|$)/,
+      'POST `/documentoscopia/lite/analises`',
+    ],
+  ])('"%s" is answered from the right page with the passage that answers', (question, url, passage) => {
+    const reply = lia.respond({ chatInput: question });
+    expect(reply.sources[0]?.url).toMatch(url);
+    expect(reply.output).toContain(`> ${passage}`);
+    expect(reply.output).not.toMatch(/^> Veja/m);
+    expect(reply.sources.map((source) => source.url).join(' ')).not.toContain('/via-mcp/');
+  });
+
+  it.each(['qual a previsão do tempo?', 'quem ganhou a copa do mundo?', 'me passa uma receita de bolo'])(
+    '"%s" is declined with the contact link and no docs links',
+    (question) => {
+      const reply = lia.respond({ chatInput: question });
+      expect(reply.output).toContain('Não encontrei isso na documentação');
+      expect(reply.output).toContain(CONTACT_URL);
+      expect(reply.output).not.toContain('/docs/');
+      expect(reply.sources).toEqual([]);
+    },
+  );
 });
 
 describe("the docs site's starter questions", () => {

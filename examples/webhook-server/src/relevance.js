@@ -1,0 +1,91 @@
+// Whether a section answers a question, beyond MiniSearch's score: it holds enough of the
+// question's words, and holds them as an answer does (under a title or heading that names
+// them, in one paragraph, or as a code), not scattered. What this needs of each section is
+// read once, when the index is built.
+
+import { GLOSSARY, namedProducts } from './question.js';
+import { termWeight, terms } from './text.js';
+
+/**
+ * A section answers a question only when it holds more than this share of its words (all of
+ * them for a question of two words, two of three): one shared word is a coincidence.
+ */
+export const MIN_COVERAGE = 0.6;
+/** …or at least half of them for a question of four words or more. */
+export const MIN_COVERAGE_LONG = 0.5;
+
+/**
+ * @typedef {import('./question.js').Question} Question
+ * @typedef {import('./docs-index.js').DocPage} DocPage
+ * @typedef {import('./docs-index.js').TextSection} TextSection
+ * @typedef {object} SectionFacts
+ * @property {Set<string>} label the terms of the page's title and description and the section's heading
+ * @property {Set<string>[]} blocks the terms of each block
+ * @property {Set<string>} rowKeys the first cell of each table row, folded and stemmed: the codes it defines
+ * @property {DocPage} page the page with the products the heading names too ("Produtos › Facematch")
+ */
+
+const PRODUCTS = new Set(Object.values(GLOSSARY.products));
+
+/**
+ * What a page is about beyond its words: its family (the id's first segment) and the products
+ * it belongs to: its folder ("api/Lite/…"), a family of its own ("api-energia/…") and those its
+ * title names ("Status da documentoscopia PRO e Lite").
+ * @param {string} id
+ * @param {string} title
+ */
+export function facets(id, title) {
+  const [family = '', folder = ''] = id.split('/');
+  const products = namedProducts(title);
+  for (const name of [family, id.split('/').length > 2 ? folder : '']) if (PRODUCTS.has(name)) products.add(name);
+  return { family, products };
+}
+
+/**
+ * @param {DocPage} page
+ * @param {TextSection} part
+ * @returns {SectionFacts}
+ */
+export function sectionFacts(page, part) {
+  const named = namedProducts(part.heading);
+  return {
+    label: new Set(terms(`${page.title} ${part.heading} ${page.description}`)),
+    blocks: part.blocks.map((block) => new Set(terms(block.text))),
+    rowKeys: new Set(
+      part.blocks.filter((block) => block.kind === 'table').flatMap((block) => terms(block.text.split(' — ')[0] ?? '')),
+    ),
+    page: named.size > 0 ? { ...page, products: new Set([...page.products, ...named]) } : page,
+  };
+}
+
+/**
+ * The share of the question's words (weighted as in termWeight) among `found`.
+ * @param {Question} question
+ * @param {Set<string>} found the question's terms a section holds
+ */
+export function coverage({ groups }, found) {
+  const weight = (/** @type {string[]} */ group) => termWeight(group[0] ?? '');
+  const total = groups.reduce((sum, group) => sum + weight(group), 0);
+  const held = groups.filter((group) => group.some((term) => found.has(term)));
+  return total > 0 ? held.reduce((sum, group) => sum + weight(group), 0) / total : 0;
+}
+
+/**
+ * Whether a section holding `found` of the question's terms answers it: enough of them
+ * (MIN_COVERAGE), and about what it asks, not only sharing its words: one of them is in the
+ * section's label or is a code ("422", "ILEGIVEL", "entregaId": question.js), or one block (a
+ * paragraph, a row) holds all it holds. "Previsão do tempo" shares two words with a webhooks
+ * page ("previsão de conclusão" here, "de tempos em tempos" there) and is not a docs question.
+ * @param {Question} question
+ * @param {Set<string>} found
+ * @param {SectionFacts} facts
+ */
+export function answers(question, found, facts) {
+  const enough = question.groups.length >= 4 ? MIN_COVERAGE_LONG : MIN_COVERAGE;
+  if (coverage(question, found) < enough) return false;
+  const held = question.groups.filter((group) => group.some((term) => found.has(term)));
+  if (facts.blocks.some((block) => held.every((group) => group.some((term) => block.has(term))))) return true;
+  const labelled = (/** @type {string} */ term) =>
+    facts.label.has(term) || (term.length >= 5 && [...facts.label].some((word) => word.startsWith(term)));
+  return held.some((group) => group.some((term) => found.has(term) && (question.codes.has(term) || labelled(term))));
+}
