@@ -9,7 +9,7 @@ import MiniSearch from 'minisearch';
 import { readQuestion } from './question.js';
 import { pageWeight, sectionWeight } from './ranking.js';
 import { answers, coverage, facets, sectionFacts } from './relevance.js';
-import { processTerm, termWeight } from './text.js';
+import { processTerm, termWeight, tokenize } from './text.js';
 
 /**
  * @typedef {{ kind: 'p' | 'li' | 'table' | 'h', text: string, markdown: string }} Block
@@ -143,6 +143,7 @@ export function createDocsIndex(textPages, options = {}) {
   const search = new MiniSearch({
     fields: FIELDS,
     processTerm,
+    tokenize,
     searchOptions: {
       boost: BOOST,
       prefix: (term) => term.length >= 5,
@@ -208,7 +209,8 @@ export function createDocsIndex(textPages, options = {}) {
           const known = section && facts.get(section.id);
           const found = new Set(result.queryTerms);
           if (!section || !page || !known || !answers(question, found, known)) return [];
-          const weight = pageWeight(known.page, question, current) * sectionWeight(section, known, question);
+          const holdsCode = [...question.codes].some((code) => found.has(code));
+          const weight = pageWeight(known.page, question, current, holdsCode) * sectionWeight(section, known, question);
           return [{ section, page, coverage: coverage(question, found), score: result.score * weight }];
         })
         .sort((a, b) => b.score - a.score);

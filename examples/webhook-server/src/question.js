@@ -3,7 +3,7 @@
 // about the MCP tools. Kept apart from the index so the rules are data and tested alone.
 
 import { readFileSync } from 'node:fs';
-import { fold, processTerm, queryWords } from './text.js';
+import { fold, processTerm, queryWords, wholeTokens } from './text.js';
 
 /**
  * @typedef {{ synonyms: Record<string, string>, products: Record<string, string>, mcp: string[] }} Glossary
@@ -85,7 +85,8 @@ export function readQuestion(text, glossary = GLOSSARY) {
       .split(/\s+/)
       .map((token) => token.replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, ''))
       .filter((token) => CODE.test(token))
-      .flatMap((token) => queryWords(token).map((word) => String(processTerm(word)))),
+      .flatMap((token) => queryWords(token).map((word) => String(processTerm(word))))
+      .concat(wholeTokens(text).map((token) => String(processTerm(token)))),
   );
   return { words, groups: [...groups.values()], codes, products, aboutMcp };
 }

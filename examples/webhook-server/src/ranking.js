@@ -15,7 +15,7 @@ export const CURRENT_PAGE = 1.5;
 export const CURRENT_PRODUCT = 1.25;
 
 /** A section whose table defines a code the question names (its row starts with it: "422 — …"). */
-export const DEFINES_CODE = 1.5;
+export const DEFINES_CODE = 3;
 /** The opening of a page (before its first heading), which says what the page is for. */
 export const PAGE_OPENING = 1.1;
 
@@ -32,11 +32,13 @@ const SEPARATE_FAMILIES = new Set(['api-energia', 'api-skia']);
  * @param {DocPage} page
  * @param {Question} question
  * @param {DocPage | undefined} current the page the visitor is reading
+ * @param {boolean} [holdsCode] the section holds a code the question names ("atesta_lite_enviar_documento"):
+ *   a question that names a tool is about MCP
  */
-export function pageWeight(page, question, current) {
+export function pageWeight(page, question, current, holdsCode = false) {
   let weight = 1;
   const named = [...question.products].filter((product) => product !== 'via-mcp');
-  if (page.family === 'via-mcp' && !question.aboutMcp) weight *= MCP_UNASKED;
+  if (page.family === 'via-mcp' && !question.aboutMcp && !holdsCode) weight *= MCP_UNASKED;
   if (named.length > 0) {
     if (named.some((product) => page.products.has(product))) weight *= NAMED_PRODUCT;
     else if (page.products.size > 0) weight *= OTHER_PRODUCT;

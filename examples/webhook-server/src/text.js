@@ -32,6 +32,8 @@ export function fold(text) {
  * @returns {string | null}
  */
 export function processTerm(term) {
+  // "pro" in lower case is "para o" ("mando pro Lite"); the product is written "PRO".
+  if (term === 'pro') return null;
   const folded = fold(term);
   if (folded.length < 2 || STOP_WORDS.has(folded)) return null;
   return stem(folded);
@@ -59,7 +61,7 @@ const ACCENTED_ENDINGS = [
  * @param {string} word folded
  */
 export function stem(word) {
-  if (word.length < 4 || /\d/.test(word)) return word;
+  if (word.length < 4 || /[\d_/]/.test(word)) return word;
   let known = stems.get(word);
   if (known === undefined) {
     if (stems.size === MAX_KNOWN_STEMS) stems.clear();
@@ -90,16 +92,38 @@ function snowballStem(word) {
 }
 
 /**
- * How much a search term weighs: a status code or a number ("401", "3600", "M014") says
- * more than any word around it.
+ * How much a search term weighs: a status code, a number, a code or a path ("401", "3600",
+ * "M014", "medio_risco", "/filas/{filaid}") says more than any word around it.
  * @param {string} term
  */
 export function termWeight(term) {
-  return /\d/.test(term) ? 3 : 1;
+  return /[\d_/]/.test(term) ? 3 : 1;
 }
 
-/** MiniSearch's own tokenizer: splits on spaces and punctuation. */
-export const TOKEN_SEPARATOR = /[\n\r\p{Z}\p{P}]+/u;
+/** A word: what MiniSearch's own tokenizer splits on spaces and punctuation. */
+const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
+/**
+ * A code written with underscores ("MEDIO_RISCO", "client_id") or an endpoint path
+ * ("/filas/{filaId}/variaveis"): found whole, so it matches exactly, besides word by word.
+ */
+const WHOLE = /(?<![\p{L}\p{N}/])\/[\p{L}\p{N}_{}-]+(?:\/[\p{L}\p{N}_{}-]+)*|[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+/gu;
+
+/**
+ * The codes and paths of a text, whole (see WHOLE).
+ * @param {string} text
+ */
+export function wholeTokens(text) {
+  return text.match(WHOLE) ?? [];
+}
+
+/**
+ * The tokens of a text as the index and the questions are cut: its words, then its codes
+ * and paths whole.
+ * @param {string} text
+ */
+export function tokenize(text) {
+  return [...(text.match(WORD) ?? []), ...wholeTokens(text)];
+}
 
 /**
  * The distinct search terms of a text, in order.
@@ -107,7 +131,7 @@ export const TOKEN_SEPARATOR = /[\n\r\p{Z}\p{P}]+/u;
  */
 export function terms(text) {
   const seen = new Set();
-  for (const word of text.split(TOKEN_SEPARATOR)) {
+  for (const word of tokenize(text)) {
     const term = word && processTerm(word);
     if (term) seen.add(term);
   }
@@ -130,8 +154,7 @@ export const MAX_TERM_CHARS = 40;
 export function queryWords(text) {
   const seen = new Set();
   const words = [];
-  for (const match of text.matchAll(/[^\n\r\p{Z}\p{P}]+/gu)) {
-    const word = match[0];
+  for (const word of tokenize(text)) {
     if (word.length > MAX_TERM_CHARS) continue;
     const term = processTerm(word);
     if (!term || seen.has(term)) continue;

@@ -47,8 +47,8 @@ describe('how the eval scores a reply', () => {
     ]);
     expect(result.offTopic).toBe(2);
     expect(result.offTopicDeclined).toBe(1 / 2);
-    // The decline lists where to start: links to docs pages.
-    expect(result.offTopicWithoutLinks).toBe(0);
+    // The decline points to the contact page, to no docs page.
+    expect(result.offTopicWithoutLinks).toBe(1 / 2);
     expect(result.answeredOffTopic.map(({ question }) => question)).toEqual(['como configurar a url do webhook']);
     expect(result.medianMs).toBeGreaterThan(0);
     expect(result.maxMs).toBeGreaterThanOrEqual(result.medianMs);
