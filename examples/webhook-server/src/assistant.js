@@ -43,12 +43,14 @@ export function createAssistant({ index }) {
    * follow-up questions go beside it (reply-extras.js). `asText` is all of it as one Markdown
    * text, the sources written in as links: what the conversation's memory keeps (n8n's
    * memory holds text only) and what a reader without `sources` would need.
-   * @param {{ chatInput: string, files?: import('./chat-request.js').ChatFile[] }} message
+   * `pagePath` is the docs page the visitor is reading, which breaks ties ("quais os
+   * campos?" on a Lite page answers about Lite).
+   * @param {{ chatInput: string, files?: import('./chat-request.js').ChatFile[], pagePath?: string }} message
    * @returns {Reply}
    */
-  function respond({ chatInput, files = [] }) {
+  function respond({ chatInput, files = [], pagePath }) {
     const { text, cut } = readableQuestion(chatInput);
-    const { body, sources, suggestions } = reply(text, files);
+    const { body, sources, suggestions } = reply(text, files, pagePath);
     const note = cut ? CUT_NOTE : '';
     return {
       output: [body, note].filter(Boolean).join('\n\n'),
@@ -70,9 +72,10 @@ export function createAssistant({ index }) {
   /**
    * @param {string} text the message, at most MAX_QUESTION_CHARS long
    * @param {import('./chat-request.js').ChatFile[]} files
+   * @param {string | undefined} pagePath
    * @returns {{ body: string, sources: import('./reply-extras.js').Source[], suggestions: string[] }}
    */
-  function reply(text, files) {
+  function reply(text, files, pagePath) {
     const parts = [];
     let extras = {
       sources: /** @type {import('./reply-extras.js').Source[]} */ ([]),
@@ -90,7 +93,7 @@ export function createAssistant({ index }) {
     if (isThanks(question)) {
       parts.push('Por nada! Se surgir outra dúvida sobre a documentação, é só perguntar. 😊');
     } else {
-      const found = answerFromDocs(question);
+      const found = answerFromDocs(question, pagePath);
       parts.push(found.text);
       extras = found;
     }
@@ -98,9 +101,9 @@ export function createAssistant({ index }) {
     return { body: parts.join('\n\n'), sources: extras.sources, suggestions: extras.suggestions };
   }
 
-  /** @param {string} question */
-  function answerFromDocs(question) {
-    const hits = index.search(question);
+  /** @param {string} question @param {string | undefined} pagePath */
+  function answerFromDocs(question, pagePath) {
+    const hits = index.search(question, { pagePath });
     const best = hits[0];
     if (!best) return dontKnow();
     const where = best.section.heading ? `${best.page.title} › ${best.section.heading}` : best.page.title;

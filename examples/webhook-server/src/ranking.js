@@ -10,9 +10,9 @@ export const OTHER_PRODUCT = 0.5;
 export const MCP_UNASKED = 0.2;
 /** A page of a separate API family (Energia, Skia) the question does not name: the Atesta API is the default. */
 export const OTHER_FAMILY = 0.6;
-/** The page the visitor is reading, and pages of its product. */
-export const CURRENT_PAGE = 1.5;
-export const CURRENT_PRODUCT = 1.25;
+/** The page the visitor is reading, and pages of its product, for a question that names none. */
+export const CURRENT_PAGE = 3;
+export const CURRENT_PRODUCT = 2;
 
 /** A section whose table defines a code the question names (its row starts with it: "422 — …"). */
 export const DEFINES_CODE = 3;
@@ -45,7 +45,8 @@ export function pageWeight(page, question, current, holdsCode = false) {
   } else if (SEPARATE_FAMILIES.has(page.family) && current?.family !== page.family) {
     weight *= OTHER_FAMILY;
   }
-  if (current) {
+  // The page being read speaks for a question that names no product ("quais os campos?").
+  if (current && named.length === 0) {
     if (current.id === page.id) weight *= CURRENT_PAGE;
     else if ([...current.products].some((product) => page.products.has(product))) weight *= CURRENT_PRODUCT;
   }

@@ -14,7 +14,7 @@ const WORDS_PER_ITEM = 3;
  * @typedef {object} WebhookDeps
  * @property {import('./history.js').HistoryStore} history
  * @property {import('./feedback.js').FeedbackStore} feedback
- * @property {{ respond(message: { chatInput: string, files: import('./chat-request.js').ChatFile[] }): import('./assistant.js').Reply }} assistant
+ * @property {{ respond(message: { chatInput: string, files: import('./chat-request.js').ChatFile[], pagePath?: string }): import('./assistant.js').Reply }} assistant
  * @property {import('./faults.js').Faults | null} faults
  * @property {import('./chat-request.js').RequestLimits} limits
  * @property {{ now(): number, sleep(ms: number, signal?: AbortSignal): Promise<void> }} clock
@@ -81,7 +81,11 @@ export function createWebhookHandler(deps) {
       return;
     }
 
-    const reply = assistant.respond({ chatInput: chat.chatInput, files: chat.files });
+    const reply = assistant.respond({
+      chatInput: chat.chatInput,
+      files: chat.files,
+      pagePath: pagePathOf(chat.metadata),
+    });
     // A cut reply never reached the visitor, who will retry it: keep it out of the history.
     if (!cut) {
       await history.append(chat.sessionId, [
@@ -184,4 +188,17 @@ function requestSignal(res, closing) {
     if (!res.writableFinished) controller.abort(new Error('client closed the connection'));
   });
   return AbortSignal.any([controller.signal, closing]);
+}
+
+/** Longer than any docs path: a longer `pagePath` is not one, and is ignored. */
+const MAX_PAGE_PATH_CHARS = 512;
+
+/**
+ * The docs page the visitor is reading, as the site sends it in `metadata.pagePath`
+ * (docs/protocol.md#requests): Lia breaks ties with it. Anything else is ignored.
+ * @param {unknown} metadata
+ */
+export function pagePathOf(metadata) {
+  const path = /** @type {{ pagePath?: unknown } | null} */ (metadata)?.pagePath;
+  return typeof path === 'string' && path.startsWith('/') && path.length <= MAX_PAGE_PATH_CHARS ? path : undefined;
 }

@@ -98,6 +98,32 @@ describe('what a new visitor asks (issue 15)', () => {
   );
 });
 
+describe('the page the visitor reads', () => {
+  it('breaks ties: metadata.pagePath sent to the webhook turns "como envio?" to that page', async () => {
+    const app = await startServer({ siteDir: SITE_DIR, docsIndex: undefined, logger: silentLogger });
+    /** @param {unknown} [metadata] */
+    const ask = async (metadata) => {
+      const reply = await app.fetch(WEBHOOK, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'sendMessage', sessionId: 's', chatInput: 'como envio?', metadata }),
+      });
+      return (await reply.json()).sources[0]?.url;
+    };
+    try {
+      expect(await ask()).toMatch(/^\/docs\/api\/PRO\/envio/);
+      expect(await ask({ pagePath: '/docs/api-energia/envio' })).toBe('/docs/api-energia/envio');
+      expect(await ask({ pagePath: '/docs/api/Lite/envioLite/' })).toBe('/docs/api/Lite/envioLite');
+      // Not a path: ignored.
+      expect(await ask({ pagePath: 'https://evil.example/docs/api-energia/envio' })).toMatch(
+        /^\/docs\/api\/PRO\/envio/,
+      );
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe("the docs site's starter questions", () => {
   /** @type {{ questions: { question: string, page: string }[] }} */
   const { questions } = JSON.parse(readFileSync(join(DOCS_SITE, 'src/config/chat-suggestions.json'), 'utf8'));
