@@ -1,8 +1,10 @@
 /**
  * The Lia chat (docs/decisions.md#names-and-defaults): created once per page load in the persisted #papo-chat
  * element, so it survives view-transition navigations. Portuguese, window mode, no
- * welcome screen, starter questions as chips (src/config/chat-suggestions.json); the title
- * and placeholder are the widget's built-in pt strings.
+ * welcome screen, starter questions as chips (src/config/chat-suggestions.json), replies
+ * streamed; the title and placeholder are the widget's built-in pt strings. Every message
+ * carries the page being read as `metadata.pagePath` (docs/protocol.md#requests), which Lia
+ * uses to break ties ("quais os campos?" on a Lite page answers about Lite).
  *
  * `papo-chat` is imported when the browser is first idle, or at once when a visitor
  * presses an "open the chat" button before that, so none of it is in the JavaScript a
@@ -13,6 +15,7 @@ import type { ChatInstance } from 'papo-chat';
 import starters from '../config/chat-suggestions.json';
 import { chatWebhookUrl } from '../config/site';
 import { parseTheme } from '../utils/theme';
+import { onPageLoad } from './page-load';
 
 declare global {
   interface Window {
@@ -22,6 +25,9 @@ declare global {
 }
 
 let starting: Promise<ChatInstance | undefined> | undefined;
+
+/** The page being read, for Lia (view-transition navigations keep the chat, so it is updated on each). */
+const currentPage = () => ({ pagePath: location.pathname });
 
 /** The site's theme (theme.ts keeps it on `<html data-theme>`), which the chat follows. */
 const siteTheme = () => parseTheme(document.documentElement.dataset.theme);
@@ -38,10 +44,13 @@ function startChat(): Promise<ChatInstance | undefined> {
         // Questions Lia answers well; her replies bring their own follow-ups and sources.
         suggestions: starters.questions.map(({ question }) => question),
         colorScheme: siteTheme(),
+        enableStreaming: true,
+        metadata: currentPage(),
         // 👍/👎 under Lia's answers, kept by the reference server (docs/protocol.md#feedback).
         feedback: { webhook: true },
       });
       const chat = window.atestaChat;
+      onPageLoad(() => chat.setMetadata(currentPage()));
       new MutationObserver(() => chat.setColorScheme(siteTheme())).observe(document.documentElement, {
         attributeFilter: ['data-theme'],
       });

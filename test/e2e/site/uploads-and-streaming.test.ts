@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * What the docs site's chat leaves off (file uploads, streaming) against the same
- * reference webhook server and Lia: test pages mount the standalone bundle (dist/browser,
+ * File uploads (which the docs site's chat leaves off) and streaming (which it uses: see
+ * page-context.test.ts) against the same reference webhook server and Lia, cross-origin: test pages mount the standalone bundle (dist/browser,
  * `npm run build` first) with `allowFileUploads` or `enableStreaming`. The pages are served
  * from their own origin, so the widget calls the reference server cross-origin (CORS), as
  * a site embedding the chat would.
