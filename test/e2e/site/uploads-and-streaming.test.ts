@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
  * File uploads (which the docs site's chat leaves off) and streaming (which it uses: see
- * page-context.test.ts) against the same reference webhook server and Lia, cross-origin: test pages mount the standalone bundle (dist/browser,
- * `npm run build` first) with `allowFileUploads` or `enableStreaming`. The pages are served
+ * page-context.test.ts) against the same reference webhook server and Lia: test pages mount
+ * the standalone bundle (dist/browser, `npm run build` first) with `allowFileUploads` or
+ * `enableStreaming`. The pages are served
  * from their own origin, so the widget calls the reference server cross-origin (CORS), as
  * a site embedding the chat would.
  */
