@@ -9,7 +9,7 @@ import MiniSearch from 'minisearch';
 import { readQuestion } from './question.js';
 import { pageWeight, sectionWeight } from './ranking.js';
 import { answers, coverage, facets, sectionFacts } from './relevance.js';
-import { processTerm, termWeight, tokenize } from './text.js';
+import { processTerm, termWeight, tokenize, tokenizeQuestion } from './text.js';
 
 /**
  * @typedef {{ kind: 'p' | 'li' | 'table' | 'h', text: string, markdown: string }} Block
@@ -145,6 +145,7 @@ export function createDocsIndex(textPages, options = {}) {
     processTerm,
     tokenize,
     searchOptions: {
+      tokenize: tokenizeQuestion,
       boost: BOOST,
       prefix: (term) => term.length >= 5,
       fuzzy: (term) => (term.length >= 6 ? 0.2 : false),

@@ -126,6 +126,18 @@ export function tokenize(text) {
 }
 
 /**
+ * The tokens of a question: its codes and paths whole, and its other words. A code's parts
+ * are not searched apart ("EM_ANALISE_ESPECIALISTA" is not "análise" or "especialista", words
+ * found on every page); the index has them, for a question that says "risco".
+ * @param {string} text
+ */
+export function tokenizeQuestion(text) {
+  const wholes = wholeTokens(text);
+  const rest = wholes.length > 0 ? text.replace(WHOLE, ' ') : text;
+  return [...wholes, ...(rest.match(WORD) ?? [])];
+}
+
+/**
  * The distinct search terms of a text, in order.
  * @param {string} text
  */
@@ -154,7 +166,7 @@ export const MAX_TERM_CHARS = 40;
 export function queryWords(text) {
   const seen = new Set();
   const words = [];
-  for (const word of tokenize(text)) {
+  for (const word of tokenizeQuestion(text)) {
     if (word.length > MAX_TERM_CHARS) continue;
     const term = processTerm(word);
     if (!term || seen.has(term)) continue;

@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { namedProducts, readQuestion } from '../src/question.js';
-import { fold, processTerm, stem } from '../src/text.js';
+import { fold, processTerm, stem, terms } from '../src/text.js';
 
 describe('folding and stemming', () => {
   it('folds accents and case', () => {
@@ -64,6 +64,13 @@ describe('products, MCP and codes', () => {
     expect(readQuestion('como enviar documento via MCP').aboutMcp).toBe(true);
     expect(readQuestion('qual ferramenta consulta o Lite?').aboutMcp).toBe(true);
     expect(readQuestion('como enviar documento').aboutMcp).toBe(false);
+  });
+
+  it('searches a code or a path whole, not its parts', () => {
+    expect(readQuestion('o que é EM_ANALISE_ESPECIALISTA?').words).toEqual(['EM_ANALISE_ESPECIALISTA']);
+    expect(readQuestion('POST /filas/{filaId}/variaveis').words).toEqual(['/filas/{filaId}/variaveis', 'POST']);
+    // The index keeps the parts too, for a question that names only one.
+    expect(terms('MEDIO_RISCO')).toEqual(['medi', 'risc', 'medio_risco']);
   });
 
   it('marks codes and field names as typed', () => {
