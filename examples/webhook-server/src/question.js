@@ -3,7 +3,7 @@
 // about the MCP tools. Kept apart from the index so the rules are data and tested alone.
 
 import { readFileSync } from 'node:fs';
-import { fold, processTerm, queryWords, wholeTokens } from './text.js';
+import { fold, MAX_QUERY_TERMS, processTerm, queryWords, wholeTokens } from './text.js';
 
 /**
  * @typedef {{ synonyms: Record<string, string>, products: Record<string, string>, mcp: string[] }} Glossary
@@ -17,6 +17,9 @@ import { fold, processTerm, queryWords, wholeTokens } from './text.js';
 
 /** @type {Glossary} */
 export const GLOSSARY = JSON.parse(readFileSync(new URL('./glossary.json', import.meta.url), 'utf8'));
+
+/** The question's words and the glossary's together, at most: a search stays as cheap as a long question's. */
+export const MAX_SEARCHED_WORDS = 2 * MAX_QUERY_TERMS;
 
 /** A word written as a code, a constant or a field name: capitals only, camelCase, snake_case or digits. */
 const CODE = /^(?:\p{Lu}{3,}|\p{Ll}+\p{Lu}\p{L}*|\w*_\w*|\w*\d\w*)$/u;
@@ -75,6 +78,7 @@ export function readQuestion(text, glossary = GLOSSARY) {
   const aboutMcp = glossary.mcp.some(names);
   const seen = new Set(words.map((word) => processTerm(word)));
   for (const word of extra) {
+    if (words.length >= MAX_SEARCHED_WORDS) break;
     const term = processTerm(word);
     if (seen.has(term)) continue;
     seen.add(term);

@@ -2,7 +2,7 @@
 // and a search takes only a few distinct, word-sized terms. These tests check the bounds
 // themselves (what reaches the search), not how long anything takes.
 
-import { readQuestion } from '../src/question.js';
+import { GLOSSARY, MAX_SEARCHED_WORDS, readQuestion } from '../src/question.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistant, MAX_QUESTION_CHARS, readableQuestion } from '../src/assistant.js';
 import { MAX_FOLLOW_UP_CHECKS } from '../src/reply-extras.js';
@@ -92,6 +92,16 @@ describe('the words a search takes', () => {
     expect(readQuestion(`reenvio ${filler}`).words).toContain('reenvio');
     expect(readQuestion(`${filler} reenvio`).words).not.toContain('reenvio');
     expect(index.search(`${filler} reenvio`)).toEqual([]);
+  });
+
+  it('the glossary adds words up to a cap, however many of its phrases a message holds', () => {
+    const glossary = {
+      ...GLOSSARY,
+      synonyms: Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`chave${i}`, `valor${i}`])),
+    };
+    const { words } = readQuestion(Object.keys(glossary.synonyms).join(' '), glossary);
+    expect(words.length).toBe(MAX_SEARCHED_WORDS);
+    expect(words).toContain('valor0');
   });
 });
 
