@@ -15,7 +15,7 @@ export function launchChromium() {
   });
 }
 
-/** The session id both widgets find in storage, for the restored-history measurement. */
+/** The session id every widget finds in storage, for the restored-history measurement. */
 export const SESSION_ID = '3f2b6c1e-8d4a-4f6b-9c2d-7e5a1b0c9d8f';
 
 /**
@@ -38,6 +38,7 @@ export async function openPage(browser, server, { session = false } = {}) {
     await context.addInitScript((id) => {
       localStorage.setItem('papo-chat/sessionId', id);
       localStorage.setItem('n8n-chat/sessionId', id);
+      localStorage.setItem('deep-chat/sessionId', id);
     }, SESSION_ID);
   }
   const page = await context.newPage();

@@ -5,7 +5,7 @@
  */
 import { hostUrl, openPage } from './browser.mjs';
 import { WEBHOOK_PATH } from '../../test/helpers/static-server.mjs';
-import { INPUT, windowOptions } from './widgets.mjs';
+import { INPUT, TOGGLE, windowOptions } from './widgets.mjs';
 
 const TEXT_REPLY = 'Peça um token em **POST /auth/token** e envie-o no cabeçalho `Authorization`. TEXT-DONE';
 const CODE_REPLY = "Assim:\n\n```javascript\nconst token = await getToken('id', 'secret');\n```\n\nCODE-DONE";
@@ -36,7 +36,8 @@ export async function measureBytes(browser, server, widget) {
     await tab.page.evaluate(() => window.__bench.releaseIdle());
     await server.quiet();
     const afterIdle = total();
-    await tab.page.evaluate(() => window.__bench.clickToInteractive());
+    // deep-chat has no toggle: it is open from the start.
+    if (TOGGLE[widget]) await tab.page.evaluate(() => window.__bench.clickToInteractive());
     await send(tab.page, widget, 'How do I authenticate?', 'TEXT-DONE');
     await server.quiet();
     const afterOpen = total();

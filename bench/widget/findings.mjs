@@ -27,20 +27,20 @@ export function coldOpenTimeline(runs, widget) {
 
 /**
  * Row 3, cold: n8n is ahead there because it renders its whole chat, hidden, while every
- * page loads; said with the numbers of rows 2 and 3 whenever that is the case.
+ * page loads; said with the numbers of rows 2 and 3 whenever that is the case, per peer.
  */
-export function coldOpenTradeOff(papoRuns, n8nRuns, baseline) {
+export function coldOpenTradeOff(papoRuns, n8nRuns, baseline, peer = 'n8n') {
   const cold = (runs) => median(runs.map((run) => run.openCold.ms));
   const warm = (runs) => median(runs.map((run) => run.openWarm.ms));
   if (cold(papoRuns) <= cold(n8nRuns)) return '';
   const n8nLoadCpu = median(n8nRuns.map((run) => run.load.taskMs - baseline.taskMs));
   const n8nLongTasks = median(n8nRuns.map((run) => run.load.longTaskTotal));
   return (
-    `- A cold click is the one case where n8n opens first (${ms(cold(n8nRuns))} vs ${ms(cold(papoRuns))}): it has ` +
+    `- A cold click is the one case where ${peer} opens first (${ms(cold(n8nRuns))} vs ${ms(cold(papoRuns))}): it has ` +
     `already built its chat, hidden, during the page's load, which costs every page view ${ms(n8nLoadCpu)} of ` +
     `main-thread time and ${ms(n8nLongTasks)} of long tasks (row 2) whether or not anyone chats. Papo leaves that ` +
     `work until the visitor shows intent; a pointer reaching the toggle before the click, the usual path on a desktop, ` +
-    `opens Papo in ${ms(warm(papoRuns))} (n8n: ${ms(warm(n8nRuns))}).`
+    `opens Papo in ${ms(warm(papoRuns))} (${peer}: ${ms(warm(n8nRuns))}).`
   );
 }
 
@@ -57,9 +57,13 @@ export function streamFrames(runs, goalMs) {
   return `${head}; ${cause}.`;
 }
 
-export function webhookAtLoad(papoRuns, n8nRuns) {
-  const calls = (runs) => median(runs.map((run) => run.bytes.webhookCallsBeforeIntent ?? 0));
-  return `- Webhook calls before any interaction: Papo ${calls(papoRuns)}, n8n ${calls(n8nRuns)} (n8n mounts its whole chat, hidden, at load and asks for the previous session on every page view).`;
+/** `runs` by widget; `names` gives each widget's name in the text. */
+export function webhookAtLoad(runs, names) {
+  const calls = (widget) => median(runs[widget].map((run) => run.bytes.webhookCallsBeforeIntent ?? 0));
+  const counts = Object.keys(names)
+    .filter((widget) => runs[widget])
+    .map((widget) => `${names[widget]} ${calls(widget)}`);
+  return `- Webhook calls before any interaction: ${counts.join(', ')} (n8n mounts its whole chat, hidden, at load and asks for the previous session on every page view; deep-chat asks only when a session id is stored).`;
 }
 
 export function machine(raw) {

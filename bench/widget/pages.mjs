@@ -1,7 +1,8 @@
 /**
  * The host page: one ordinary article, the same for every widget, with the widget embedded
- * the way its README says (Papo: the standalone loader; n8n: its bundle and stylesheet,
- * served from this origin instead of jsDelivr). `widget=none` is the page alone.
+ * the way its README says (Papo: the standalone loader; n8n 0.62 and 1.37: its bundle and
+ * stylesheet, served from this origin instead of jsDelivr; deep-chat: its web-component
+ * bundle and pages/deep-chat.js). `widget=none` is the page alone.
  */
 const ARTICLE = `
 <header><h1>Atesta Docs</h1><nav><a href="#a">Início</a> · <a href="#b">API</a> · <a href="#c">Blog</a></nav></header>
@@ -24,11 +25,19 @@ function embed(widget, options) {
   if (widget === 'papo') {
     return `<script src="/papo/papo-chat.js"></script>\n<script>window.__chat = PapoChat.createChat(${json});</script>`;
   }
-  if (widget === 'n8n') {
+  if (widget === 'n8n' || widget === 'n8n137') {
     return [
-      '<link rel="stylesheet" href="/n8n/style.css" />',
-      '<script src="/n8n/chat.bundle.umd.js"></script>',
+      `<link rel="stylesheet" href="/${widget}/style.css" />`,
+      `<script src="/${widget}/chat.bundle.umd.js"></script>`,
       `<script>window.__chat = N8nChat.createChat(${json});</script>`,
+    ].join('\n');
+  }
+  if (widget === 'deepchat') {
+    // Its bundle is an ES module that defines <deep-chat>; the glue runs after it (both deferred).
+    return [
+      '<script type="module" src="/deep-chat/deepChat.bundle.js"></script>',
+      `<script>window.__deepChatOptions = ${json};</script>`,
+      '<script type="module" src="/bench/deep-chat.js"></script>',
     ].join('\n');
   }
   if (widget === 'naive')
@@ -36,7 +45,7 @@ function embed(widget, options) {
   return '';
 }
 
-/** `?widget=papo|n8n|naive|none&options=<json>&box=1` (box: a fixed chat area on the page). */
+/** `?widget=papo|n8n|n8n137|deepchat|naive|none&options=<json>&box=1` (box: a fixed chat area on the page). */
 export function hostPage(params) {
   const widget = params.get('widget') ?? 'none';
   const options = JSON.parse(params.get('options') ?? '{}');

@@ -1,17 +1,19 @@
 /**
- * Turns the raw runs into the widget section of bench/RESULTS.md: one table of medians
- * with the ratio n8n ÷ Papo and whether issue 7's goal is met, then notes. Every number
- * comes from the runs; only the wording of the notes is fixed here.
+ * Turns the raw runs into the widget section of bench/RESULTS.md: one table of medians,
+ * a column per peer, the ratio of the peer closest to Papo (peer ÷ Papo) and whether
+ * issues 7 and 16's goals are met, then notes. Every number comes from the runs; only the
+ * wording of the notes is fixed here.
  */
-import { createRequire } from 'node:module';
 import { coldOpenTimeline, coldOpenTradeOff, machine, streamFrames, webhookAtLoad } from './findings.mjs';
 import { HISTORY_SIZE } from './history.mjs';
 import { REMOTE_WEBHOOK_MS } from './open-time.mjs';
 import { STREAM } from './stream.mjs';
 import { median } from '../stats.mjs';
 
-const require = createRequire(import.meta.url);
-const n8nVersion = require('../node_modules/@n8n/chat/package.json').version;
+import { CANNOT, PEER_NAMES, PEER_PACKAGES } from './peers.mjs';
+import { PEERS } from './widgets.mjs';
+
+const n8nVersion = PEER_PACKAGES.n8n.split(' ')[1];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
@@ -27,8 +29,12 @@ function ratio(papo, n8n) {
 const formatRatio = (value) =>
   value === null || Number.isNaN(value) ? '—' : value === Infinity ? '∞' : `${value.toFixed(value < 10 ? 2 : 0)}×`;
 
-/** A row one widget cannot do (no value in its runs) shows `—`. */
-const formatValue = (row, value) => (Number.isNaN(value) ? '—' : row.format(value));
+/** A row one widget cannot do (no value in its runs) shows `—`, with its footnote's mark. */
+function formatValue(row, value, widget) {
+  if (!Number.isNaN(value)) return row.format(value);
+  const cannot = CANNOT[widget];
+  return cannot?.measurements.includes(row.measurement) ? `—${cannot.mark}` : '—';
+}
 
 /**
  * Rows: `value(run, baseline)` picks one number from one run of a widget; `goal` is the
@@ -37,7 +43,7 @@ const formatValue = (row, value) => (Number.isNaN(value) ? '—' : row.format(va
 function rows(baseline) {
   const added = (key) => (run) => run.load[key] - baseline[key];
   // A measurement a widget lacks (older runs) is undefined: the median leaves it out.
-  const read = (measurement, key) => (run) => run[measurement]?.[key];
+  const read = (measurement, key) => Object.assign((run) => run[measurement]?.[key], { measurement });
   const ahead = { goal: 'Papo ahead', met: (_p, _n, r) => r === null || r >= 1 };
   const timesAhead = (times) => ({ goal: `≥ ${times}×`, met: (_p, _n, r) => r >= times });
   const papoWithin = (limit, goal = `Papo ≤ ${limit} ms`) => ({ goal, met: (p) => p <= limit });
@@ -105,19 +111,36 @@ function baselineOf(runs) {
   );
 }
 
+/** The peer closest to Papo on a row (lowest peer ÷ Papo), among those with a number. */
+function closest(papo, values) {
+  const ratios = PEERS.filter((peer) => !Number.isNaN(values[peer])).map((peer) => ({
+    peer,
+    ratio: ratio(papo, values[peer]),
+  }));
+  if (ratios.length === 0) return { peer: null, ratio: NaN };
+  return ratios.reduce((low, next) => ((next.ratio ?? Infinity) < (low.ratio ?? Infinity) ? next : low));
+}
+
 function table(runs) {
   const baseline = baselineOf(runs);
-  const lines = ['| Row | Papo | n8n | n8n ÷ Papo | Goal | Met? |', '| --- | ---: | ---: | ---: | --- | :---: |'];
+  const peerColumns = PEERS.map((peer) => PEER_NAMES[peer]);
+  const lines = [
+    `| Row | Papo | ${peerColumns.join(' | ')} | Closest peer ÷ Papo | Goal | Met? |`,
+    `| --- | ---: | ${PEERS.map(() => '---:').join(' | ')} | ---: | --- | :---: |`,
+  ];
   const results = [];
   for (const row of rows(baseline)) {
-    const papo = median(runs.papo.map((run) => row.value(run)));
-    const n8n = median(runs.n8n.map((run) => row.value(run)));
-    const r = ratio(papo, n8n);
-    const met = row.met ? row.met(papo, n8n, r) : null;
-    results.push({ label: row.label, papo, n8n, ratio: r, met });
+    const value = (widget) => median((runs[widget] ?? []).map((run) => row.value(run)));
+    const papo = value('papo');
+    const values = Object.fromEntries(PEERS.map((peer) => [peer, value(peer)]));
+    const near = closest(papo, values);
+    const met = row.met && near.peer ? row.met(papo, values[near.peer], near.ratio) : null;
+    results.push({ label: row.label, papo, ...values, closest: near.peer, ratio: near.ratio, met });
     const verdict = met === null ? '' : met ? 'yes' : '**no**';
+    const ratioText = near.peer && near.ratio !== null ? `${formatRatio(near.ratio)} (${PEER_NAMES[near.peer]})` : formatRatio(near.ratio);
+    const cells = PEERS.map((peer) => formatValue(row, values[peer], peer));
     lines.push(
-      `| ${row.label} | ${formatValue(row, papo)} | ${formatValue(row, n8n)} | ${formatRatio(r)} | ${row.goal ?? ''} | ${verdict} |`,
+      `| ${row.label} | ${formatValue(row, papo, 'papo')} | ${cells.join(' | ')} | ${ratioText} | ${row.goal ?? ''} | ${verdict} |`,
     );
   }
   return { text: lines.join('\n'), results };
@@ -129,22 +152,33 @@ export function report(raw) {
   const { runs } = raw;
   const { text, results } = table(runs);
   const missed = results.filter((row) => row.met === false).map((row) => row.label);
-  const lastPapo = runs.papo.at(-1);
-  const lastN8n = runs.n8n.at(-1);
-  const blocked = unique([...runs.papo, ...runs.n8n].map((run) => run.bytes.blocked));
+  const measured = ['papo', ...PEERS].filter((widget) => runs[widget]);
+  const allRuns = measured.flatMap((widget) => runs[widget]);
+  const blocked = unique(allRuns.map((run) => run.bytes.blocked));
   const errors = unique(
-    [...runs.papo, ...runs.n8n].flatMap((run) => [run.bytes.errors, run.history.errors, run.stream.errors]),
+    allRuns.flatMap((run) => [run.bytes.errors, run.history.errors, run.stream?.errors ?? []]),
   );
-  return `## Widget: papo-chat vs @n8n/chat ${n8nVersion}
+  const filesOf = (widget) => runs[widget].at(-1).bytes.files.map((file) => `\`${file}\``).join(', ');
+  const peerList = PEERS.map((peer) => PEER_PACKAGES[peer]);
+  const peerTradeOffs = PEERS.filter((peer) => runs[peer]?.[0]?.openCold).map((peer) =>
+    coldOpenTradeOff(runs.papo, runs[peer], baselineOf(runs), PEER_NAMES[peer]),
+  );
+  return `## Widget: papo-chat vs ${peerList.slice(0, -1).join(', ')} and ${peerList.at(-1)}
 
 Written by \`node bench/widget/run.mjs\`. Medians of ${raw.rounds} rounds after a discarded warm-up round; each
-round runs Papo and n8n (order swapped every round) and the page without a widget, every measurement in a fresh
-browser context, all against one local server and fake webhook. Raw runs: \`bench/results/widget.json\`.
+round runs every widget (in an order rotated by one every round) and the page without a widget, every measurement
+in a fresh browser context, all against one local server and fake webhook. "Closest peer ÷ Papo" is the lowest
+ratio among the peers with a number on the row (higher is better for Papo; below 1× a peer is ahead). Raw runs:
+\`bench/results/widget.json\`.
 
 ${text}
 
-† Row 5 compares Papo (\`enableStreaming: true\`) with a naive renderer, not with @n8n/chat ${n8nVersion} (which has
-no streaming): the same ${STREAM.chunks}-chunk, ${kb(STREAM.bytes)} reply, one chunk every ${STREAM.intervalMs} ms,
+${Object.entries(CANNOT)
+  .map(([, { mark, reason }]) => `${mark} ${reason}`)
+  .join('\n\n')}
+
+† Row 5 compares Papo (\`enableStreaming: true\`) with a naive renderer, shown in the ${PEER_NAMES.n8n} column (as in
+issue 7's table), not with @n8n/chat ${n8nVersion} (which has no streaming); the other peers are not measured on it: the same ${STREAM.chunks}-chunk, ${kb(STREAM.bytes)} reply, one chunk every ${STREAM.intervalMs} ms,
 re-parsed whole with markdown-it (Papo's version and options, no highlighting) and set as \`innerHTML\` on every
 chunk.
 
@@ -152,14 +186,16 @@ ${missed.length ? `Goals missed in this run: ${missed.join('; ')}.` : 'Every goa
 
 Findings:
 
-${[coldOpenTimeline(runs.papo, 'Papo'), coldOpenTimeline(runs.n8n, 'n8n'), coldOpenTradeOff(runs.papo, runs.n8n, baselineOf(runs)), streamFrames(runs.papo, 50), webhookAtLoad(runs.papo, runs.n8n), machine(raw)].filter(Boolean).join('\n')}
+${[coldOpenTimeline(runs.papo, 'Papo'), ...PEERS.filter((peer) => runs[peer]?.[0]?.openCold).map((peer) => coldOpenTimeline(runs[peer], PEER_NAMES[peer])), ...peerTradeOffs, streamFrames(runs.papo, 50), webhookAtLoad(runs, { papo: 'Papo', ...PEER_NAMES }), machine(raw)].filter(Boolean).join('\n')}
 
 Notes on the method:
 
-- Bytes are the response bodies as the server sent them (gzip -9), host page and webhook JSON excluded. n8n is
-  embedded from its own origin as \`chat.bundle.umd.js\` + \`style.css\` (its smallest complete form; the README's
-  jsDelivr snippet uses \`chat.bundle.es.js\`, which is larger). Files in the last run: Papo
-  ${lastPapo.bytes.files.map((file) => `\`${file}\``).join(', ')}; n8n ${lastN8n.bytes.files.map((file) => `\`${file}\``).join(', ')}.
+- Bytes are the response bodies as the server sent them (gzip -9), host page and webhook JSON excluded. n8n (both
+  versions) is embedded from its own origin as \`chat.bundle.umd.js\` + \`style.css\` (its smallest complete form; the
+  README's jsDelivr snippet uses \`chat.bundle.es.js\`, which is larger). deep-chat is its web-component bundle
+  \`deepChat.bundle.js\` (an ES module that defines \`<deep-chat>\`) and the page's glue (\`bench/widget/pages/deep-chat.js\`:
+  request and response interceptors that speak the same webhook protocol, and \`loadHistory\` asking the webhook for
+  the stored session, since deep-chat keeps none). Files in the last run: ${measured.map((widget) => `${widget === 'papo' ? 'Papo' : PEER_NAMES[widget]} ${filesOf(widget)}`).join('; ')}.
 - "Before intent" is up to the load event with the browser's idle callbacks held; "after idle" releases them (Papo
   preloads its chat then, without any interaction). Requests to other origins are refused and listed here:
   ${blocked.length ? blocked.map((url) => `\`${url}\``).join(', ') : 'none was attempted (no fonts, no CDN)'}.
@@ -169,7 +205,7 @@ Notes on the method:
 - Row 3 clicks the toggle from script (cold: no pointer event before, so no prefetch; "after hover": the pointer
   rests on the toggle first and its prefetch finishes) and times the click event's timestamp to the first animation
   frame in which the textarea is present, visible, enabled and focusable.
-- Row 4: both widgets in fullscreen mode in the same 400 × 600 box, the same session id in storage, a history of
+- Row 4: every widget in the same 400 × 600 box (Papo and n8n in fullscreen mode), the same session id in storage, a history of
   ${HISTORY_SIZE} alternating messages (headings, lists, links, bold, inline code, some code blocks and tables) from
   the webhook; "painted" is the first frame in which the last message is in the list and on screen.
 - Why n8n's history is slow and heavy (read in \`chat.bundle.umd.js\`): its \`VueMarkdown\` component builds a new

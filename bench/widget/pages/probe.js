@@ -51,10 +51,13 @@
     cls: bench.layoutShifts.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0),
   });
 
-  /** The chat's root: Papo lives in a shadow root, n8n in the document. */
-  const chatRoot = () => document.querySelector('[data-papo-chat]')?.shadowRoot ?? document;
+  /** The chat's root: Papo and deep-chat live in a shadow root, n8n in the document. */
+  const chatRoot = () =>
+    document.querySelector('[data-papo-chat]')?.shadowRoot ?? document.querySelector('deep-chat')?.shadowRoot ?? document;
   bench.toggle = () => chatRoot().querySelector('.papo-toggle, .chat-window-toggle');
-  bench.input = () => chatRoot().querySelector('.papo-input__textarea, textarea[data-test-id="chat-input"]');
+  // deep-chat's input is a contenteditable div, not a textarea.
+  bench.input = () =>
+    chatRoot().querySelector('.papo-input__textarea, textarea[data-test-id="chat-input"], #text-input[contenteditable]');
 
   /** Present, shown, enabled and focusable: the visitor can type now. */
   bench.inputReady = () => {
@@ -94,7 +97,8 @@
     return { ms: readyAt - clickedAt, clickedAt, readyAt, requests };
   };
 
-  bench.messages = () => chatRoot().querySelectorAll('.papo-message, .chat-message, .naive-message');
+  bench.messages = () =>
+    chatRoot().querySelectorAll('.papo-message, .chat-message, .naive-message, .outer-message-container');
 
   /** The last message holds `marker`, is complete and on screen: the list has been painted. */
   bench.listPainted = (marker) => {
