@@ -2,7 +2,8 @@
 /**
  * `npm run bench`: the side-by-side benchmarks of issue 7 (not part of `npm test`).
  *
- * Installs bench/'s own dependencies (@n8n/chat, lighthouse) on first use, builds what is
+ * Installs bench/'s own dependencies (@n8n/chat 0.62 and 1.37, deep-chat, lighthouse) on first
+ * use or when one is missing, builds what is
  * missing, runs each part, and writes bench/RESULTS.md from the parts' sections.
  *
  * Each part is a script that writes `bench/results/<part>.md` (its section of RESULTS.md,
@@ -44,8 +45,11 @@ const chosen = process.argv.slice(2).filter((arg) => parts.includes(arg));
 const assembleOnly = process.argv.includes('--assemble');
 const selected = assembleOnly ? [] : chosen.length > 0 ? chosen : parts;
 
-if (!existsSync(join(benchDir, 'node_modules/@n8n/chat'))) {
-  run('npm', ['ci', '--no-audit', '--no-fund', '--prefix', benchDir]);
+// bench/.npmrc skips install scripts (n8n 1.37's tree pulls in a native module it never
+// runs in the browser) and peer-dependency resolution (which never ends with both n8n versions).
+const installed = ['@n8n/chat', 'n8n-chat-137', 'deep-chat', 'lighthouse'];
+if (!installed.every((name) => existsSync(join(benchDir, 'node_modules', name, 'package.json')))) {
+  run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: benchDir });
 }
 run('node', ['scripts/ensure-chromium.mjs']);
 if (!existsSync(join(root, 'dist/browser/papo-chat.js'))) run('npm', ['run', 'build:lib']);
@@ -71,14 +75,15 @@ function partDates() {
   return [...byDate].map(([date, names]) => `${date} (${names.join(', ')})`).join(', ');
 }
 
-const header = `# Benchmarks: papo-chat vs @n8n/chat
+const peer = (name) => packageVersion(join(benchDir, 'node_modules', name));
+const header = `# Benchmarks: papo-chat vs its peers
 
 Written by \`npm run bench\` (bench/run.mjs); do not edit by hand. Medians of alternating runs
-in one Chromium; ratios are n8n ÷ Papo (higher is better for Papo).
+in one Chromium; ratios are peer ÷ Papo (higher is better for Papo).
 
-| Machine | Date | Node | Chromium | papo-chat | @n8n/chat |
-| --- | --- | --- | --- | --- | --- |
-| ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB | ${partDates()} | ${process.version} | ${chromiumVersion()} | ${packageVersion(root)} | ${packageVersion(join(benchDir, 'node_modules/@n8n/chat'))} |
+| Machine | Date | Node | Chromium | papo-chat | @n8n/chat | deep-chat |
+| --- | --- | --- | --- | --- | --- | --- |
+| ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB | ${partDates()} | ${process.version} | ${chromiumVersion()} | ${packageVersion(root)} | ${peer('@n8n/chat')}, ${peer('n8n-chat-137')} | ${peer('deep-chat')} |
 `;
 
 const results = join(benchDir, 'RESULTS.md');

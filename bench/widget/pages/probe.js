@@ -53,11 +53,15 @@
 
   /** The chat's root: Papo and deep-chat live in a shadow root, n8n in the document. */
   const chatRoot = () =>
-    document.querySelector('[data-papo-chat]')?.shadowRoot ?? document.querySelector('deep-chat')?.shadowRoot ?? document;
+    document.querySelector('[data-papo-chat]')?.shadowRoot ??
+    document.querySelector('deep-chat')?.shadowRoot ??
+    document;
   bench.toggle = () => chatRoot().querySelector('.papo-toggle, .chat-window-toggle');
   // deep-chat's input is a contenteditable div, not a textarea.
   bench.input = () =>
-    chatRoot().querySelector('.papo-input__textarea, textarea[data-test-id="chat-input"], #text-input[contenteditable]');
+    chatRoot().querySelector(
+      '.papo-input__textarea, textarea[data-test-id="chat-input"], #text-input[contenteditable]',
+    );
 
   /** Present, shown, enabled and focusable: the visitor can type now. */
   bench.inputReady = () => {
