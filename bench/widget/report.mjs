@@ -195,10 +195,11 @@ ${Object.entries(CANNOT)
   .map(([, { mark, reason }]) => `${mark} ${reason}`)
   .join('\n\n')}
 
-† Row 5 compares Papo (\`enableStreaming: true\`) with a naive renderer, shown in the ${PEER_NAMES.n8n} column (as in
-issue 7's table), not with @n8n/chat ${n8nVersion} (which has no streaming); the other peers are not measured on it: the same ${STREAM.chunks}-chunk, ${kb(STREAM.bytes)} reply, one chunk every ${STREAM.intervalMs} ms,
-re-parsed whole with markdown-it (Papo's version and options, no highlighting) and set as \`innerHTML\` on every
-chunk.
+† Row 5: the same ${STREAM.chunks}-chunk, ${kb(STREAM.bytes)} reply, one NDJSON chunk every ${STREAM.intervalMs} ms, to Papo
+(\`enableStreaming: true\`) and to @n8n/chat ${PEER_PACKAGES.n8n137.split(' ')[1]} (\`enableStreaming: true\`, sent by typing and Enter). @n8n/chat
+${n8nVersion} has no streaming: its column holds, as in issue 7's table, a naive renderer that re-parses the whole
+reply with markdown-it (Papo's version and options, no highlighting) and sets it as \`innerHTML\` on every chunk.
+deep-chat is not measured on it (it streams server-sent events, not NDJSON).
 
 ${missed.length ? `Issue 7's goals missed in this run: ${missed.join('; ')}.` : 'Every issue 7 goal with a target is met in this run.'}
 

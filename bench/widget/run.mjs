@@ -50,9 +50,10 @@ const measurementsOf = (widget, { streamRenderer, opens = true }) => ({
 const MEASUREMENTS = {
   papo: measurementsOf('papo', { streamRenderer: 'papo' }),
   // @n8n/chat 0.62 does not stream: the naive renderer stands in for it in row 5 (as in
-  // issue 7's table). Row 5 stays Papo against that renderer for the other peers too.
+  // issue 7's table).
   n8n: measurementsOf('n8n', { streamRenderer: 'naive' }),
-  n8n137: measurementsOf('n8n137', {}),
+  // n8n 1.37 streams (`enableStreaming`, the same NDJSON the fake webhook sends Papo).
+  n8n137: measurementsOf('n8n137', { streamRenderer: 'n8n137' }),
   // deep-chat is an always-open element with no toggle: nothing to click in row 3.
   deepchat: measurementsOf('deepchat', { opens: false }),
   none: {

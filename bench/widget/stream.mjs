@@ -43,7 +43,15 @@ async function streamInPage({ renderer, mark, untilCut }) {
   const start = performance.now();
   const stopFrames = bench.watchFrames();
   const text = 'Tell me everything';
-  await (renderer === 'naive' ? window.__naive.send(text) : window.__chat.sendMessage(text));
+  if (renderer === 'naive') await window.__naive.send(text);
+  else if (renderer === 'papo') await window.__chat.sendMessage(text);
+  else {
+    // n8n has no send method on its app: type and press Enter, as a visitor does.
+    const input = bench.input();
+    input.value = text;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+  }
   const end = await bench.firstFrame(() => (untilCut ? bench.replyCut() : bench.listPainted('END-OF-REPLY')));
   const gaps = stopFrames();
   await bench.framesReported();
