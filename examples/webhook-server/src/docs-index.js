@@ -6,9 +6,10 @@
 
 import { readFile, stat } from 'node:fs/promises';
 import MiniSearch from 'minisearch';
-import { readQuestion } from './question.js';
+import { GLOSSARY, readQuestion } from './question.js';
 import { pageWeight, sectionWeight } from './ranking.js';
-import { answers, coverage, facets, sectionFacts } from './relevance.js';
+import { answers, coverage, facetFields, facets, sectionFacts } from './relevance.js';
+import { createSpeller } from './spelling.js';
 import { processTerm, termWeight, tokenize, tokenizeQuestion } from './text.js';
 
 /**
@@ -51,8 +52,12 @@ const RERANKED = 40;
 /** Below this a hit is noise (tuned on the fixture docs and the site: see test/docs-index.test.js). */
 export const DEFAULT_MIN_SCORE = 4;
 
-const FIELDS = ['pageTitle', 'heading', 'description', 'text', 'code'];
-const BOOST = { pageTitle: 3, heading: 3, description: 1.5, text: 1, code: 0.3 };
+/**
+ * `family` and `product`: the API family and the products of the section's page, in the
+ * words a visitor names them with (relevance.js, facetFields).
+ */
+const FIELDS = ['pageTitle', 'heading', 'description', 'text', 'code', 'family', 'product'];
+const BOOST = { pageTitle: 3, heading: 3, description: 1.5, text: 1, code: 0.3, family: 1, product: 1 };
 
 export class DocsTextError extends Error {
   /** @param {string} file @param {string} problem */
@@ -148,13 +153,15 @@ export function createDocsIndex(textPages, options = {}) {
       tokenize: tokenizeQuestion,
       boost: BOOST,
       prefix: (term) => term.length >= 5,
-      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
       combineWith: 'OR',
       boostTerm: termWeight,
     },
   });
 
+  /** @type {string[]} the words the speller knows: the docs' and the glossary's */
+  const vocabulary = [...Object.entries(GLOSSARY.synonyms).flat(), ...Object.keys(GLOSSARY.products), ...GLOSSARY.mcp];
   for (const { id, url, title, description, sections: parts } of textPages) {
+    vocabulary.push(title, description);
     const page = { id, url, title: title || id, description, ...facets(id, title) };
     pages.set(id, page);
     pagesByPath.set(trimSlash(url), page);
@@ -168,6 +175,7 @@ export function createDocsIndex(textPages, options = {}) {
         blocks: part.blocks,
       };
       sections.set(section.id, section);
+      vocabulary.push(part.heading, ...part.blocks.map((block) => block.text));
       facts.set(section.id, sectionFacts(page, part));
       search.add({
         id: section.id,
@@ -176,9 +184,12 @@ export function createDocsIndex(textPages, options = {}) {
         description: part.heading ? '' : description,
         text: part.blocks.map((block) => block.text).join('\n'),
         code: part.code,
+        ...facetFields(page),
       });
     }
   }
+
+  const speller = createSpeller(vocabulary);
 
   return {
     /** The docs-text.json read, if any. */
@@ -197,7 +208,7 @@ export function createDocsIndex(textPages, options = {}) {
      * @returns {SearchHit[]}
      */
     search(query, context = {}) {
-      const question = readQuestion(query);
+      const question = readQuestion(speller.correct(query).text);
       if (question.words.length === 0) return [];
       const current = context.pagePath ? pagesByPath.get(trimSlash(context.pagePath)) : undefined;
       return search

@@ -16,6 +16,12 @@ export const CURRENT_PRODUCT = 2;
 
 /** A section whose table defines a code the question names (its row starts with it: "422 — …"). */
 export const DEFINES_CODE = 3;
+/**
+ * A section whose heading (a page's title, for its opening) says what the question says, no
+ * more and no less ("checklist de homologacao" → "Checklist de homologação"; not "Autenticação
+ * na API Skia" for "como autentico na API?").
+ */
+export const TITLE_SAYS_ALL = 2;
 /** The opening of a page (before its first heading), which says what the page is for. */
 export const PAGE_OPENING = 1.1;
 
@@ -64,5 +70,15 @@ export function pageWeight(page, question, current, holdsCode = false) {
 export function sectionWeight(section, facts, question) {
   let weight = section.heading === '' ? PAGE_OPENING : 1;
   if ([...question.codes].some((code) => facts.rowKeys.has(code))) weight *= DEFINES_CODE;
+  if (titleSaysAll(facts.title, question)) weight *= TITLE_SAYS_ALL;
   return weight;
+}
+
+/**
+ * @param {Set<string>} title
+ * @param {Question} question
+ */
+function titleSaysAll(title, { groups }) {
+  const asked = new Set(groups.flat());
+  return groups.every((group) => group.some((term) => title.has(term))) && [...title].every((term) => asked.has(term));
 }

@@ -14,9 +14,18 @@ const STOP_WORDS = new Set(
   nosso num numa o os ou para pela pelas pelo pelos por pra qual quais quando que quem se sem ser seu seus so sua
   suas tambem te tem tu tua teu um uma umas uns voce voces vou the of to and is are how what do does can i
   posso pode podem faco fazer gostaria queria quero saber sobre favor lia ola oi obrigado obrigada
-  funciona funcionam funcionar funcionamento significa significam significado quer dizer diz explica existe existem via
-  passa passe fala mostra mostre explique`.split(/\s+/),
+  quer dizer diz explica via passa passe fala mostra mostre explique`.split(/\s+/),
 );
+
+/**
+ * Words that frame a question ("como funciona…", "o que significa…", "se um CPF existe")
+ * more than they say what it is about: searched, so they break a tie ("Confirma se um CPF
+ * existe" wins "validar se um CPF existe"), but weighing FRAMING_WEIGHT and never counted in
+ * how much of a question a section holds (relevance.js). Left at full weight, "funciona" made
+ * a heading "Como funciona uma integração" outrank the Facematch pages.
+ */
+const FRAMING_WORDS = 'funciona funcionam funcionar funcionamento significa significam significado existe existem';
+export const FRAMING_WEIGHT = 0.3;
 
 /** @param {string} text lower-cased, accents removed */
 export function fold(text) {
@@ -77,9 +86,14 @@ export function stem(word) {
  */
 const stems = new Map();
 const MAX_KNOWN_STEMS = 50_000;
+const framingStems = new Set(FRAMING_WORDS.split(' ').map((word) => stem(word)));
 
 /** @param {string} word folded, 4 letters or more */
 function snowballStem(word) {
+  // Snowball takes "-ara" for the pluperfect ("disparara") and cuts "dispara" to "disp", away
+  // from "disparar" and "disparo" ("dispar"); in the docs it is the present ("dispara a
+  // discagem"), so it is stemmed as its infinitive.
+  if (word.endsWith('ara')) return snowballStem(`${word}r`);
   let accented = word;
   for (const [ending, replacement] of ACCENTED_ENDINGS) {
     if (ending.test(accented)) {
@@ -97,7 +111,13 @@ function snowballStem(word) {
  * @param {string} term
  */
 export function termWeight(term) {
+  if (framingStems.has(term)) return FRAMING_WEIGHT;
   return /[\d_/]/.test(term) ? 3 : 1;
+}
+
+/** @param {string} term a processed term */
+export function isFraming(term) {
+  return framingStems.has(term);
 }
 
 /** A word: what MiniSearch's own tokenizer splits on spaces and punctuation. */
