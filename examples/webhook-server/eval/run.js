@@ -148,7 +148,10 @@ export function report(result, goals, name = 'questions.json') {
   const below = /** @type {const} */ (['hitAt1', 'hitAt3', 'offTopicDeclined', 'offTopicWithoutLinks']).filter(
     (name) => result[name] < goals[name].min,
   );
-  const line = (/** @type {keyof typeof goals & keyof EvalResult} */ name, /** @type {string} */ label) => {
+  const line = (
+    /** @type {'hitAt1' | 'hitAt3' | 'offTopicDeclined' | 'offTopicWithoutLinks'} */ name,
+    /** @type {string} */ label,
+  ) => {
     const value = /** @type {number} */ (result[name]);
     const goal = goals[name];
     return `${label.padEnd(24)} ${percent(value).padStart(8)}   (gate ≥ ${percent(goal.min)}, target ≥ ${percent(goal.target)})`;

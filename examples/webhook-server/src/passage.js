@@ -1,14 +1,21 @@
 // What Lia quotes of a section: the few sentences, or the table row, or the endpoint line,
 // that answer the question, never a line that only points elsewhere.
 
-import { processTerm, sentences, termWeight, terms, truncate } from './text.js';
+import { escapeMarkdown, processTerm, sentences, termWeight, terms, truncate } from './text.js';
 
 const MAX_SENTENCES = 3;
 const MAX_PASSAGE_CHARS = 480;
+/**
+ * Blocks of a section read to pick the passage, at most: the docs' longest section has about
+ * a hundred; a larger one (a generated table) costs no more than this.
+ */
+export const MAX_PASSAGE_BLOCKS = 150;
 
 /** The words that ask for an endpoint, stemmed: the answer is its "POST /path" line. */
 const ENDPOINT_WORDS = ['endpoint', 'rota', 'path', 'metodo'].map((word) => String(processTerm(word)));
 const ENDPOINT_LINE = /^(?:GET|POST|PUT|PATCH|DELETE) `?\//;
+/** A passage that is an endpoint line and nothing else: "GET `/contas/{id}`". */
+const ENDPOINT_ONLY = /^(?:GET|POST|PUT|PATCH|DELETE) `?\/[^\s`]*`?$/;
 
 /**
  * A sentence that only points elsewhere ("Veja Enviar imagens (Facematch).") answers nothing:
@@ -26,6 +33,7 @@ const CROSS_REFERENCE = /^(?:veja|consulte|leia|saiba mais|mais detalhes)\b/i;
  * @param {string[]} questionTerms
  */
 export function pickPassage(blocks, questionTerms) {
+  blocks = blocks.slice(0, MAX_PASSAGE_BLOCKS);
   const wanted = new Set(questionTerms);
   const wantsEndpoint = ENDPOINT_WORDS.some((word) => wanted.has(word));
   /** @param {string} markdown */
@@ -53,6 +61,19 @@ export function pickPassage(blocks, questionTerms) {
   if (row) return quotable(row.markdown);
   const run = bestBy(runs, (candidate) => candidate.score, -1);
   return run ? quotable(run.text) : '';
+}
+
+/**
+ * What to quote: the passage, and when it is only an endpoint line (the answer to "GET
+ * /contas/{id}" is that line's section), what the endpoint does after it, from its page's
+ * description; the page's description alone when no passage was found.
+ * @param {string} passage Markdown
+ * @param {string} description the page's, plain text
+ */
+export function withWhatItDoes(passage, description) {
+  if (!passage) return description ? escapeMarkdown(description) : '';
+  if (!ENDPOINT_ONLY.test(passage) || !description) return passage;
+  return `${passage} — ${escapeMarkdown(description)}`;
 }
 
 /**

@@ -5,6 +5,7 @@
 // word, exactly, instead of fuzzily for every word of every question.
 
 import SearchableMap from 'minisearch/SearchableMap';
+import { GLOSSARY } from './question.js';
 import { fold, stem } from './text.js';
 
 /** Shorter words are not corrected: one letter changed makes another real word too often. */
@@ -17,6 +18,25 @@ export const maxEdits = (/** @type {number} */ length) => (length >= 8 ? 2 : 1);
 /** A plain word typed in lower case, perhaps capitalised: codes ("ILEGIVEL", "entregaId") are never corrected. */
 const PLAIN_WORD = /^\p{L}\p{Ll}+$/u;
 const WORD = /\p{L}+/gu;
+
+/**
+ * The texts whose words the speller knows: the docs' and the glossary's.
+ * @param {import('./docs-index.js').TextPage[]} pages
+ * @returns {Iterable<string>}
+ */
+export function* docsWords(pages) {
+  yield* Object.entries(GLOSSARY.synonyms).flat();
+  yield* Object.keys(GLOSSARY.products);
+  yield* GLOSSARY.mcp;
+  for (const { title, description, sections } of pages) {
+    yield title;
+    yield description;
+    for (const { heading, blocks } of sections) {
+      yield heading;
+      for (const block of blocks) yield block.text;
+    }
+  }
+}
 
 /**
  * @param {Iterable<string>} texts the docs' texts and the glossary's phrases

@@ -18,11 +18,9 @@ const STOP_WORDS = new Set(
 );
 
 /**
- * Words that frame a question ("como funciona…", "o que significa…", "se um CPF existe")
- * more than they say what it is about: searched, so they break a tie ("Confirma se um CPF
- * existe" wins "validar se um CPF existe"), but weighing FRAMING_WEIGHT and never counted in
- * how much of a question a section holds (relevance.js). Left at full weight, "funciona" made
- * a heading "Como funciona uma integração" outrank the Facematch pages.
+ * Words that frame a question ("como funciona…", "se um CPF existe"): searched at a low
+ * weight, to break ties, and never counted in how much of a question a section holds
+ * (question.js). At full weight, "funciona" put "Como funciona uma integração" first.
  */
 const FRAMING_WORDS = 'funciona funcionam funcionar funcionamento significa significam significado existe existem';
 export const FRAMING_WEIGHT = 0.3;
@@ -80,10 +78,7 @@ export function stem(word) {
   return known;
 }
 
-/**
- * Stems already computed: Lia stems the same docs words for every answer (passages,
- * follow-ups). Bounded, so visitors' words cannot grow it: past the cap it starts over.
- */
+/** Stems computed, for the docs' words stemmed at each answer; capped, so visitors' words cannot grow it. */
 const stems = new Map();
 const MAX_KNOWN_STEMS = 50_000;
 const framingStems = new Set(FRAMING_WORDS.split(' ').map((word) => stem(word)));
