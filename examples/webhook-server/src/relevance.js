@@ -46,7 +46,8 @@ export function facets(id, title) {
  * A page's family and products as the words a visitor names them with (the glossary's
  * phrases for them: "conta de luz" and "energia" for api-energia, "checar dados" for
  * Validacao), indexed as fields of their own: a question that names a product matches every
- * page of it, and a match there is weighed (boosted) apart from the text's.
+ * page of it, and a match there is weighed (boosted) apart from the text's. The Atesta API's
+ * own family ("api") has no such name: "API" is in every family's title.
  * @param {Pick<DocPage, 'family' | 'products'>} page
  */
 export function facetFields({ family, products }) {
@@ -56,7 +57,7 @@ export function facetFields({ family, products }) {
       .flatMap(([phrase, name]) => [phrase, name.replace(/^api-|^via-/, '')]);
   const words = (/** @type {string[]} */ list) => [...new Set(list)].join(' ');
   return {
-    family: words([family.replace(/^api-|^via-/, ''), ...phrases((name) => name === family)]),
+    family: words(phrases((name) => name === family)),
     product: words(phrases((name) => name !== family && products.has(name))),
   };
 }

@@ -105,13 +105,22 @@ describe('sections', () => {
       sectionWeight({ heading: doc.sections[at].heading }, sectionFacts(withPage, doc.sections[at]), question);
     expect(weight(0)).toBe(TITLE_SAYS_ALL);
     expect(weight(1)).toBe(1);
+    // Not for one word alone, nor for a word only the glossary put in.
+    const single = page('api/x', 'X', [{ heading: 'Envio', texts: ['x'] }]);
+    const facts = sectionFacts({ ...single, family: 'api', products: new Set() }, single.sections[0]);
+    expect(sectionWeight({ heading: 'Envio' }, facts, readQuestion('como envio?'))).toBe(1);
+    const offers = page('api/produto', 'Produtos da API Atesta', [{ texts: ['x'] }]);
+    const offersFacts = sectionFacts({ ...offers, family: 'api', products: new Set() }, offers.sections[0]);
+    expect(sectionWeight({ heading: '' }, offersFacts, readQuestion('Quais APIs a Atesta oferece?'))).toBeLessThan(
+      TITLE_SAYS_ALL,
+    );
   });
 
   it('indexes the family and the products as fields, in the words a visitor names them with', () => {
     expect(facetFields({ family: 'api-energia', products: new Set(['api-energia']) }).family).toBe(
       'energia conta de luz',
     );
-    expect(facetFields({ family: 'api', products: new Set(['Lite']) }).product).toBe('lite Lite');
+    expect(facetFields({ family: 'api', products: new Set(['Lite']) })).toEqual({ family: '', product: 'lite Lite' });
     // So a question that names only the family finds its pages, though their text never says it.
     const index = createDocsIndex([
       page('api-energia/envio', 'Enviar conta', [{ texts: ['Envie o arquivo da fatura em base64.'] }]),
