@@ -42,12 +42,13 @@ export function pickPassage(blocks, questionTerms) {
       .filter((term) => wanted.has(term))
       .reduce((sum, term) => sum + termWeight(term), 0) + (wantsEndpoint && ENDPOINT_LINE.test(markdown) ? 2 : 0);
   const runs = blocks
-    .filter((block) => block.kind === 'p' || block.kind === 'li')
-    .flatMap((block) => {
+    .map((block, index) => ({ block, index }))
+    .filter(({ block }) => block.kind === 'p' || block.kind === 'li')
+    .flatMap(({ block, index }) => {
       const all = sentences(block.markdown).filter((sentence) => !CROSS_REFERENCE.test(sentence));
       const hits = all.map(hitsIn);
       return all.map((_, at) => ({
-        text: all.slice(at, at + MAX_SENTENCES).join(' '),
+        text: withList(all.slice(at, at + MAX_SENTENCES).join(' '), blocks, index),
         first: hits[at] ?? 0,
         score: hits.slice(at, at + MAX_SENTENCES).reduce((sum, n) => sum + n, 0) + (hits[at] ? 0.5 : 0),
       }));
@@ -61,6 +62,21 @@ export function pickPassage(blocks, questionTerms) {
   if (row) return quotable(row.markdown);
   const run = bestBy(runs, (candidate) => candidate.score, -1);
   return run ? quotable(run.text) : '';
+}
+
+/**
+ * A run that ends with ":" announces the list after it ("confirme que a sua integração:"):
+ * the list's items follow it, one after the other (the passage is one quoted line), up to
+ * what a passage may hold.
+ * @param {string} text
+ * @param {import('./docs-index.js').Block[]} blocks
+ * @param {number} index the run's block
+ */
+function withList(text, blocks, index) {
+  if (!text.endsWith(':') || blocks[index]?.kind === 'li') return text;
+  const items = [];
+  for (let at = index + 1; blocks[at]?.kind === 'li'; at += 1) items.push(blocks[at]?.markdown.replace(/[;.]$/, ''));
+  return items.length ? `${text} ${items.join('; ')}.` : text;
 }
 
 /**

@@ -62,14 +62,17 @@ export function sourcesAsMarkdown(sources) {
 }
 
 /**
- * Names kept as written at the start of a follow-up: the company, the assistant, the API
- * families and the products (the glossary's).
+ * Names kept as written at the start of a follow-up: the company, the assistant, and the
+ * products and families the glossary names in one word ("lite", "facematch", "skia"), less
+ * the words it also reads as common ones ("selfie").
  */
-const NAMES = new Set(
-  ['atesta', 'lia', 'skia', 'energia', ...Object.values(GLOSSARY.products), ...Object.keys(GLOSSARY.products)].map(
-    (name) => fold(name),
-  ),
-);
+const NAMES = new Set([
+  'atesta',
+  'lia',
+  ...Object.keys(GLOSSARY.products)
+    .filter((phrase) => !phrase.includes(' ') && !(phrase in GLOSSARY.synonyms))
+    .map((phrase) => fold(phrase)),
+]);
 
 /**
  * A section's title as the topic of a sentence: its first word in lower case when it is a

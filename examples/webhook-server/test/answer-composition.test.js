@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { createAssistant } from '../src/assistant.js';
 import { loadDocsIndex } from '../src/docs-index.js';
-import { withWhatItDoes } from '../src/passage.js';
+import { pickPassage, withWhatItDoes } from '../src/passage.js';
+import { terms } from '../src/text.js';
 import { DOCS_TEXT } from '../eval/run.js';
 
 const lia = createAssistant({ index: await loadDocsIndex(DOCS_TEXT) });
@@ -25,6 +26,22 @@ describe('a bare endpoint', () => {
     expect(withWhatItDoes('GET `/contas/{id}`', 'Devolve a conta.')).toBe('GET `/contas/{id}` — Devolve a conta.');
     expect(withWhatItDoes('O token vale uma hora.', 'Autenticação.')).toBe('O token vale uma hora.');
     expect(withWhatItDoes('', 'Use *isto*.')).toBe('Use \\*isto\\*.');
+  });
+});
+
+describe('a passage that announces a list', () => {
+  it('is quoted with the list’s items after it', () => {
+    /** @param {'p' | 'li'} kind @param {string} text */
+    const block = (kind, text) => ({ kind, text, markdown: text });
+    const blocks = [
+      block('p', 'Antes da produção, confirme que a integração:'),
+      block('li', 'guarda o token;'),
+      block('li', 'valida a assinatura.'),
+      block('p', 'Depois, peça a liberação.'),
+    ];
+    expect(pickPassage(blocks, terms('antes da produção'))).toBe(
+      'Antes da produção, confirme que a integração: guarda o token; valida a assinatura.',
+    );
   });
 });
 

@@ -78,6 +78,7 @@ describe('suggestions', () => {
     expect(asTopic('Quando repetir uma requisição')).toBe('quando repetir uma requisição');
     expect(asTopic('Bem-vindo à Atesta Docs')).toBe('bem-vindo à Atesta Docs');
     expect(asTopic('Códigos de status HTTP')).toBe('códigos de status HTTP');
+    expect(asTopic('Validação de pessoa física')).toBe('validação de pessoa física');
     for (const kept of [
       'Lite',
       'Facematch (PRO)',
