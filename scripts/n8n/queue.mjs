@@ -3,7 +3,13 @@
 // soak once the Chromium tests are done.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { killNow, LOG_DIR, SLOW_WEBHOOK, startQueueMode } from '../../examples/n8n/queue-mode/queue-mode.mjs';
+import {
+  killNow,
+  LOG_DIR,
+  SLOW_WEBHOOK,
+  startQueueMode,
+  TWO_PARTS_WEBHOOK,
+} from '../../examples/n8n/queue-mode/queue-mode.mjs';
 import { runSoak } from './soak.mjs';
 import { WEBHOOKS } from './n8n.mjs';
 
@@ -18,7 +24,11 @@ export async function startQueue(seconds) {
     testEnv: {
       // The front: HTTP reaches the webhook processor, the chat socket the main.
       PAPO_N8N_URL: stack.publicUrl,
-      PAPO_N8N_QUEUE: JSON.stringify({ workers: workers(), slowWebhook: SLOW_WEBHOOK }),
+      PAPO_N8N_QUEUE: JSON.stringify({
+        workers: workers(),
+        slowWebhook: SLOW_WEBHOOK,
+        twoPartsWebhook: TWO_PARTS_WEBHOOK,
+      }),
     },
     stop: () => stack.stop(),
     /** Brings back a worker a test killed, runs the soak, prints and keeps its numbers. */

@@ -3,9 +3,8 @@
 // `npm run test:n8n` uses. Every process is started here and stopped here, by pid.
 // CLI: node examples/n8n/queue-mode/queue-mode.mjs   (runs until Ctrl-C, then stops all)
 // Module: startQueueMode() for `npm run test:n8n -- --queue`. See ../README.md#queue-mode.
-import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,52 +15,21 @@ import {
   WORKFLOWS_DIR,
   freePort,
   install,
-  isAlive,
   n8nEnv,
   run,
   webhooksAnswer,
 } from '../../../scripts/n8n/n8n.mjs';
 import { startFront } from './front.mjs';
+import { ensurePackages, launcher, LOG_DIR, startPostgres, startRedis, stopAll, waitFor } from './services.mjs';
 import { postgresVariant, readWorkflows } from './workflows.mjs';
 
+export { killNow, LOG_DIR } from './services.mjs';
+
 const HERE = dirname(fileURLToPath(import.meta.url));
-/** Logs of the last run stay here (the data directory is deleted on stop). */
-export const LOG_DIR = join(N8N_DIR, 'queue-mode-logs');
 export const SLOW_WEBHOOK = 'a1b2c3d4-0000-4000-8000-0000000e0c05';
-const PG_BIN = process.env.PAPO_PG_BIN ?? '/usr/lib/postgresql/15/bin';
+/** stream-two-parts.json: streams "part 1 of <message>", waits 3 s, streams "part 2". */
+export const TWO_PARTS_WEBHOOK = 'a1b2c3d4-0000-4000-8000-0000000e0c06';
 const CREDENTIAL = { id: 'PapoQueuePg00001', name: 'Papo queue Postgres' };
-
-const sleep = (ms) => new Promise((wake) => setTimeout(wake, ms));
-
-/** Debian's packages, when missing (root only; otherwise say what to install). */
-function ensurePackages() {
-  const missing = [];
-  if (!existsSync(join(PG_BIN, 'postgres'))) missing.push('postgresql');
-  if (spawnSync('which', ['redis-server']).status !== 0) missing.push('redis-server');
-  if (!missing.length) return;
-  if (process.getuid?.() !== 0)
-    throw new Error(`install ${missing.join(' and ')} (apt-get install ${missing.join(' ')})`);
-  console.log(`installing ${missing.join(', ')} with apt-get…`);
-  const apt = spawnSync('apt-get', ['install', '-y', ...missing], { stdio: 'inherit' });
-  if (apt.status !== 0) throw new Error('apt-get install failed');
-}
-
-/** Postgres refuses to run as root: as root, its files and processes belong to `postgres`. */
-function postgresUser() {
-  if (process.getuid?.() !== 0) return {};
-  const id = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
-  return { uid: id('-u'), gid: id('-g') };
-}
-
-async function waitFor(what, check, { timeoutMs = 180_000, exited = () => false } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error(`${what} exited during startup; see ${LOG_DIR}`);
-    if (await check()) return;
-    await sleep(500);
-  }
-  throw new Error(`${what} was not ready within ${timeoutMs / 1000} s; see ${LOG_DIR}`);
-}
 
 /**
  * Starts the whole topology and resolves once the webhook processor answers on every chat
@@ -84,68 +52,11 @@ export async function startQueueMode({ workerCount = 2, concurrency = 5 } = {}) 
     },
   };
 
-  /** Its own process group: stopping it also stops the task runner it forks. */
-  const launch = (name, command, args, options = {}) => {
-    const log = openSync(join(LOG_DIR, `${name}.log`), 'a');
-    const child = spawn(command, args, { stdio: ['ignore', log, log], detached: true, ...options });
-    child.unref();
-    const entry = { name, pid: child.pid, exited: false, log: join(LOG_DIR, `${name}.log`) };
-    child.once('exit', () => (entry.exited = true));
-    processes.push(entry);
-    return entry;
-  };
-
+  const launch = launcher(processes);
   try {
-    // Postgres: its own cluster, 127.0.0.1 only, no Unix socket, password auth over TCP.
-    const pg = { port: await freePort(), user: 'papo', password: randomBytes(18).toString('hex'), database: 'n8n' };
-    const owner = postgresUser();
-    const pgData = join(runDir, 'pgdata');
-    if (owner.uid !== undefined) chownSync(runDir, owner.uid, owner.gid);
-    writeFileSync(join(runDir, 'pgpass'), pg.password, { mode: 0o600 });
-    if (owner.uid !== undefined) chownSync(join(runDir, 'pgpass'), owner.uid, owner.gid);
-    const initdbArgs = ['-D', pgData, '-U', pg.user, `--pwfile=${join(runDir, 'pgpass')}`];
-    const initdb = spawnSync(
-      join(PG_BIN, 'initdb'),
-      [...initdbArgs, '--auth=scram-sha-256', '-E', 'UTF8', '--no-sync'],
-      {
-        ...owner,
-        encoding: 'utf8',
-      },
-    );
-    writeFileSync(join(LOG_DIR, 'initdb.log'), `${initdb.stdout}${initdb.stderr}`);
-    if (initdb.status !== 0) throw new Error(`initdb failed; see ${LOG_DIR}/initdb.log`);
-    const postgres = launch(
-      'postgres',
-      join(PG_BIN, 'postgres'),
-      ['-D', pgData, '-p', String(pg.port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-      owner,
-    );
-    const psql = (sql, database = 'postgres') =>
-      spawnSync('psql', ['-h', '127.0.0.1', '-p', String(pg.port), '-U', pg.user, '-d', database, '-tAc', sql], {
-        env: { ...process.env, PGPASSWORD: pg.password },
-        encoding: 'utf8',
-      });
-    await waitFor('postgres', () => psql('select 1').status === 0, { exited: () => postgres.exited });
-    if (psql(`create database ${pg.database}`).status !== 0) throw new Error('could not create the n8n database');
-    stack.pg = { ...pg, psql: (sql) => psql(sql, pg.database) };
-
-    // Redis: the queue. No persistence: a restart of this stack starts from an empty queue.
-    const redis = { port: await freePort(), password: randomBytes(18).toString('hex') };
-    const redisArgs = ['--port', String(redis.port), '--bind', '127.0.0.1', '--requirepass', redis.password];
-    const redisServer = launch('redis', 'redis-server', [
-      ...redisArgs,
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--dir',
-      runDir,
-    ]);
-    const ping = () =>
-      spawnSync('redis-cli', ['-p', String(redis.port), '--no-auth-warning', '-a', redis.password, 'ping'], {
-        encoding: 'utf8',
-      }).stdout?.trim() === 'PONG';
-    await waitFor('redis', ping, { exited: () => redisServer.exited });
+    const pg = await startPostgres(launch, runDir);
+    stack.pg = pg;
+    const redis = await startRedis(launch, runDir);
 
     // One environment for every n8n process; each gets its own ports.
     const mainPort = await freePort();
@@ -271,32 +182,6 @@ export async function startQueueMode({ workerCount = 2, concurrency = 5 } = {}) 
   }
 }
 
-/** Kills one process group at once, as a crashed machine would (no graceful shutdown). */
-export function killNow(entry) {
-  if (!entry.exited && isAlive(entry.pid)) process.kill(-entry.pid, 'SIGKILL');
-}
-
-async function stopOne(entry, signal) {
-  if (entry.exited || !isAlive(entry.pid)) return;
-  try {
-    process.kill(-entry.pid, signal);
-  } catch {
-    return;
-  }
-  const deadline = Date.now() + 30_000;
-  while (isAlive(entry.pid) && Date.now() < deadline) await sleep(200);
-  if (isAlive(entry.pid)) process.kill(-entry.pid, 'SIGKILL');
-}
-
-/** n8n first (webhook processor, workers, main), then Redis, then Postgres (fast shutdown). */
-async function stopAll(processes, runDir) {
-  const n8n = processes.filter((entry) => !['redis', 'postgres'].includes(entry.name)).reverse();
-  await Promise.all(n8n.map((entry) => stopOne(entry, 'SIGTERM')));
-  for (const entry of processes.filter((item) => item.name === 'redis')) await stopOne(entry, 'SIGTERM');
-  for (const entry of processes.filter((item) => item.name === 'postgres')) await stopOne(entry, 'SIGINT');
-  rmSync(runDir, { recursive: true, force: true });
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const stack = await startQueueMode();
   // Children are detached (own process groups): this timer keeps the script, and so its
@@ -312,7 +197,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(`  main (editor, API):  ${stack.mainUrl}`);
   console.log(`  webhook processor:   ${stack.webhookUrl}/webhook/<id>/chat`);
   console.log(`  front (the widget's URL: HTTP to the webhook processor, /chat socket to the main):`);
-  for (const [name, id] of Object.entries({ ...WEBHOOKS, slow: SLOW_WEBHOOK }))
+  for (const [name, id] of Object.entries({ ...WEBHOOKS, slow: SLOW_WEBHOOK, twoParts: TWO_PARTS_WEBHOOK }))
     console.log(`    ${name}: ${stack.publicUrl}/webhook/${id}/chat`);
   console.log(`  workers:             ${stack.workers.map((worker) => `pid ${worker.pid}`).join(', ')}`);
   console.log(`  postgres:            127.0.0.1:${stack.pg.port} (user ${stack.pg.user}, db ${stack.pg.database})`);
