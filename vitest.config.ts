@@ -72,7 +72,7 @@ export default defineConfig({
           testTimeout: 30_000,
           expect: { poll: { timeout: 10_000 } },
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-          exclude: ['test/e2e/**', 'test/browser/**', 'test/n8n/**', 'node_modules/**'],
+          exclude: ['test/e2e/**', 'test/browser/**', 'test/n8n/**', 'test/n8n-queue/**', 'node_modules/**'],
           setupFiles: ['test/setup-dom.ts'],
         },
       },
