@@ -22,8 +22,9 @@ describe('a streaming workflow in queue mode', () => {
     const items: Array<{ content: string; at: number }> = [];
     const decoder = new TextDecoder();
     let buffered = '';
-    for await (const chunk of response.body!) {
-      buffered += decoder.decode(chunk, { stream: true });
+    const reader = response.body!.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      buffered += decoder.decode(read.value, { stream: true });
       const lines = buffered.split('\n');
       buffered = lines.pop()!;
       for (const line of lines.filter(Boolean)) {
