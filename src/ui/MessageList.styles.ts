@@ -14,6 +14,20 @@ const messages = css`
     flex-direction: column;
     gap: 0.75em;
   }
+  /* A group of older messages of a long conversation (OlderMessages.tsx). Off screen it is
+     neither laid out nor painted, only counted at the size it had (a guess before it was
+     first shown); its text stays in the DOM for find-in-page and screen readers. Its
+     padding, taken back by the margin, is room for what a message draws outside itself
+     (its time below, focus outlines), which the group would otherwise clip. */
+  .papo-messages__older {
+    display: flex;
+    flex-direction: column;
+    gap: inherit;
+    padding: 0 0.5em 1.5em;
+    margin: 0 -0.5em -1.5em;
+    content-visibility: auto;
+    contain-intrinsic-size: auto 300em;
+  }
   .papo-message {
     position: relative;
     max-width: 85%;
