@@ -54,7 +54,6 @@ export function MessageList() {
   return (
     // Focusable so keyboard users can scroll it; not a live region: LiveRegion announces
     // each reply once instead of every streamed token.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div
       ref={listRef}
       className="papo-messages"
@@ -62,6 +61,7 @@ export function MessageList() {
       aria-label={strings.messageList}
       // Older messages are still being added above: assistive technology may wait for them.
       aria-busy={olderToCome > 0 || undefined}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
     >
       {initialMessages.map((message) => (
