@@ -67,9 +67,8 @@ export function MessageList() {
       {initialMessages.map((message) => (
         <Message key={message.id} message={message} />
       ))}
-      {older.map((group, index) => (
-        // The newest group (the oldest messages) has not been laid out yet: the others have.
-        <OlderMessages key={group.key} messages={group.messages} settled={index > 0 || olderToCome === 0} />
+      {older.map((group) => (
+        <OlderMessages key={group.key} messages={group.messages} />
       ))}
       {newer.map((message) => (
         <Message key={message.id} message={message} />

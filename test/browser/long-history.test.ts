@@ -88,34 +88,27 @@ describe('a long restored conversation, in Chromium', () => {
     const offset = () => reading.getBoundingClientRect().top - view.getBoundingClientRect().top;
     const before = offset();
     await expect.poll(() => restored(widget).length).toBe(SIZE);
-    expect(Math.abs(offset() - before)).toBeLessThanOrEqual(1);
+    // Within the rounding of a scroll position to whole pixels.
+    expect(Math.abs(offset() - before)).toBeLessThan(2);
   });
 
   it('finds the oldest message with find-in-page and scrolls to the top with the keyboard', async () => {
     const { widget, release } = await chatWithHistory();
     release();
     await expect.poll(() => restored(widget).length).toBe(SIZE);
-    // Find-in-page reaches a message that was never on screen.
-    window.getSelection()!.removeAllRanges();
-    const newestFound = window.find(NEWEST);
-    window.getSelection()!.removeAllRanges();
-    expect([newestFound, window.find('Mensagem 0 ')]).toEqual([true, true]);
-    expect(String(widget.root.getSelection?.() ?? window.getSelection())).toContain('Mensagem 0');
+    // Find-in-page (window.find is Chromium's) reaches a message far off screen.
+    const find = (text: string) => {
+      window.getSelection()!.removeAllRanges();
+      return (window as unknown as { find: (text: string) => boolean }).find(text);
+    };
+    expect(find(NEWEST)).toBe(true);
+    expect(find('Mensagem 0 ')).toBe(true);
+    expect(find('Mensagem 1000 ')).toBe(false);
 
     list(widget).focus();
     await userEvent.keyboard('{Home}');
     await expect.poll(() => onScreen(widget, 'Mensagem 0 ')).toBe(true);
     await userEvent.keyboard('{End}');
-    await new Promise((r) => setTimeout(r, 1000));
-    const v = list(widget);
-    console.log(
-      'DEBUG',
-      v.scrollTop,
-      v.scrollHeight,
-      v.clientHeight,
-      widget.focused()?.className,
-      document.activeElement?.tagName,
-    );
     await expect.poll(() => onScreen(widget, NEWEST)).toBe(true);
   });
 
