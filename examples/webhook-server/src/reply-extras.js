@@ -66,6 +66,32 @@ function followUp(topic) {
 }
 
 /**
+ * Where each of Lia's own follow-up questions leads, per index. A follow-up is worded from a
+ * section's or page's title alone and searched without the visitor's page, so its first hit
+ * depends on the index only: found once, not again on every message (these checks were more
+ * than half of a reply's work). Bounded by the index: one entry per section or page title.
+ * @type {WeakMap<DocsIndex, Map<string, { sectionId?: string, pageId?: string }>>}
+ */
+const leadsByIndex = new WeakMap();
+
+/**
+ * The section and page that searching `question` finds first.
+ * @param {DocsIndex} index
+ * @param {string} question
+ */
+function whereItLeads(index, question) {
+  let leads = leadsByIndex.get(index);
+  if (!leads) leadsByIndex.set(index, (leads = new Map()));
+  let found = leads.get(question);
+  if (!found) {
+    const best = index.search(question)[0];
+    found = { sectionId: best?.section.id, pageId: best?.page.id };
+    leads.set(question, found);
+  }
+  return found;
+}
+
+/**
  * Up to MAX_SUGGESTIONS questions about sections near the answer (other hits than the one
  * quoted), each worded from its section's title. A question is offered only when searching
  * for it finds that same section first, so pressing it gets an answer from where it points.
@@ -82,7 +108,7 @@ export function followUpsOf(index, hits) {
     const question = followUp(hit.section.heading || hit.page.title);
     if (hit.section.id === quoted || questions.includes(question)) continue;
     checks += 1;
-    if (index.search(question)[0]?.section.id === hit.section.id) questions.push(question);
+    if (whereItLeads(index, question).sectionId === hit.section.id) questions.push(question);
   }
   return questions;
 }
@@ -96,7 +122,7 @@ export function questionsAbout(index, pages) {
   return pages
     .slice(0, MAX_FOLLOW_UP_CHECKS)
     .map((page) => ({ page, question: followUp(page.title) }))
-    .filter(({ page, question }) => index.search(question)[0]?.page.id === page.id)
+    .filter(({ page, question }) => whereItLeads(index, question).pageId === page.id)
     .map(({ question }) => question)
     .slice(0, MAX_SUGGESTIONS);
 }
