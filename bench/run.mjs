@@ -47,8 +47,11 @@ const selected = assembleOnly ? [] : chosen.length > 0 ? chosen : parts;
 if (!['@n8n/chat', 'autocannon'].every((name) => existsSync(join(benchDir, 'node_modules', name)))) {
   run('npm', ['ci', '--no-audit', '--no-fund', '--prefix', benchDir]);
 }
-run('node', ['scripts/ensure-chromium.mjs']);
-if (!existsSync(join(root, 'dist/browser/papo-chat.js'))) run('npm', ['run', 'build:lib']);
+// The server part needs neither a browser nor the library's build; assembling needs nothing.
+if (selected.some((part) => part !== 'server')) {
+  run('node', ['scripts/ensure-chromium.mjs']);
+  if (!existsSync(join(root, 'dist/browser/papo-chat.js'))) run('npm', ['run', 'build:lib']);
+}
 
 for (const part of selected) {
   run('node', [join(benchDir, part, 'run.mjs')]);

@@ -5,12 +5,13 @@
  * by autocannon. Writes bench/results/server.md (its section of bench/RESULTS.md) and
  * bench/results/server.json (every row's numbers).
  *
- *   node bench/server/run.mjs     about 6 minutes; BENCH_SECONDS=4 halves the load rows
+ *   node bench/server/run.mjs            about 5–6 minutes; BENCH_SECONDS=4 halves the load rows
+ *   node bench/server/run.mjs --report   renders server.md again from server.json (no load)
  *
  * Needs the docs site built (docs-site/dist, or SITE_DIR) and bench/'s dependencies installed.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,13 @@ const MEMORY_MESSAGES = 100_000;
 const MEMORY_SESSIONS = 5_000;
 const MEMORY_STEPS = 5;
 const IDLE_SECONDS = 3;
+
+if (process.argv.includes('--report')) {
+  // Only renders server.md again from the last server.json (after editing notes.md).
+  const last = JSON.parse(readFileSync(join(resultsDir, 'server.json'), 'utf8'));
+  writeFileSync(join(resultsDir, 'server.md'), await formatMarkdown(renderMarkdown(last, join(here, 'notes.md'))));
+  process.exit(0);
+}
 
 if (!existsSync(join(siteDir, 'docs-text.json'))) {
   execFileSync('npm', ['run', 'build:site'], { cwd: root, stdio: 'inherit' });
