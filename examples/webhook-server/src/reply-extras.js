@@ -93,6 +93,32 @@ function followUp(title) {
 }
 
 /**
+ * Where each of Lia's own follow-up questions leads, per index. A follow-up is worded from a
+ * section's or page's title alone and searched without the visitor's page, so its first hit
+ * depends on the index only: found once, not again on every message (these checks were more
+ * than half of a reply's work). Bounded by the index: one entry per section or page title.
+ * @type {WeakMap<DocsIndex, Map<string, { sectionId?: string, pageId?: string }>>}
+ */
+const leadsByIndex = new WeakMap();
+
+/**
+ * The section and page that searching `question` finds first.
+ * @param {DocsIndex} index
+ * @param {string} question
+ */
+function whereItLeads(index, question) {
+  let leads = leadsByIndex.get(index);
+  if (!leads) leadsByIndex.set(index, (leads = new Map()));
+  let found = leads.get(question);
+  if (!found) {
+    const best = index.search(question)[0];
+    found = { sectionId: best?.section.id, pageId: best?.page.id };
+    leads.set(question, found);
+  }
+  return found;
+}
+
+/**
  * Up to MAX_SUGGESTIONS questions about sections near the answer (other hits than the one
  * quoted), each worded from its section's title, or from its page's when the heading is one
  * that many pages share ("Requisição", "A ferramenta": `index.isCommonHeading`), which says
@@ -114,8 +140,8 @@ export function followUpsOf(index, hits) {
       continue;
     }
     checks += 1;
-    const found = index.search(question)[0];
-    if (byPage ? found?.page.id === hit.page.id : found?.section.id === hit.section.id) questions.push(question);
+    const found = whereItLeads(index, question);
+    if (byPage ? found.pageId === hit.page.id : found.sectionId === hit.section.id) questions.push(question);
   }
   return questions;
 }

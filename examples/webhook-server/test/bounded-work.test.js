@@ -79,6 +79,30 @@ describe('what Lia reads of a message', () => {
   });
 });
 
+describe("checking Lia's follow-up questions", () => {
+  it('searches each follow-up once per index: the next reply reuses what it found', async () => {
+    const { lia, queries } = await spiedLia();
+    const first = lia.respond({ chatInput: 'ambiente de homologação' });
+    expect(first.suggestions.length).toBeGreaterThan(0);
+    expect(queries.length).toBeGreaterThan(1);
+
+    queries.length = 0;
+    const again = lia.respond({ chatInput: 'ambiente de homologação' });
+    // Only the visitor's question is searched; the follow-ups offered are the same.
+    expect(queries).toEqual(['ambiente de homologação']);
+    expect(again.suggestions).toEqual(first.suggestions);
+  });
+
+  it('checks again for another index (a rebuilt site)', async () => {
+    const one = await spiedLia();
+    one.lia.respond({ chatInput: 'ambiente de homologação' });
+    const other = await spiedLia();
+    other.lia.respond({ chatInput: 'ambiente de homologação' });
+    expect(one.queries.length).toBeGreaterThan(1);
+    expect(other.queries.length).toBe(one.queries.length);
+  });
+});
+
 describe('the words a search takes', () => {
   it(`keeps at most ${MAX_QUERY_TERMS} distinct terms, in order, stop words and repeats left out`, () => {
     const many = Array.from({ length: 100 }, (_, i) => `palavra${i}`);
