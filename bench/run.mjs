@@ -8,7 +8,7 @@
  *
  * Each part is a script that writes `bench/results/<part>.md` (its section of RESULTS.md,
  * starting with a `## ` heading) and `bench/results/<part>.json` (the raw numbers).
- * Run one part alone with `npm run bench -- widget` (or `stream`, `site`); `npm run bench -- --assemble`
+ * Run one part alone with `npm run bench -- widget` (or `stream`, `site`, `server`); `npm run bench -- --assemble`
  * only rewrites RESULTS.md from the parts' last sections.
  */
 import { execFileSync } from 'node:child_process';
@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const root = join(benchDir, '..');
-const parts = ['widget', 'stream', 'site'];
+const parts = ['widget', 'stream', 'site', 'server'];
 
 function run(command, args, options = {}) {
   execFileSync(command, args, { cwd: root, stdio: 'inherit', ...options });
@@ -47,12 +47,15 @@ const selected = assembleOnly ? [] : chosen.length > 0 ? chosen : parts;
 
 // bench/.npmrc skips install scripts (n8n 1.37's tree pulls in a native module it never
 // runs in the browser) and peer-dependency resolution (which never ends with both n8n versions).
-const installed = ['@n8n/chat', 'n8n-chat-137', 'deep-chat', 'lighthouse'];
+const installed = ['@n8n/chat', 'n8n-chat-137', 'deep-chat', 'lighthouse', 'autocannon'];
 if (!installed.every((name) => existsSync(join(benchDir, 'node_modules', name, 'package.json')))) {
   run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: benchDir });
 }
-run('node', ['scripts/ensure-chromium.mjs']);
-if (!existsSync(join(root, 'dist/browser/papo-chat.js'))) run('npm', ['run', 'build:lib']);
+// The server part needs neither a browser nor the library's build; assembling needs nothing.
+if (selected.some((part) => part !== 'server')) {
+  run('node', ['scripts/ensure-chromium.mjs']);
+  if (!existsSync(join(root, 'dist/browser/papo-chat.js'))) run('npm', ['run', 'build:lib']);
+}
 
 for (const part of selected) {
   run('node', [join(benchDir, part, 'run.mjs')]);
