@@ -11,6 +11,7 @@ import { fold, isFraming, MAX_QUERY_TERMS, processTerm, queryWords, stem, wholeT
  * @property {string[]} words the words to search, as typed, then the glossary's
  * @property {string[][]} groups per word of the question, the terms that answer it (its own and the glossary's)
  * @property {Set<string>} codes terms typed as codes or field names ("ILEGIVEL", "entregaId", "client_id")
+ * @property {Set<string>} plainNumbers numbers the question does not ask about as codes ("a copa de 2002")
  * @property {Set<string>} products products ("Lite") and families ("api-energia") the question names
  * @property {boolean} aboutMcp the question is about the MCP tools
  */
@@ -23,6 +24,23 @@ export const MAX_SEARCHED_WORDS = 2 * MAX_QUERY_TERMS;
 
 /** A word written as a code, a constant or a field name: capitals only, camelCase, snake_case or digits. */
 const CODE = /^(?:\p{Lu}{3,}|\p{Ll}+\p{Lu}\p{L}*|\w*_\w*|\w*\d\w*)$/u;
+
+/**
+ * Words that make a number a code ("o erro 2002", "código 1001", "status 422"). Without one, a
+ * number of other than three digits is a year, a price or a quantity, and weighs as any
+ * word: the docs' codes hold numbers too ("EN-2002"), and "a copa de 2002" is not about them.
+ * Three digits read as an HTTP status either way.
+ */
+const CODE_WORDS = /\b(?:erros?|error|codigos?|code|status|http)\b/;
+
+/**
+ * @param {string} text
+ * @param {Set<string>} codes
+ */
+function plainNumbersOf(text, codes) {
+  if (CODE_WORDS.test(fold(text))) return new Set();
+  return new Set([...codes].filter((term) => /^\d+$/.test(term) && term.length !== 3));
+}
 
 /** @param {string} text */
 function spaced(text) {
@@ -116,5 +134,5 @@ export function readQuestion(text, glossary = GLOSSARY) {
       .flatMap((token) => queryWords(token).map((word) => String(processTerm(word))))
       .concat(wholeTokens(text).map((token) => String(processTerm(token)))),
   );
-  return { words, groups: [...groups.values()], codes, products, aboutMcp };
+  return { words, groups: [...groups.values()], codes, plainNumbers: plainNumbersOf(text, codes), products, aboutMcp };
 }

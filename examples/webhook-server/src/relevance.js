@@ -83,12 +83,13 @@ export function sectionFacts(page, part) {
 }
 
 /**
- * The share of the question's words (weighted as in termWeight) among `found`.
+ * The share of the question's words (weighted as in termWeight, a plain number as a word)
+ * among `found`.
  * @param {Question} question
  * @param {Set<string>} found the question's terms a section holds
  */
-export function coverage({ groups }, found) {
-  const weight = (/** @type {string[]} */ group) => termWeight(group[0] ?? '');
+export function coverage({ groups, plainNumbers }, found) {
+  const weight = (/** @type {string[]} */ group) => (plainNumbers.has(group[0] ?? '') ? 1 : termWeight(group[0] ?? ''));
   const total = groups.reduce((sum, group) => sum + weight(group), 0);
   const held = groups.filter((group) => group.some((term) => found.has(term)));
   return total > 0 ? held.reduce((sum, group) => sum + weight(group), 0) / total : 0;

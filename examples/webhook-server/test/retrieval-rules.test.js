@@ -5,7 +5,8 @@
 // family and product as fields of their own, and Snowball's "-ara".
 
 import { describe, expect, it } from 'vitest';
-import { createDocsIndex } from '../src/docs-index.js';
+import { createDocsIndex, loadDocsIndex } from '../src/docs-index.js';
+import { DOCS_TEXT } from '../eval/run.js';
 import { readQuestion } from '../src/question.js';
 import { TITLE_SAYS_ALL, sectionWeight } from '../src/ranking.js';
 import { sectionFacts, facetFields } from '../src/relevance.js';
@@ -127,5 +128,32 @@ describe('sections', () => {
       page('api/PRO/envio', 'Enviar documento', [{ texts: ['Envie o arquivo do documento em base64.'] }]),
     ]);
     expect(index.search('enviar arquivo da conta de luz')[0]?.page.id).toBe('api-energia/envio');
+  });
+});
+
+describe('numbers (question.js: plainNumbers)', () => {
+  const codes = () =>
+    createDocsIndex([
+      page('api-energia/erros', 'Códigos de erro da API de Energia', [
+        { texts: ['EN-2002 — 401 — TOKEN_EXPIRADO — O token passou de uma hora.'], kind: 'table' },
+      ]),
+      page('api/StatusCode', 'Códigos de status HTTP', [
+        { texts: ['422 — Unprocessable Entity — Requisição bem formada, mas inválida.'], kind: 'table' },
+      ]),
+    ]);
+
+  it('a year or a quantity is a word like any other: "a copa de 2002" is not about EN-2002', async () => {
+    // The built docs, where the Energy API's table defines EN-2002.
+    const docs = await loadDocsIndex(DOCS_TEXT);
+    expect(docs.search('o que é o erro 2002?')[0]?.page.title).toMatch(/erro/i);
+    expect(docs.search('quem ganhou a copa de 2002?')).toEqual([]);
+    expect(readQuestion('quem ganhou a copa de 2002?').plainNumbers).toEqual(new Set(['2002']));
+  });
+
+  it('a number the question calls a code, or three digits (an HTTP status), is searched as a code', () => {
+    expect(readQuestion('o que é o erro 2002?').plainNumbers.size).toBe(0);
+    expect(codes().search('o que é o erro 2002?')[0]?.page.id).toBe('api-energia/erros');
+    expect(readQuestion('o que significa 422 na resposta').plainNumbers.size).toBe(0);
+    expect(codes().search('422 unprocessable')[0]?.page.id).toBe('api/StatusCode');
   });
 });
