@@ -1,19 +1,25 @@
 /**
  * The part of the languages the launcher needs before the chat's code loads
  * (docs/decisions.md#lazy-loading): which languages are built in, the few
- * strings of the toggle and of the loading panel, and how a language's strings are layered.
+ * strings of the toggle, of the loading panel and of the window it draws on a cold click, and how a language's strings are layered.
  * Every other text is in i18n.ts, which loads with the chat.
  */
 import type { ChatStrings } from './strings';
 
 export type BuiltInLanguage = 'en' | 'pt';
 
-/** What the toggle button and the loading/error panel show. */
-export type LauncherStrings = Pick<ChatStrings, 'openChat' | 'closeChat' | 'retry' | 'typing' | 'loadError'>;
+/** What the toggle button, the loading/error panel and the window drawn before the chat's code show. */
+export type LauncherStrings = Pick<
+  ChatStrings,
+  'title' | 'subtitle' | 'inputPlaceholder' | 'openChat' | 'closeChat' | 'retry' | 'typing' | 'loadError'
+>;
 
 /** Frozen, because every chat on the page shares these objects; i18n.ts builds en and pt on them. */
 export const launcherStrings: Readonly<Record<BuiltInLanguage, LauncherStrings>> = Object.freeze({
   en: Object.freeze({
+    title: 'Hi there! 👋',
+    subtitle: "Start a chat. We're here to help you 24/7.",
+    inputPlaceholder: 'Type your question..',
     openChat: 'Open chat',
     closeChat: 'Close chat',
     retry: 'Retry',
@@ -21,6 +27,9 @@ export const launcherStrings: Readonly<Record<BuiltInLanguage, LauncherStrings>>
     loadError: "Part of the chat couldn't load. Please try again.",
   }),
   pt: Object.freeze({
+    title: 'Olá! Eu sou a Lia 👋',
+    subtitle: 'Inicie uma conversa. Estamos aqui para ajudar você 24 horas por dia.',
+    inputPlaceholder: 'Escreva sua pergunta…',
     openChat: 'Abrir chat',
     closeChat: 'Fechar chat',
     retry: 'Tentar novamente',

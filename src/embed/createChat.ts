@@ -14,6 +14,7 @@ import { reportError } from '../core/report';
 import type { ChatStore } from '../core/store';
 import type { WindowControls } from '../ui/ChatContext';
 import type { MountedApp, mountApp } from './app';
+import { drawWindow, type DrawnWindow } from './drawn-window';
 import { createStatusPanel, createToggle } from './launcher-dom';
 import { launcherStyles } from './launcher-styles';
 import { adoptStyles } from './stylesheet';
@@ -93,6 +94,13 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
       let app: Promise<MountedApp> | null = null;
       let mounted: MountedApp | null = null;
       let started: Promise<void> | null = null;
+      /** Drawn on a click before the chat's code is there, until the chat's own window takes over. */
+      let drawn: DrawnWindow | null = null;
+      function takeDraft() {
+        const draft = drawn?.take();
+        drawn = null;
+        return draft;
+      }
       const openListeners = new Set<() => void>();
       const status = createStatusPanel(shadowRoot, strings, () => void start());
       const toggle = isWindow ? createToggle(shadowRoot, strings) : null;
@@ -105,6 +113,7 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
               return () => openListeners.delete(listener);
             },
             close: ({ returnFocus = false } = {}) => setOpen(false, returnFocus),
+            takeDraft,
           }
         : undefined;
 
@@ -136,7 +145,7 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
 
       /** Loads the chat if needed and restores or starts the session, once. */
       async function start(): Promise<ChatStore | null> {
-        if (!mounted && open) status.showLoading();
+        if (!mounted && open && !drawn) status.showLoading();
         try {
           const { store } = await load();
           status.hide();
@@ -147,6 +156,7 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
           if (destroyed) return null;
           const detail = error instanceof Error ? error.message : String(error);
           report(new PapoError('start', `The chat could not load its code (${detail}).`, { cause: error }));
+          takeDraft();
           if (open) status.showError();
           else status.hide();
           return null;
@@ -157,6 +167,9 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
         if (!toggle || next === open || destroyed) return;
         open = next;
         toggle.render(open);
+        // Before the chat's code, the window is drawn at once: the visitor can type in the first frame.
+        if (open && !mounted) drawn ??= drawWindow(shadowRoot, strings, options, () => setOpen(false, true));
+        drawn?.show(open);
         for (const listener of [...openListeners]) listener();
         emitter.emit(open ? 'open' : 'close');
         if (open) void start();

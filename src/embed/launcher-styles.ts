@@ -1,6 +1,10 @@
-/** The little CSS the page gets before the visitor shows intent: host, toggle, loading/error panel. */
+/**
+ * The little CSS the page gets before the visitor shows intent: host, toggle, loading/error
+ * panel, and the window drawn on a click before the chat's code (src/embed/drawn-window.ts).
+ */
 import { primaryButton } from '../ui/button-css';
 import { launcherDarkStyles } from '../ui/dark-styles';
+import { windowFrameStyles } from '../ui/frame.styles';
 import { css, token } from '../ui/tokens';
 
 /**
@@ -95,6 +99,14 @@ export const launcherStyles = css`
     border-radius: 50%;
     animation: papo-spin 0.8s linear infinite;
   }
+  /* Where the messages will be: one grey bubble while the chat's code is on its way. */
+  .papo-skeleton {
+    width: 70%;
+    height: 4em;
+    margin: ${token('spacing')};
+    border-radius: ${token('border-radius')};
+    background: ${token('color-light-shade-50')};
+  }
   @keyframes papo-spin {
     to {
       transform: rotate(360deg);
@@ -125,5 +137,6 @@ export const launcherStyles = css`
       transition: none;
     }
   }
+  ${windowFrameStyles}
   ${launcherDarkStyles}
 `;

@@ -11,6 +11,21 @@ export interface WindowControls {
   subscribe(listener: () => void): () => void;
   /** Closes the window; `returnFocus` moves focus back to the toggle (Escape, close button). */
   close(options?: { returnFocus?: boolean }): void;
+  /**
+   * Removes the window the loader drew on a click before the chat's code arrived and
+   * returns what the visitor typed in it, once (docs/architecture.md#the-cold-click).
+   */
+  takeDraft?(): Draft | undefined;
+}
+
+/** The text of the loader's message box, its selection, whether it had the focus, and whether Enter was pressed. */
+export interface Draft {
+  text: string;
+  start: number;
+  end: number;
+  direction: 'forward' | 'backward' | 'none';
+  focused: boolean;
+  send: boolean;
 }
 
 interface ChatContextValue {
