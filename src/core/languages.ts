@@ -1,17 +1,17 @@
 /**
  * The part of the languages the launcher needs before the chat's code loads
  * (docs/decisions.md#lazy-loading): which languages are built in, the few
- * strings of the toggle, of the loading panel and of the window it draws on a cold click, and how a language's strings are layered.
+ * strings of the toggle and of the window it draws before the chat's code is there, and how a language's strings are layered.
  * Every other text is in i18n.ts, which loads with the chat.
  */
 import type { ChatStrings } from './strings';
 
 export type BuiltInLanguage = 'en' | 'pt';
 
-/** What the toggle button, the loading/error panel and the window drawn before the chat's code show. */
+/** What the toggle button and the window drawn before the chat's code (loading or failed) show. */
 export type LauncherStrings = Pick<
   ChatStrings,
-  'title' | 'subtitle' | 'inputPlaceholder' | 'openChat' | 'closeChat' | 'retry' | 'typing' | 'loadError'
+  'title' | 'subtitle' | 'inputPlaceholder' | 'openChat' | 'closeChat' | 'retry' | 'loadError'
 >;
 
 /** Frozen, because every chat on the page shares these objects; i18n.ts builds en and pt on them. */
@@ -23,7 +23,6 @@ export const launcherStrings: Readonly<Record<BuiltInLanguage, LauncherStrings>>
     openChat: 'Open chat',
     closeChat: 'Close chat',
     retry: 'Retry',
-    typing: 'The assistant is typing…',
     loadError: "Part of the chat couldn't load. Please try again.",
   }),
   pt: Object.freeze({
@@ -33,7 +32,6 @@ export const launcherStrings: Readonly<Record<BuiltInLanguage, LauncherStrings>>
     openChat: 'Abrir chat',
     closeChat: 'Fechar chat',
     retry: 'Tentar novamente',
-    typing: 'A assistente está digitando…',
     loadError: 'Parte do chat não carregou. Tente novamente.',
   }),
 });

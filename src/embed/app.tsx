@@ -12,7 +12,7 @@ import { reportError } from '../core/report';
 import { completeOptions } from '../core/resolved-options';
 import { createStoreFor, type ChatStore } from '../core/store';
 import { Chat } from '../ui/Chat';
-import { ChatProvider, type WindowControls } from '../ui/ChatContext';
+import { ChatProvider, type Draft, type WindowControls } from '../ui/ChatContext';
 import { ChatWindow } from '../ui/ChatWindow';
 import { chatStyles } from '../ui/styles';
 import { adoptStyles } from './stylesheet';
@@ -27,6 +27,8 @@ export interface MountAppInput {
   emitter: ChatEmitter;
   /** Present in window mode only. */
   windowControls?: WindowControls;
+  /** Takes over the chat the loader drew while this code was on its way (src/embed/drawn-window.ts). */
+  takeDraft?: () => Draft | undefined;
 }
 
 export interface MountedApp {
@@ -36,7 +38,14 @@ export interface MountedApp {
   unmount(): void;
 }
 
-export function mountApp({ shadowRoot, container, options, emitter, windowControls }: MountAppInput): MountedApp {
+export function mountApp({
+  shadowRoot,
+  container,
+  options,
+  emitter,
+  windowControls,
+  takeDraft,
+}: MountAppInput): MountedApp {
   // One sheet: the badge's few rules ride with the chat's.
   adoptStyles(shadowRoot, chatStyles + unreadBadgeStyles);
   const env = createBrowserEnv();
@@ -47,7 +56,7 @@ export function mountApp({ shadowRoot, container, options, emitter, windowContro
   const unread = windowControls ? watchUnread(shadowRoot, store, windowControls) : null;
   const root = createRoot(container);
   root.render(
-    <ChatProvider value={{ store, windowControls }}>
+    <ChatProvider value={{ store, windowControls, takeDraft }}>
       {windowControls ? (
         <ChatWindow />
       ) : (

@@ -15,7 +15,7 @@ import type { ChatStore } from '../core/store';
 import type { WindowControls } from '../ui/ChatContext';
 import type { MountedApp, mountApp } from './app';
 import { drawWindow, type DrawnWindow } from './drawn-window';
-import { createStatusPanel, createToggle } from './launcher-dom';
+import { createToggle } from './launcher-dom';
 import { launcherStyles } from './launcher-styles';
 import { adoptStyles } from './stylesheet';
 import { watchIntent } from './intent';
@@ -96,13 +96,13 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
       let started: Promise<void> | null = null;
       /** Drawn on a click before the chat's code is there, until the chat's own window takes over. */
       let drawn: DrawnWindow | null = null;
+      const draw = () => (drawn ??= drawWindow(shadowRoot, strings, options, () => setOpen(false, true), () => void start()));
       function takeDraft() {
         const draft = drawn?.take();
         drawn = null;
         return draft;
       }
       const openListeners = new Set<() => void>();
-      const status = createStatusPanel(shadowRoot, strings, () => void start());
       const toggle = isWindow ? createToggle(shadowRoot, strings) : null;
 
       const windowControls: WindowControls | undefined = isWindow
@@ -113,7 +113,6 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
               return () => openListeners.delete(listener);
             },
             close: ({ returnFocus = false } = {}) => setOpen(false, returnFocus),
-            takeDraft,
           }
         : undefined;
 
@@ -133,7 +132,7 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
           .then((module) => {
             // Unmounted while the code loaded: no one hears of it (start() sees `destroyed`).
             if (destroyed) throw new PapoError('start', CANNOT_START);
-            mounted = module.mountApp({ shadowRoot, container, options, emitter, windowControls });
+            mounted = module.mountApp({ shadowRoot, container, options, emitter, windowControls, takeDraft });
             return mounted;
           })
           .catch((error: unknown) => {
@@ -145,10 +144,9 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
 
       /** Loads the chat if needed and restores or starts the session, once. */
       async function start(): Promise<ChatStore | null> {
-        if (!mounted && open && !drawn) status.showLoading();
+        if (!mounted && open) draw().loading();
         try {
           const { store } = await load();
-          status.hide();
           started ??= store.initialize();
           await started;
           return store;
@@ -156,9 +154,7 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
           if (destroyed) return null;
           const detail = error instanceof Error ? error.message : String(error);
           report(new PapoError('start', `The chat could not load its code (${detail}).`, { cause: error }));
-          takeDraft();
-          if (open) status.showError();
-          else status.hide();
+          if (open && !mounted) draw().failed();
           return null;
         }
       }
@@ -168,12 +164,11 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
         open = next;
         toggle.render(open);
         // Before the chat's code, the window is drawn at once: the visitor can type in the first frame.
-        if (open && !mounted) drawn ??= drawWindow(shadowRoot, strings, options, () => setOpen(false, true));
+        if (open && !mounted) draw();
         drawn?.show(open);
         for (const listener of [...openListeners]) listener();
         emitter.emit(open ? 'open' : 'close');
         if (open) void start();
-        else status.hide();
         if (!open && returnFocus) toggle.button.focus();
       }
 
@@ -182,7 +177,7 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
         // Valid options are valid input: the patch goes over what was validated before.
         options = validateOptions({ ...options, ...patch });
         applyToHost();
-        // In place: the toggle and the status panel hold this object.
+        // In place: the toggle and the drawn chat hold this object.
         Object.assign(strings, layerStrings(launcherStrings, options.i18n, options.defaultLanguage));
         toggle?.render(open);
         mounted?.update(options);

@@ -29,6 +29,18 @@ const base = css`
     outline: ${token('focus--outline')};
     outline-offset: 2px;
   }
+  .papo-icon-button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0;
+    border: 0;
+    background: transparent;
+    cursor: pointer;
+    border-radius: ${token('border-radius')};
+  }
   ${primaryButton('.papo-button', '0.6em 1.2em', '\n    font-weight: 600;')}
   .papo-button:hover:not(:disabled) {
     background: ${token('color-primary-shade-50')};

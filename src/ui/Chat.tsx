@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
-import { useChatState, useChatStore, useWindowControls } from './ChatContext';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useChatState, useChatStore, useTakeDraft, useWindowControls } from './ChatContext';
 import { ChatInput } from './ChatInput';
 import { Header } from './Header';
 import { LiveRegion } from './LiveRegion';
@@ -22,6 +22,10 @@ export function Chat({ titleId: givenTitleId }: { titleId?: string }) {
   // "New conversation" disappears once pressed: the box takes the focus, so it does not
   // fall to <body> (where Escape no longer reaches the window).
   const footer = useRef<HTMLDivElement>(null);
+  // The chat the loader drew while this code was on its way goes now, if the message box
+  // (whose effect runs first) did not take it over because this chat shows none yet.
+  const takeDraft = useTakeDraft();
+  useLayoutEffect(() => void takeDraft?.(), [takeDraft]);
   const focusBoxAfterRestart = useRef(false);
   useEffect(() => {
     if (!focusBoxAfterRestart.current) return;

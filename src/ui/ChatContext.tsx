@@ -11,11 +11,6 @@ export interface WindowControls {
   subscribe(listener: () => void): () => void;
   /** Closes the window; `returnFocus` moves focus back to the toggle (Escape, close button). */
   close(options?: { returnFocus?: boolean }): void;
-  /**
-   * Removes the window the loader drew on a click before the chat's code arrived and
-   * returns what the visitor typed in it, once (docs/architecture.md#the-cold-click).
-   */
-  takeDraft?(): Draft | undefined;
 }
 
 /** The text of the loader's message box, its selection, whether it had the focus, and whether Enter was pressed. */
@@ -31,6 +26,11 @@ export interface Draft {
 interface ChatContextValue {
   store: ChatStore;
   windowControls?: WindowControls;
+  /**
+   * Removes the chat the loader drew while this code was on its way and returns what the
+   * visitor typed in it, once (docs/architecture.md#the-cold-click).
+   */
+  takeDraft?: () => Draft | undefined;
 }
 
 const ChatContext = createContext<ChatContextValue | null>(null);
@@ -56,6 +56,10 @@ const alwaysOpen: WindowControls = { isOpen: () => true, subscribe: () => () => 
 
 export function useWindowControls(): WindowControls | undefined {
   return useChatContext().windowControls;
+}
+
+export function useTakeDraft(): (() => Draft | undefined) | undefined {
+  return useChatContext().takeDraft;
 }
 
 export function useWindowOpen(): boolean {

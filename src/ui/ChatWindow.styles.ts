@@ -1,9 +1,17 @@
 /**
- * The floating window of window mode and the fullscreen container (ChatWindow.tsx).
+ * How the floating window of window mode opens and closes (ChatWindow.tsx); its box is in
+ * frame.styles.ts, with the fullscreen container's.
  */
 import { css, token } from './tokens';
 
 const window = css`
+  .papo-window {
+    transform-origin: bottom right;
+    transition:
+      opacity ${token('transition-duration')} ease-out,
+      transform ${token('transition-duration')} ease-out,
+      visibility 0s linear ${token('transition-duration')};
+  }
   .papo-window:dir(rtl) {
     transform-origin: bottom left;
   }
@@ -17,10 +25,6 @@ const window = css`
     transform: none;
     visibility: visible;
     transition-delay: 0s;
-  }
-  .papo-fullscreen {
-    width: 100%;
-    height: 100%;
   }
   /* The container createChat puts in the shadow root, which the fullscreen chat fills. */
   :host([data-mode='fullscreen']) .papo-root {

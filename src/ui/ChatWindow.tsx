@@ -21,10 +21,6 @@ export function ChatWindow() {
     windowRef.current?.toggleAttribute('inert', !open);
   }, [open]);
 
-  // The window the loader drew before this code arrived goes now, if the message box (whose
-  // effect runs first) did not take it over: the chat showed no box at first.
-  useLayoutEffect(() => void controls?.takeDraft?.(), [controls]);
-
   useEffect(() => {
     const element = windowRef.current;
     if (!element || !controls) return;

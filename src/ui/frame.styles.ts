@@ -18,18 +18,6 @@ export const windowFrameStyles = css`
     font: inherit;
     color: inherit;
   }
-  .papo-icon-button {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 44px;
-    min-height: 44px;
-    padding: 0;
-    border: 0;
-    background: transparent;
-    cursor: pointer;
-    border-radius: ${token('border-radius')};
-  }
   .papo-window {
     position: fixed;
     z-index: ${token('window--z-index')};
@@ -41,11 +29,10 @@ export const windowFrameStyles = css`
     border-radius: ${token('window--border-radius')};
     overflow: hidden;
     box-shadow: 0 12px 32px rgba(16, 19, 48, 0.25);
-    transform-origin: bottom right;
-    transition:
-      opacity ${token('transition-duration')} ease-out,
-      transform ${token('transition-duration')} ease-out,
-      visibility 0s linear ${token('transition-duration')};
+  }
+  .papo-fullscreen {
+    width: 100%;
+    height: 100%;
   }
   .papo-chat {
     display: flex;
