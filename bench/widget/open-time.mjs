@@ -30,7 +30,9 @@ async function expectKeysKept(page) {
     await page.waitForFunction((typed) => window.__bench.chatInput()?.value === typed, TYPED, { timeout: 15_000 });
   } catch {
     const value = await page.evaluate(() => window.__bench.chatInput()?.value ?? null);
-    throw new Error(`Keys typed once the input was ready were not kept: the chat's box holds ${JSON.stringify(value)}.`);
+    throw new Error(
+      `Keys typed once the input was ready were not kept: the chat's box holds ${JSON.stringify(value)}.`,
+    );
   }
 }
 

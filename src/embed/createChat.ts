@@ -96,7 +96,14 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
       let started: Promise<void> | null = null;
       /** Drawn on a click before the chat's code is there, until the chat's own window takes over. */
       let drawn: DrawnWindow | null = null;
-      const draw = () => (drawn ??= drawWindow(shadowRoot, strings, options, () => setOpen(false, true), () => void start()));
+      const draw = () =>
+        (drawn ??= drawWindow(
+          shadowRoot,
+          strings,
+          options,
+          () => setOpen(false, true),
+          () => void start(),
+        ));
       function takeDraft() {
         const draft = drawn?.take();
         drawn = null;

@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type KeyboardEvent,
+} from 'react';
 import { blocksUserInput } from '../core/messages';
 import { acceptsFile } from './accept';
 import { useChatState, useChatStore, useTakeDraft, useWindowControls, useWindowOpen } from './ChatContext';
