@@ -105,7 +105,7 @@ export const launcherStyles = css`
     display: none;
   }
   /* The room of the chat's send (and attach) buttons in the drawn message box's row. */
-  .papo-input__row span {
+  .papo-input__row > span {
     min-width: 44px;
   }
   ${windowFrameStyles}
