@@ -90,17 +90,17 @@ export function drawWindow(
     },
     /** Removes the drawn chat and returns what was typed in it. */
     take(): Draft | undefined {
+      // Read before the removal, which takes the focus away from the box.
+      const draft = box && {
+        text: box.value,
+        start: box.selectionStart,
+        end: box.selectionEnd,
+        direction: box.selectionDirection,
+        focused: root.activeElement === box,
+        send,
+      };
       frame.remove();
-      return box
-        ? {
-            text: box.value,
-            start: box.selectionStart,
-            end: box.selectionEnd,
-            direction: box.selectionDirection,
-            focused: root.activeElement === box,
-            send,
-          }
-        : undefined;
+      return draft ?? undefined;
     },
   };
 }

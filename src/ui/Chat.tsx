@@ -22,10 +22,14 @@ export function Chat({ titleId: givenTitleId }: { titleId?: string }) {
   // "New conversation" disappears once pressed: the box takes the focus, so it does not
   // fall to <body> (where Escape no longer reaches the window).
   const footer = useRef<HTMLDivElement>(null);
-  // The chat the loader drew while this code was on its way goes now, if the message box
-  // (whose effect runs first) did not take it over because this chat shows none yet.
+  // The chat the loader drew while this code was on its way has no message box when this
+  // chat opens on a welcome screen: it goes now. Otherwise the message box takes it over
+  // when it appears (ChatInput), which may be a render or two after this one.
   const takeDraft = useTakeDraft();
-  useLayoutEffect(() => void takeDraft?.(), [takeDraft]);
+  const welcomeFirst = options.showWelcomeScreen;
+  useLayoutEffect(() => {
+    if (welcomeFirst) takeDraft?.();
+  }, [takeDraft, welcomeFirst]);
   const focusBoxAfterRestart = useRef(false);
   useEffect(() => {
     if (!focusBoxAfterRestart.current) return;

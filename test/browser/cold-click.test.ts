@@ -7,13 +7,21 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { LoadApp } from '../../src/embed/createChat';
+import type { Draft } from '../../src/ui/ChatContext';
 import { deferred, loadRealApp, mountChat, stubWebhook } from './harness';
 
-/** A chat whose code arrives when the test says so. */
+/** A chat whose code arrives when the test says so; `drafts` are what the chat took over. */
 function mountWithHeldCode(options: Parameters<typeof mountChat>[0] = {}) {
   const code = deferred<Awaited<ReturnType<LoadApp>>>();
   const widget = mountChat(options, () => code.promise);
-  return { ...widget, arrive: async () => code.resolve(await loadRealApp()) };
+  const drafts: (Draft | undefined)[] = [];
+  async function arrive() {
+    const { mountApp } = await loadRealApp();
+    code.resolve({
+      mountApp: (input) => mountApp({ ...input, takeDraft: () => drafts[drafts.push(input.takeDraft!()) - 1] }),
+    });
+  }
+  return { ...widget, drafts, arrive };
 }
 
 const sent = (webhook: ReturnType<typeof stubWebhook>) =>
@@ -40,6 +48,10 @@ describe('a click before the chat code has arrived', () => {
 
     await widget.arrive();
     await expect.poll(() => widget.textarea()).toBeTruthy();
+    // Handed over with the focus: the chat's box takes it in the same task, not after a paint.
+    expect(widget.drafts).toEqual([
+      { text: 'Olá, mundo', start: 7, end: 7, direction: 'forward', focused: true, send: false },
+    ]);
     const textarea = widget.textarea()!;
     expect(widget.drawn()).toBeNull();
     expect(textarea.value).toBe('Olá, mundo');

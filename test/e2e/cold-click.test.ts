@@ -36,9 +36,12 @@ afterAll(async () => {
 describe('a cold click with the chat code a second away', () => {
   it('keeps every keystroke typed before the code arrived, with the caret and the focus, and sends', async () => {
     const { page, problems, close } = await openWatchedPage(browser, server, '/');
+    // A second away, and never before the keys below are typed (a busy machine types slowly).
+    let typed!: () => void;
+    const typingDone = new Promise<void>((resolve) => (typed = resolve));
     let codeArrived = false;
     await page.route('**/papo-chat.app.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, CODE_DELAY_MS));
+      await Promise.all([new Promise((resolve) => setTimeout(resolve, CODE_DELAY_MS)), typingDone]);
       codeArrived = true;
       await route.continue();
     });
@@ -52,6 +55,7 @@ describe('a cold click with the chat code a second away', () => {
     await page.keyboard.press('Home');
     await page.keyboard.press('ArrowRight');
     expect(codeArrived).toBe(false);
+    typed();
 
     const chatBox = shadow('.papo-root .papo-input__textarea');
     await chatBox.waitFor();
@@ -70,6 +74,25 @@ describe('a cold click with the chat code a second away', () => {
     await shadow('.papo-message--bot:has-text("Ok!")').waitFor();
     expect(received).toEqual([`${TYPED}!`]);
     expect(problems.errors).toEqual([]);
+    await close();
+  });
+
+  it('loses no key typed while the code arrives and the chat takes over', async () => {
+    const { page, close } = await openWatchedPage(browser, server, '/');
+    await page.route('**/papo-chat.app.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, CODE_DELAY_MS));
+      await route.continue();
+    });
+
+    await page.evaluate(() =>
+      document.querySelector('[data-papo-chat]')!.shadowRoot!.querySelector<HTMLElement>('.papo-toggle')!.click(),
+    );
+    // Keys keep coming, one every 20 ms, from before the code arrives until after the takeover.
+    const typed = 'abcdefghijklmnopqrstuvwxyz0123456789'.repeat(3);
+    await page.keyboard.type(typed, { delay: 20 });
+
+    const chatBox = page.locator('[data-papo-chat] >> .papo-root .papo-input__textarea');
+    await expect.poll(() => chatBox.inputValue()).toBe(typed);
     await close();
   });
 });
