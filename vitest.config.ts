@@ -72,7 +72,7 @@ export default defineConfig({
           testTimeout: 30_000,
           expect: { poll: { timeout: 10_000 } },
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-          exclude: ['test/e2e/**', 'test/browser/**', 'test/n8n/**', 'node_modules/**'],
+          exclude: ['test/e2e/**', 'test/browser/**', 'test/n8n/**', 'test/n8n-queue/**', 'node_modules/**'],
           setupFiles: ['test/setup-dom.ts'],
         },
       },
@@ -112,7 +112,11 @@ export default defineConfig({
               test: {
                 name: 'n8n',
                 environment: 'node',
-                include: ['test/n8n/**/*.test.ts'],
+                // `--queue` adds the tests that need n8n's queue mode (workers to kill).
+                include: [
+                  'test/n8n/**/*.test.ts',
+                  ...(process.env.PAPO_N8N_QUEUE ? ['test/n8n-queue/**/*.test.ts'] : []),
+                ],
                 // Each message is a workflow execution in n8n, on a busy machine.
                 testTimeout: 180_000,
                 hookTimeout: 120_000,

@@ -7,7 +7,7 @@
  *
  * Each part is a script that writes `bench/results/<part>.md` (its section of RESULTS.md,
  * starting with a `## ` heading) and `bench/results/<part>.json` (the raw numbers).
- * Run one part alone with `npm run bench -- widget` (or `stream`, `site`); `npm run bench -- --assemble`
+ * Run one part alone with `npm run bench -- widget` (or `stream`, `site`, `server`); `npm run bench -- --assemble`
  * only rewrites RESULTS.md from the parts' last sections.
  */
 import { execFileSync } from 'node:child_process';
@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const root = join(benchDir, '..');
-const parts = ['widget', 'stream', 'site'];
+const parts = ['widget', 'stream', 'site', 'server'];
 
 function run(command, args, options = {}) {
   execFileSync(command, args, { cwd: root, stdio: 'inherit', ...options });
@@ -44,11 +44,14 @@ const chosen = process.argv.slice(2).filter((arg) => parts.includes(arg));
 const assembleOnly = process.argv.includes('--assemble');
 const selected = assembleOnly ? [] : chosen.length > 0 ? chosen : parts;
 
-if (!existsSync(join(benchDir, 'node_modules/@n8n/chat'))) {
+if (!['@n8n/chat', 'autocannon'].every((name) => existsSync(join(benchDir, 'node_modules', name)))) {
   run('npm', ['ci', '--no-audit', '--no-fund', '--prefix', benchDir]);
 }
-run('node', ['scripts/ensure-chromium.mjs']);
-if (!existsSync(join(root, 'dist/browser/papo-chat.js'))) run('npm', ['run', 'build:lib']);
+// The server part needs neither a browser nor the library's build; assembling needs nothing.
+if (selected.some((part) => part !== 'server')) {
+  run('node', ['scripts/ensure-chromium.mjs']);
+  if (!existsSync(join(root, 'dist/browser/papo-chat.js'))) run('npm', ['run', 'build:lib']);
+}
 
 for (const part of selected) {
   run('node', [join(benchDir, part, 'run.mjs')]);

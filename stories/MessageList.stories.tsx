@@ -28,7 +28,8 @@ export const LongHistory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('region', { name: 'Conversation' });
-    await expect(list.querySelectorAll('.papo-message--user')).toHaveLength(20);
+    // The newest are drawn first, the older ones above them in the frames after.
+    await waitFor(() => expect(list.querySelectorAll('.papo-message--user')).toHaveLength(20));
     await canvas.findByText(/^Answer 20:/);
     await waitFor(() => expect(list.scrollTop + list.clientHeight).toBeGreaterThanOrEqual(list.scrollHeight - 1));
   },

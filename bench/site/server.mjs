@@ -9,17 +9,28 @@ const LISTENING = /listening on (http:\/\/\S+)/;
 
 /** @param {string} root the repository root @returns {Promise<{ url: string, stop: () => Promise<void> }>} */
 export function startSiteServer(root) {
-  const child = spawn(process.execPath, [join(root, 'examples/webhook-server/src/cli.js')], {
+  return startWebhookServer(root);
+}
+
+/**
+ * `node examples/webhook-server/src/cli.js` as a child process, stopped by its pid.
+ * @param {string} root the repository root
+ * @param {{ env?: Record<string, string>, nodeArgs?: string[], ipc?: boolean }} [options]
+ *   env: the server's settings; nodeArgs: before the script (`--import …`); ipc: an IPC channel
+ * @returns {Promise<{ url: string, child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
+ */
+export function startWebhookServer(root, { env = {}, nodeArgs = [], ipc = false } = {}) {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'examples/webhook-server/src/cli.js')], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc'] : [])],
   });
   let output = '';
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
-      child.kill('SIGTERM');
+      process.kill(child.pid, 'SIGTERM');
     });
   return new Promise((resolve, reject) => {
     const onData = (chunk) => {
@@ -28,7 +39,7 @@ export function startSiteServer(root) {
       if (match) {
         // Still flowing without a listener, so the server never blocks on a full pipe.
         child.stdout.off('data', onData);
-        resolve({ url: match[1], stop });
+        resolve({ url: match[1], child, stop });
       }
     };
     child.stdout.setEncoding('utf8').on('data', onData);

@@ -3,7 +3,9 @@
  * same 400 × 600 area (fullscreen mode on a fixed box) and find the same session id in
  * storage, so each asks the webhook for the history as soon as it starts. Times are from
  * navigation start and from the history's response to the first frame where the last
- * message is in the list and on screen; the heap is measured after a full GC.
+ * message is in the list and on screen. Papo draws the newest messages first and the older
+ * ones above them in the frames after, so the heap and the main-thread time are measured
+ * once every message is in the DOM, after a full GC.
  */
 import { hostUrl, openPage } from './browser.mjs';
 import { historyMessages } from './fixtures.mjs';
@@ -27,6 +29,14 @@ export async function measureHistory(browser, server, widget) {
         ...window.__bench.summary(),
       };
     }, marker);
+    const allDrawn = await tab.page
+      .waitForFunction((count) => window.__bench.messages().length >= count, HISTORY_SIZE, {
+        polling: 100,
+        timeout: 60_000,
+      })
+      .then(() => true)
+      .catch(() => false);
+    if (!allDrawn) tab.errors.push(`fewer than ${HISTORY_SIZE} messages in the DOM after 60 s`);
     const { TaskDuration } = await tab.metrics();
     return {
       fromStartMs: result.paintedAt,

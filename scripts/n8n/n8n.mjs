@@ -15,7 +15,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const WORKFLOWS_DIR = join(ROOT, 'examples', 'n8n', 'test-workflows');
 /** Never inside the repository: 1.8 GB of node_modules would be linted, watched and packed. */
 export const N8N_DIR = resolve(process.env.PAPO_N8N_DIR ?? join(homedir(), '.cache', 'papo-n8n', N8N_VERSION));
-const BIN = join(N8N_DIR, 'node_modules', '.bin', 'n8n');
+export const BIN = join(N8N_DIR, 'node_modules', '.bin', 'n8n');
 const SQLITE_ADDON = join(N8N_DIR, 'node_modules', 'sqlite3', 'build', 'Release', 'node_sqlite3.node');
 const PID_FILE = join(N8N_DIR, 'n8n.pid');
 export const LOG_FILE = join(N8N_DIR, 'n8n.log');
@@ -30,8 +30,8 @@ export const WEBHOOKS = {
 
 export const isInstalled = () => existsSync(BIN) && existsSync(SQLITE_ADDON);
 
-function run(command, args, logName, env = process.env) {
-  const log = join(N8N_DIR, logName);
+export function run(command, args, logName, env = process.env, logDir = N8N_DIR) {
+  const log = join(logDir, logName);
   const result = spawnSync(command, args, { cwd: N8N_DIR, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   writeFileSync(log, `${result.stdout ?? ''}${result.stderr ?? ''}`);
   if (result.status !== 0) throw new Error(`${command} ${args[0]} failed (exit ${result.status}); see ${log}`);
@@ -56,7 +56,7 @@ export function install() {
 }
 
 /** Offline, quiet, local only: every endpoint n8n could call points at a closed loopback port. */
-function n8nEnv(port) {
+export function n8nEnv(port) {
   const closed = 'http://127.0.0.1:9';
   return {
     ...process.env,
@@ -99,7 +99,7 @@ function n8nEnv(port) {
   };
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -110,7 +110,7 @@ function freePort() {
   });
 }
 
-const isAlive = (pid) => {
+export const isAlive = (pid) => {
   try {
     process.kill(pid, 0);
     return true;
@@ -120,8 +120,8 @@ const isAlive = (pid) => {
 };
 
 /** A loadPreviousSession POST starts no execution; 200 means the webhook is registered. */
-async function webhooksAnswer(baseUrl) {
-  for (const id of Object.values(WEBHOOKS)) {
+export async function webhooksAnswer(baseUrl, ids = Object.values(WEBHOOKS)) {
+  for (const id of ids) {
     const response = await fetch(`${baseUrl}/webhook/${id}/chat`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -1,9 +1,11 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { isStreaming } from '../core/messages';
 import { useChatState, useChatStore, useWindowOpen } from './ChatContext';
 import { ConversationSuggestions } from './ConversationSuggestions';
 import { Message } from './Message';
+import { OlderMessages } from './OlderMessages';
 import { TypingIndicator } from './TypingIndicator';
+import { useNewestFirst } from './useNewestFirst';
 
 /**
  * The scrolling conversation. It follows the newest message when the count grows, on
@@ -15,6 +17,17 @@ export function MessageList() {
   const open = useWindowOpen();
   const listRef = useRef<HTMLDivElement>(null);
   const lastText = messages.at(-1)?.text;
+  // Older messages drawn above keep the reader where they are: the distance to the
+  // bottom does not change (at the bottom, the view stays there). Set here, not left to
+  // the browser's scroll anchoring, which not every browser has.
+  const keepPlace = useCallback((addOlder: () => void) => {
+    const list = listRef.current;
+    if (!list) return addOlder();
+    const fromBottom = list.scrollHeight - list.scrollTop;
+    addOlder();
+    list.scrollTop = list.scrollHeight - fromBottom;
+  }, []);
+  const { older, newer, olderToCome } = useNewestFirst(messages, keepPlace);
 
   useLayoutEffect(() => {
     const list = listRef.current;
@@ -41,12 +54,23 @@ export function MessageList() {
   return (
     // Focusable so keyboard users can scroll it; not a live region: LiveRegion announces
     // each reply once instead of every streamed token.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div ref={listRef} className="papo-messages" role="region" aria-label={strings.messageList} tabIndex={0}>
+    <div
+      ref={listRef}
+      className="papo-messages"
+      role="region"
+      aria-label={strings.messageList}
+      // Older messages are still being added above: assistive technology may wait for them.
+      aria-busy={olderToCome > 0 || undefined}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
       {initialMessages.map((message) => (
         <Message key={message.id} message={message} />
       ))}
-      {messages.map((message) => (
+      {older.map((group) => (
+        <OlderMessages key={group.key} messages={group.messages} />
+      ))}
+      {newer.map((message) => (
         <Message key={message.id} message={message} />
       ))}
       <ConversationSuggestions />

@@ -1,8 +1,8 @@
 // Lia, the docs assistant: answers in pt-BR from the docs index alone, the same way every
 // time (no model, no randomness), so tests can assert on what she says.
 
-import { followUpsOf, questionsAbout, sourcesAsMarkdown, sourcesOf } from './reply-extras.js';
-import { pickPassage } from './passage.js';
+import { followUpsOf, sourcesAsMarkdown, sourcesOf } from './reply-extras.js';
+import { pickPassage, withWhatItDoes } from './passage.js';
 import { escapeMarkdown, fold, formatBytes, joinList, terms } from './text.js';
 
 export const ASSISTANT_NAME = 'Lia';
@@ -13,7 +13,6 @@ export const PRODUCT_NAME = 'Atesta';
  * over, and the work per message stays the same whatever a visitor pastes.
  */
 export const MAX_QUESTION_CHARS = 1000;
-const MAX_LINKS = 3;
 /** Where a question the docs do not answer goes: the site's "Contato" (docs-site/src/config/site.ts). */
 export const CONTACT_URL = 'https://www.atesta.example/contato';
 
@@ -107,7 +106,7 @@ export function createAssistant({ index }) {
     const best = hits[0];
     if (!best) return dontKnow();
     const where = best.section.heading ? `${best.page.title} › ${best.section.heading}` : best.page.title;
-    const passage = pickPassage(best.section.blocks, terms(question)) || best.page.description;
+    const passage = withWhatItDoes(pickPassage(best.section.blocks, terms(question)), best.page.description);
     const lines = passage
       ? [`Encontrei isto na documentação, em **${escapeMarkdown(where)}**:`, '', `> ${passage}`]
       : [`A documentação trata disso em **${escapeMarkdown(where)}**.`];
@@ -119,25 +118,14 @@ export function createAssistant({ index }) {
       const text = 'Ainda não tenho a documentação carregada, então não sei responder. Tente de novo mais tarde.';
       return { text, sources: [], suggestions: [] };
     }
-    const entries = entryPages();
     const text = [
       'Não encontrei isso na documentação. 🤔',
       '',
       'Se a dúvida é sobre a Atesta, tente com outras palavras (o nome do produto, do endpoint ou do campo ajuda) ' +
         `ou [fale com a gente](${CONTACT_URL}).`,
     ].join('\n');
-    return { text, sources: [], suggestions: questionsAbout(index, entries) };
-  }
-
-  /** The intro page and the first pages of each section, to suggest where to look. */
-  function entryPages() {
-    const all = [...index.pages.values()];
-    const rank = (/** @type {import('./docs-index.js').DocPage} */ page) =>
-      page.id === 'intro' ? 0 : /(^|\/)intro$/.test(page.id) ? 1 : /(^|\/)produto$/.test(page.id) ? 2 : 3;
-    return all
-      .filter((page) => rank(page) < 3)
-      .sort((a, b) => rank(a) - rank(b) || a.id.localeCompare(b.id))
-      .slice(0, MAX_LINKS);
+    // No docs link of any kind, follow-up chips included: nothing in the docs answers this.
+    return { text, sources: [], suggestions: [] };
   }
 
   return { answer, respond };

@@ -6,9 +6,11 @@
 
 import { readFile, stat } from 'node:fs/promises';
 import MiniSearch from 'minisearch';
+import { DocsTextError, readPages } from './docs-text.js';
 import { readQuestion } from './question.js';
 import { pageWeight, sectionWeight } from './ranking.js';
-import { answers, coverage, facets, sectionFacts } from './relevance.js';
+import { answers, coverage, facetFields, facets, sectionFacts } from './relevance.js';
+import { createSpeller, docsWords } from './spelling.js';
 import { processTerm, termWeight, tokenize, tokenizeQuestion } from './text.js';
 
 /**
@@ -38,29 +40,28 @@ import { processTerm, termWeight, tokenize, tokenizeQuestion } from './text.js';
  * @typedef {{ pagePath?: string }} SearchContext `pagePath`: the page the visitor is reading
  */
 
+export { DOCS_TEXT_FORMAT, DocsTextError } from './docs-text.js';
+
 /** The file's name in the built site. */
 export const DOCS_TEXT_FILE = 'docs-text.json';
-/** The shape of the file this server reads (the site writes it as `format`). */
-export const DOCS_TEXT_FORMAT = 1;
 /** Far above the real file (under 1 MB): a larger one is not read, so start-up memory stays bounded. */
 export const MAX_DOCS_TEXT_BYTES = 32 * 1024 * 1024;
 
-/** Hits reranked (ranking.js) after MiniSearch's own order: enough to reach a named product's page. */
-const RERANKED = 40;
+/** Hits reranked (ranking.js) after MiniSearch's own order, at most: enough to reach a named product's page. */
+export const RERANKED = 40;
+
+/** A heading on more pages than this is a page's part ("Requisição"), not a topic. */
+const COMMON_HEADING_PAGES = 2;
 
 /** Below this a hit is noise (tuned on the fixture docs and the site: see test/docs-index.test.js). */
 export const DEFAULT_MIN_SCORE = 4;
 
-const FIELDS = ['pageTitle', 'heading', 'description', 'text', 'code'];
-const BOOST = { pageTitle: 3, heading: 3, description: 1.5, text: 1, code: 0.3 };
-
-export class DocsTextError extends Error {
-  /** @param {string} file @param {string} problem */
-  constructor(file, problem) {
-    super(`${file}: ${problem}. Rebuild the docs site (npm run build:site).`);
-    this.name = 'DocsTextError';
-  }
-}
+/**
+ * `family` and `product`: the API family and the products of the section's page, in the
+ * words a visitor names them with (relevance.js, facetFields).
+ */
+const FIELDS = ['pageTitle', 'heading', 'description', 'text', 'code', 'family', 'product'];
+const BOOST = { pageTitle: 3, heading: 3, description: 1.5, text: 1, code: 0.3, family: 1, product: 1 };
 
 /**
  * Reads the site's docs-text.json. A missing file is an empty index that says so in
@@ -88,45 +89,6 @@ export async function loadDocsIndex(file, { maxBytes = MAX_DOCS_TEXT_BYTES, ...o
 }
 
 /**
- * The pages of a parsed docs-text.json, checked field by field so a bad file fails at
- * start-up with the field named, not in the middle of an answer.
- * @param {unknown} value
- * @param {string} file
- * @returns {TextPage[]}
- */
-function readPages(value, file) {
-  const data = /** @type {{ format?: unknown, pages?: unknown }} */ (value ?? {});
-  if (data.format !== DOCS_TEXT_FORMAT) {
-    throw new DocsTextError(file, `format ${JSON.stringify(data.format)}, but this server reads ${DOCS_TEXT_FORMAT}`);
-  }
-  if (!Array.isArray(data.pages)) throw new DocsTextError(file, '"pages" is not a list');
-  /** @param {unknown} object @param {string[]} keys @param {string} where */
-  const strings = (object, keys, where) => {
-    for (const key of keys) {
-      if (typeof (/** @type {Record<string, unknown>} */ (object ?? {})[key]) !== 'string') {
-        throw new DocsTextError(file, `${where}.${key} is not a string`);
-      }
-    }
-  };
-  data.pages.forEach((page, p) => {
-    strings(page, ['id', 'url', 'title', 'description'], `pages[${p}]`);
-    if (!Array.isArray(page.sections)) throw new DocsTextError(file, `pages[${p}].sections is not a list`);
-    page.sections.forEach((/** @type {TextSection} */ section, /** @type {number} */ s) => {
-      const where = `pages[${p}].sections[${s}]`;
-      strings(section, ['heading', 'slug', 'code'], where);
-      if (!Array.isArray(section.blocks)) throw new DocsTextError(file, `${where}.blocks is not a list`);
-      section.blocks.forEach((block, b) => {
-        strings(block, ['kind', 'text', 'markdown'], `${where}.blocks[${b}]`);
-        if (!['p', 'li', 'table', 'h'].includes(block.kind)) {
-          throw new DocsTextError(file, `${where}.blocks[${b}].kind is "${block.kind}"`);
-        }
-      });
-    });
-  });
-  return /** @type {TextPage[]} */ (data.pages);
-}
-
-/**
  * @param {TextPage[]} textPages the pages as the site wrote them
  * @param {{ minScore?: number, file?: string, missing?: boolean }} [options]
  */
@@ -148,7 +110,6 @@ export function createDocsIndex(textPages, options = {}) {
       tokenize: tokenizeQuestion,
       boost: BOOST,
       prefix: (term) => term.length >= 5,
-      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
       combineWith: 'OR',
       boostTerm: termWeight,
     },
@@ -176,17 +137,37 @@ export function createDocsIndex(textPages, options = {}) {
         description: part.heading ? '' : description,
         text: part.blocks.map((block) => block.text).join('\n'),
         code: part.code,
+        ...facetFields(page),
       });
     }
   }
 
+  const speller = createSpeller(docsWords(textPages));
+  /** @type {Map<string, number>} heading → how many pages have it */
+  const headingPages = new Map();
+  for (const heading of textPages.flatMap((doc) => [...new Set(doc.sections.map((part) => part.heading))])) {
+    headingPages.set(heading, (headingPages.get(heading) ?? 0) + 1);
+  }
+
+  /** What the searches cost so far, in units that do not depend on the machine (tests read it). */
+  const work = { searches: 0, wordsSearched: 0, typoLookups: 0, sectionsScored: 0 };
+
   return {
+    work,
     /** The docs-text.json read, if any. */
     file: options.file,
     /** True when that file does not exist (the site is not built). */
     missing: options.missing ?? false,
     /** Pages indexed, by id. */
     pages,
+    /**
+     * Whether a heading is shared by more than COMMON_HEADING_PAGES pages ("Requisição",
+     * "Boas práticas"): it names a part of a page, not a topic.
+     * @param {string} heading
+     */
+    isCommonHeading(heading) {
+      return (headingPages.get(heading) ?? 0) > COMMON_HEADING_PAGES;
+    },
     /**
      * The sections that answer `query`, best first: scored at least `minScore` by MiniSearch,
      * holding enough of its words as an answer does (relevance.js), then weighed by what the question names and
@@ -197,7 +178,11 @@ export function createDocsIndex(textPages, options = {}) {
      * @returns {SearchHit[]}
      */
     search(query, context = {}) {
-      const question = readQuestion(query);
+      const corrected = speller.correct(query);
+      const question = readQuestion(corrected.text);
+      work.searches += 1;
+      work.typoLookups += corrected.lookups;
+      work.wordsSearched += question.words.length;
       if (question.words.length === 0) return [];
       const current = context.pagePath ? pagesByPath.get(trimSlash(context.pagePath)) : undefined;
       return search
@@ -205,6 +190,7 @@ export function createDocsIndex(textPages, options = {}) {
         .filter((result) => result.score >= minScore)
         .slice(0, RERANKED)
         .flatMap((result) => {
+          work.sectionsScored += 1;
           const section = sections.get(String(result.id));
           const page = section && pages.get(section.pageId);
           const known = section && facts.get(section.id);

@@ -1,14 +1,21 @@
 // What Lia quotes of a section: the few sentences, or the table row, or the endpoint line,
 // that answer the question, never a line that only points elsewhere.
 
-import { processTerm, sentences, termWeight, terms, truncate } from './text.js';
+import { escapeMarkdown, processTerm, sentences, termWeight, terms, truncate } from './text.js';
 
 const MAX_SENTENCES = 3;
 const MAX_PASSAGE_CHARS = 480;
+/**
+ * Blocks of a section read to pick the passage, at most: the docs' longest section has about
+ * a hundred; a larger one (a generated table) costs no more than this.
+ */
+export const MAX_PASSAGE_BLOCKS = 150;
 
 /** The words that ask for an endpoint, stemmed: the answer is its "POST /path" line. */
 const ENDPOINT_WORDS = ['endpoint', 'rota', 'path', 'metodo'].map((word) => String(processTerm(word)));
 const ENDPOINT_LINE = /^(?:GET|POST|PUT|PATCH|DELETE) `?\//;
+/** A passage that is an endpoint line and nothing else: "GET `/contas/{id}`". */
+const ENDPOINT_ONLY = /^(?:GET|POST|PUT|PATCH|DELETE) `?\/[^\s`]*`?$/;
 
 /**
  * A sentence that only points elsewhere ("Veja Enviar imagens (Facematch).") answers nothing:
@@ -26,6 +33,7 @@ const CROSS_REFERENCE = /^(?:veja|consulte|leia|saiba mais|mais detalhes)\b/i;
  * @param {string[]} questionTerms
  */
 export function pickPassage(blocks, questionTerms) {
+  blocks = blocks.slice(0, MAX_PASSAGE_BLOCKS);
   const wanted = new Set(questionTerms);
   const wantsEndpoint = ENDPOINT_WORDS.some((word) => wanted.has(word));
   /** @param {string} markdown */
@@ -34,12 +42,13 @@ export function pickPassage(blocks, questionTerms) {
       .filter((term) => wanted.has(term))
       .reduce((sum, term) => sum + termWeight(term), 0) + (wantsEndpoint && ENDPOINT_LINE.test(markdown) ? 2 : 0);
   const runs = blocks
-    .filter((block) => block.kind === 'p' || block.kind === 'li')
-    .flatMap((block) => {
+    .map((block, index) => ({ block, index }))
+    .filter(({ block }) => block.kind === 'p' || block.kind === 'li')
+    .flatMap(({ block, index }) => {
       const all = sentences(block.markdown).filter((sentence) => !CROSS_REFERENCE.test(sentence));
       const hits = all.map(hitsIn);
       return all.map((_, at) => ({
-        text: all.slice(at, at + MAX_SENTENCES).join(' '),
+        text: withList(all.slice(at, at + MAX_SENTENCES).join(' '), blocks, index),
         first: hits[at] ?? 0,
         score: hits.slice(at, at + MAX_SENTENCES).reduce((sum, n) => sum + n, 0) + (hits[at] ? 0.5 : 0),
       }));
@@ -53,6 +62,34 @@ export function pickPassage(blocks, questionTerms) {
   if (row) return quotable(row.markdown);
   const run = bestBy(runs, (candidate) => candidate.score, -1);
   return run ? quotable(run.text) : '';
+}
+
+/**
+ * A run that ends with ":" announces the list after it ("confirme que a sua integração:"):
+ * the list's items follow it, one after the other (the passage is one quoted line), up to
+ * what a passage may hold.
+ * @param {string} text
+ * @param {import('./docs-index.js').Block[]} blocks
+ * @param {number} index the run's block
+ */
+function withList(text, blocks, index) {
+  if (!text.endsWith(':') || blocks[index]?.kind === 'li') return text;
+  const items = [];
+  for (let at = index + 1; blocks[at]?.kind === 'li'; at += 1) items.push(blocks[at]?.markdown.replace(/[;.]$/, ''));
+  return items.length ? `${text} ${items.join('; ')}.` : text;
+}
+
+/**
+ * What to quote: the passage, and when it is only an endpoint line (the answer to "GET
+ * /contas/{id}" is that line's section), what the endpoint does after it, from its page's
+ * description; the page's description alone when no passage was found.
+ * @param {string} passage Markdown
+ * @param {string} description the page's, plain text
+ */
+export function withWhatItDoes(passage, description) {
+  if (!passage) return description ? escapeMarkdown(description) : '';
+  if (!ENDPOINT_ONLY.test(passage) || !description) return passage;
+  return `${passage} — ${escapeMarkdown(description)}`;
 }
 
 /**

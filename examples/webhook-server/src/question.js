@@ -3,7 +3,7 @@
 // about the MCP tools. Kept apart from the index so the rules are data and tested alone.
 
 import { readFileSync } from 'node:fs';
-import { fold, MAX_QUERY_TERMS, processTerm, queryWords, wholeTokens } from './text.js';
+import { fold, isFraming, MAX_QUERY_TERMS, processTerm, queryWords, stem, wholeTokens } from './text.js';
 
 /**
  * @typedef {{ synonyms: Record<string, string>, products: Record<string, string>, mcp: string[] }} Glossary
@@ -44,6 +44,23 @@ function namer(text) {
 }
 
 /**
+ * Whether a text holds a phrase in any inflection: word by word on their stems, so the
+ * glossary's "mandar" also reads "mando" and "manda", and "ligacao" "ligações". Words under
+ * five letters must be typed as written: "apis" is not "API", and short stems collide.
+ * @param {string} text
+ */
+function stemNamer(text) {
+  const stems = (/** @type {string} */ words) =>
+    ` ${spaced(words)
+      .trim()
+      .split(' ')
+      .map((word) => (word.length >= 5 ? `~${stem(word)}` : word))
+      .join(' ')} `;
+  const held = stems(text);
+  return (/** @type {string} */ phrase) => held.includes(stems(phrase));
+}
+
+/**
  * The products and API families a text names (a question, a page's title).
  * @param {string} text
  * @param {Glossary} [glossary]
@@ -61,13 +78,20 @@ export function namedProducts(text, glossary = GLOSSARY) {
  */
 export function readQuestion(text, glossary = GLOSSARY) {
   const names = namer(text);
+  const says = stemNamer(text);
 
   const words = queryWords(text);
   /** @type {Map<string, string[]>} term → the terms that answer it */
-  const groups = new Map(words.map((word) => [String(processTerm(word)), [String(processTerm(word))]]));
+  // Framing words are searched but ask nothing of a section (text.js, FRAMING_WORDS).
+  const groups = new Map(
+    words
+      .map((word) => String(processTerm(word)))
+      .filter((term) => !isFraming(term))
+      .map((term) => [term, [term]]),
+  );
   const extra = [];
   for (const [phrase, meaning] of Object.entries(glossary.synonyms)) {
-    if (!names(phrase)) continue;
+    if (!says(phrase)) continue;
     const added = queryWords(meaning);
     extra.push(...added);
     // A phrase of several words is answered by its meaning as much as by any of its words.

@@ -16,6 +16,12 @@ export const CURRENT_PRODUCT = 2;
 
 /** A section whose table defines a code the question names (its row starts with it: "422 — …"). */
 export const DEFINES_CODE = 3;
+/**
+ * A section whose heading (a page's title, for its opening) says what the question says in
+ * the visitor's own words, no more and no less ("checklist de homologacao" → "Checklist de homologação"; not "Autenticação
+ * na API Skia" for "como autentico na API?").
+ */
+export const TITLE_SAYS_ALL = 2;
 /** The opening of a page (before its first heading), which says what the page is for. */
 export const PAGE_OPENING = 1.1;
 
@@ -64,5 +70,19 @@ export function pageWeight(page, question, current, holdsCode = false) {
 export function sectionWeight(section, facts, question) {
   let weight = section.heading === '' ? PAGE_OPENING : 1;
   if ([...question.codes].some((code) => facts.rowKeys.has(code))) weight *= DEFINES_CODE;
+  if (titleSaysAll(facts.title, question)) weight *= TITLE_SAYS_ALL;
   return weight;
+}
+
+/**
+ * @param {Set<string>} title
+ * @param {Question} question
+ */
+function titleSaysAll(title, { groups }) {
+  // One word is too little to say: "como envio?" is not "Depois do envio".
+  if (groups.length < 2) return false;
+  // The visitor's own words, not the glossary's: "Produtos da API Atesta" holds the glossary's
+  // "produtos" for "quais APIs a Atesta oferece?", but does not say "oferece".
+  const typed = new Set(groups.map((group) => group[0]));
+  return [...typed].every((term) => title.has(term)) && [...title].every((term) => typed.has(term));
 }

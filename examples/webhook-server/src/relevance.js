@@ -4,7 +4,7 @@
 // read once, when the index is built.
 
 import { GLOSSARY, namedProducts } from './question.js';
-import { termWeight, terms } from './text.js';
+import { processTerm, termWeight, terms, tokenizeQuestion } from './text.js';
 
 /**
  * A section answers a question only when it holds more than this share of its words (all of
@@ -19,6 +19,7 @@ export const MIN_COVERAGE_LONG = 0.5;
  * @typedef {import('./docs-index.js').DocPage} DocPage
  * @typedef {import('./docs-index.js').TextSection} TextSection
  * @typedef {object} SectionFacts
+ * @property {Set<string>} title the terms of the section's heading, or of the page's title for its opening
  * @property {Set<string>} label the terms of the page's title and description and the section's heading
  * @property {Set<string>[]} blocks the terms of each block
  * @property {Set<string>} rowKeys the first cell of each table row, folded and stemmed: the codes it defines
@@ -42,6 +43,26 @@ export function facets(id, title) {
 }
 
 /**
+ * A page's family and products as the words a visitor names them with (the glossary's
+ * phrases for them: "conta de luz" and "energia" for api-energia, "checar dados" for
+ * Validacao), indexed as fields of their own: a question that names a product matches every
+ * page of it, and a match there is weighed (boosted) apart from the text's. The Atesta API's
+ * own family ("api") has no such name: "API" is in every family's title.
+ * @param {Pick<DocPage, 'family' | 'products'>} page
+ */
+export function facetFields({ family, products }) {
+  const phrases = (/** @type {(name: string) => boolean} */ wanted) =>
+    Object.entries(GLOSSARY.products)
+      .filter(([, name]) => wanted(name))
+      .flatMap(([phrase, name]) => [phrase, name.replace(/^api-|^via-/, '')]);
+  const words = (/** @type {string[]} */ list) => [...new Set(list)].join(' ');
+  return {
+    family: words(phrases((name) => name === family)),
+    product: words(phrases((name) => name !== family && products.has(name))),
+  };
+}
+
+/**
  * @param {DocPage} page
  * @param {TextSection} part
  * @returns {SectionFacts}
@@ -49,10 +70,13 @@ export function facets(id, title) {
 export function sectionFacts(page, part) {
   const named = namedProducts(part.heading);
   return {
+    title: new Set(terms(part.heading || page.title)),
     label: new Set(terms(`${page.title} ${part.heading} ${page.description}`)),
     blocks: part.blocks.map((block) => new Set(terms(block.text))),
     rowKeys: new Set(
-      part.blocks.filter((block) => block.kind === 'table').flatMap((block) => terms(block.text.split(' — ')[0] ?? '')),
+      part.blocks
+        .filter((block) => block.kind === 'table')
+        .flatMap((block) => rowKey(block.text.split(' — ')[0] ?? '')),
     ),
     page: named.size > 0 ? { ...page, products: new Set([...page.products, ...named]) } : page,
   };
@@ -88,4 +112,13 @@ export function answers(question, found, facts) {
   const labelled = (/** @type {string} */ term) =>
     facts.label.has(term) || (term.length >= 5 && [...facts.label].some((word) => word.startsWith(term)));
   return held.some((group) => group.some((term) => found.has(term) && (question.codes.has(term) || labelled(term))));
+}
+
+/**
+ * The terms a table row's first cell defines: its codes whole ("CPF_IRREGULAR" defines
+ * "cpf_irregular", not "cpf"), its other words as terms ("500 e 503").
+ * @param {string} cell
+ */
+function rowKey(cell) {
+  return tokenizeQuestion(cell).flatMap((token) => processTerm(token) ?? []);
 }

@@ -2,7 +2,8 @@
 // came from as `sources`, and follow-up questions as `suggestions`. Kept apart from Lia's
 // wording so that better retrieval can change what is found without touching how it is said.
 
-import { escapeMarkdown } from './text.js';
+import { GLOSSARY } from './question.js';
+import { escapeMarkdown, fold } from './text.js';
 
 /** Sources listed at most. */
 export const MAX_SOURCES = 3;
@@ -60,15 +61,69 @@ export function sourcesAsMarkdown(sources) {
   return ['Para saber mais:', ...sources.map(({ title, url }) => `- [${escapeMarkdown(title)}](${url})`)].join('\n');
 }
 
-/** @param {string} topic */
-function followUp(topic) {
-  return FOLLOW_UP_TEMPLATE.replace('{topic}', topic);
+/**
+ * Names kept as written at the start of a follow-up: the company, the assistant, and the
+ * products and families the glossary names in one word ("lite", "facematch", "skia"), less
+ * the words it also reads as common ones ("selfie").
+ */
+const NAMES = new Set([
+  'atesta',
+  'lia',
+  ...Object.keys(GLOSSARY.products)
+    .filter((phrase) => !phrase.includes(' ') && !(phrase in GLOSSARY.synonyms))
+    .map((phrase) => fold(phrase)),
+]);
+
+/**
+ * A section's title as the topic of a sentence: its first word in lower case when it is a
+ * common word written with a capital only because it starts the title ("Quando repetir uma
+ * requisição" → "quando repetir uma requisição"), kept as written when it is a name
+ * ("Lite", "Facematch", "Atesta"), an acronym ("API", "SSO"), a code or a path.
+ * @param {string} title
+ */
+export function asTopic(title) {
+  const [first = '', ...rest] = title.split(' ');
+  const common = /^\p{Lu}[\p{Ll}-]*$/u.test(first) && !NAMES.has(fold(first).replace(/-.*$/, ''));
+  return common ? [first.toLowerCase(), ...rest].join(' ') : title;
+}
+
+/** @param {string} title */
+function followUp(title) {
+  return FOLLOW_UP_TEMPLATE.replace('{topic}', asTopic(title));
+}
+
+/**
+ * Where each of Lia's own follow-up questions leads, per index. A follow-up is worded from a
+ * section's or page's title alone and searched without the visitor's page, so its first hit
+ * depends on the index only: found once, not again on every message (these checks were more
+ * than half of a reply's work). Bounded by the index: one entry per section or page title.
+ * @type {WeakMap<DocsIndex, Map<string, { sectionId?: string, pageId?: string }>>}
+ */
+const leadsByIndex = new WeakMap();
+
+/**
+ * The section and page that searching `question` finds first.
+ * @param {DocsIndex} index
+ * @param {string} question
+ */
+function whereItLeads(index, question) {
+  let leads = leadsByIndex.get(index);
+  if (!leads) leadsByIndex.set(index, (leads = new Map()));
+  let found = leads.get(question);
+  if (!found) {
+    const best = index.search(question)[0];
+    found = { sectionId: best?.section.id, pageId: best?.page.id };
+    leads.set(question, found);
+  }
+  return found;
 }
 
 /**
  * Up to MAX_SUGGESTIONS questions about sections near the answer (other hits than the one
- * quoted), each worded from its section's title. A question is offered only when searching
- * for it finds that same section first, so pressing it gets an answer from where it points.
+ * quoted), each worded from its section's title, or from its page's when the heading is one
+ * that many pages share ("Requisição", "A ferramenta": `index.isCommonHeading`), which says
+ * nothing alone. A question is offered only when searching for it finds that same section
+ * (that same page, for a page's title) first, so pressing it gets an answer from where it points.
  * @param {DocsIndex} index
  * @param {SearchHit[]} hits best first; the first is the section the answer quoted
  */
@@ -79,24 +134,14 @@ export function followUpsOf(index, hits) {
   let checks = 0;
   for (const hit of hits.slice(1)) {
     if (questions.length === MAX_SUGGESTIONS || checks === MAX_FOLLOW_UP_CHECKS) break;
-    const question = followUp(hit.section.heading || hit.page.title);
-    if (hit.section.id === quoted || questions.includes(question)) continue;
+    const byPage = !hit.section.heading || index.isCommonHeading(hit.section.heading);
+    const question = followUp(byPage ? hit.page.title : hit.section.heading);
+    if (hit.section.id === quoted || (byPage && hit.page.id === hits[0]?.page.id) || questions.includes(question)) {
+      continue;
+    }
     checks += 1;
-    if (index.search(question)[0]?.section.id === hit.section.id) questions.push(question);
+    const found = whereItLeads(index, question);
+    if (byPage ? found.pageId === hit.page.id : found.sectionId === hit.section.id) questions.push(question);
   }
   return questions;
-}
-
-/**
- * Questions that lead to the given pages, for a reply that found nothing to answer with.
- * @param {DocsIndex} index
- * @param {import('./docs-index.js').DocPage[]} pages
- */
-export function questionsAbout(index, pages) {
-  return pages
-    .slice(0, MAX_FOLLOW_UP_CHECKS)
-    .map((page) => ({ page, question: followUp(page.title) }))
-    .filter(({ page, question }) => index.search(question)[0]?.page.id === page.id)
-    .map(({ question }) => question)
-    .slice(0, MAX_SUGGESTIONS);
 }

@@ -13,10 +13,17 @@ const STOP_WORDS = new Set(
   este estou eu foi ha isso isto ja la lhe mais mas me mesmo meu meus minha minhas muito na nao nas nem no nos nossa
   nosso num numa o os ou para pela pelas pelo pelos por pra qual quais quando que quem se sem ser seu seus so sua
   suas tambem te tem tu tua teu um uma umas uns voce voces vou the of to and is are how what do does can i
-  posso pode podem faco fazer gostaria queria quero saber sobre favor lia ola oi obrigado obrigada
-  funciona funcionam funcionar funcionamento significa significam significado quer dizer diz explica existe existem via
-  passa passe fala mostra mostre explique`.split(/\s+/),
+  posso pode podem devo deve devem preciso precisa faco fazer gostaria queria quero saber sobre favor lia ola oi obrigado obrigada
+  quer dizer diz explica via passa passe fala mostra mostre explique`.split(/\s+/),
 );
+
+/**
+ * Words that frame a question ("como funciona…", "se um CPF existe"): searched at a low
+ * weight, to break ties, and never counted in how much of a question a section holds
+ * (question.js). At full weight, "funciona" put "Como funciona uma integração" first.
+ */
+const FRAMING_WORDS = 'funciona funcionam funcionar funcionamento significa significam significado existe existem';
+export const FRAMING_WEIGHT = 0.3;
 
 /** @param {string} text lower-cased, accents removed */
 export function fold(text) {
@@ -71,15 +78,17 @@ export function stem(word) {
   return known;
 }
 
-/**
- * Stems already computed: Lia stems the same docs words for every answer (passages,
- * follow-ups). Bounded, so visitors' words cannot grow it: past the cap it starts over.
- */
+/** Stems computed, for the docs' words stemmed at each answer; capped, so visitors' words cannot grow it. */
 const stems = new Map();
 const MAX_KNOWN_STEMS = 50_000;
+const framingStems = new Set(FRAMING_WORDS.split(' ').map((word) => stem(word)));
 
 /** @param {string} word folded, 4 letters or more */
 function snowballStem(word) {
+  // Snowball takes "-ara" for the pluperfect ("disparara") and cuts "dispara" to "disp", away
+  // from "disparar" and "disparo" ("dispar"); in the docs it is the present ("dispara a
+  // discagem"), so it is stemmed as its infinitive.
+  if (word.endsWith('ara')) return snowballStem(`${word}r`);
   let accented = word;
   for (const [ending, replacement] of ACCENTED_ENDINGS) {
     if (ending.test(accented)) {
@@ -97,7 +106,13 @@ function snowballStem(word) {
  * @param {string} term
  */
 export function termWeight(term) {
+  if (framingStems.has(term)) return FRAMING_WEIGHT;
   return /[\d_/]/.test(term) ? 3 : 1;
+}
+
+/** @param {string} term a processed term */
+export function isFraming(term) {
+  return framingStems.has(term);
 }
 
 /** A word: what MiniSearch's own tokenizer splits on spaces and punctuation. */

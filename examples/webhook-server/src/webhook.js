@@ -5,6 +5,7 @@ import { answerPreflight } from './cors.js';
 import { readChatRequest } from './chat-request.js';
 import { HttpError, JSON_TYPE, sendJson } from './http-utils.js';
 import { toLangChain } from './history.js';
+import { createTurns } from './turns.js';
 
 /** The stream's node, as n8n names the node that produced a chunk. */
 export const STREAM_NODE = { nodeId: '5f2b7c1e-0000-4000-8000-00000000a11a', nodeName: 'Lia' };
@@ -26,6 +27,7 @@ const WORDS_PER_ITEM = 3;
 /** @param {WebhookDeps} deps */
 export function createWebhookHandler(deps) {
   const { history, feedback, assistant, faults, limits, clock, streamDelayMs, closing, bodyBudget } = deps;
+  const turns = createTurns();
 
   /**
    * @param {import('node:http').IncomingMessage} req
@@ -69,7 +71,7 @@ export function createWebhookHandler(deps) {
     const cut = fault?.next === 'cut-stream';
 
     if (chat.action === 'loadPreviousSession') {
-      const body = { data: toLangChain(history.get(chat.sessionId)) };
+      const body = await turns.run(() => ({ data: toLangChain(history.get(chat.sessionId)) }));
       if (cut) await cutJson(res, body, cors);
       else sendJson(res, 200, body, cors);
       return;
@@ -81,18 +83,21 @@ export function createWebhookHandler(deps) {
       return;
     }
 
-    const reply = assistant.respond({
-      chatInput: chat.chatInput,
-      files: chat.files,
-      pagePath: pagePathOf(chat.metadata),
+    const reply = await turns.run(() => {
+      const answer = assistant.respond({
+        chatInput: chat.chatInput,
+        files: chat.files,
+        pagePath: pagePathOf(chat.metadata),
+      });
+      // A cut reply never reached the visitor, who will retry it: keep it out of the history.
+      if (!cut) {
+        history.append(chat.sessionId, [
+          { type: 'human', content: chat.chatInput },
+          { type: 'ai', content: answer.asText },
+        ]);
+      }
+      return answer;
     });
-    // A cut reply never reached the visitor, who will retry it: keep it out of the history.
-    if (!cut) {
-      await history.append(chat.sessionId, [
-        { type: 'human', content: chat.chatInput },
-        { type: 'ai', content: reply.asText },
-      ]);
-    }
     const extras = replyExtras(reply);
     if (streaming) await stream(res, reply.output, extras, cors, { cut, signal });
     else if (cut) await cutJson(res, { output: reply.output, ...extras }, cors);
@@ -118,6 +123,15 @@ export function createWebhookHandler(deps) {
     res.flushHeaders();
     const metadata = { ...STREAM_NODE, itemIndex: 0, runIndex: 0, timestamp: clock.now() };
     const items = splitForStreaming(reply);
+    if (streamDelayMs === 0 && !cut) {
+      // No pause to show: every line is still its own HTTP chunk, but they leave in one socket
+      // write instead of one event-loop turn each (a reply is a few dozen lines).
+      res.cork();
+      res.write(line({ type: 'begin', metadata }));
+      for (const content of items) res.write(line({ type: 'item', content, metadata }));
+      res.end(line({ type: 'end', metadata, ...extras }));
+      return;
+    }
     await writeLine(res, { type: 'begin', metadata });
     for (const [index, content] of items.entries()) {
       if (index > 0 && streamDelayMs > 0) await clock.sleep(streamDelayMs, signal);
@@ -160,8 +174,13 @@ export function splitForStreaming(text) {
 function writeLine(res, chunk) {
   if (res.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
-    res.write(`${JSON.stringify(chunk)}\n`, () => resolve());
+    res.write(line(chunk), () => resolve());
   });
+}
+
+/** @param {unknown} chunk one line of n8n's stream */
+function line(chunk) {
+  return `${JSON.stringify(chunk)}\n`;
 }
 
 /**

@@ -1,12 +1,18 @@
 // A message costs about the same whatever it holds: Lia reads only its first characters,
-// and a search takes only a few distinct, word-sized terms. These tests check the bounds
-// themselves (what reaches the search), not how long anything takes.
+// a search takes only a few distinct, word-sized terms, corrects a few typos, reranks a
+// bounded number of sections, and the passage is picked from a bounded number of blocks.
+// These tests check the bounds themselves (what reaches the search, the work units the index
+// counts), not how long anything takes.
 
 import { GLOSSARY, MAX_SEARCHED_WORDS, readQuestion } from '../src/question.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistant, MAX_QUESTION_CHARS, readableQuestion } from '../src/assistant.js';
 import { MAX_FOLLOW_UP_CHECKS } from '../src/reply-extras.js';
-import { MAX_QUERY_TERMS, MAX_TERM_CHARS, queryWords } from '../src/text.js';
+import { MAX_QUERY_TERMS, MAX_TERM_CHARS, queryWords, terms } from '../src/text.js';
+import { loadDocsIndex, RERANKED } from '../src/docs-index.js';
+import { MAX_PASSAGE_BLOCKS, pickPassage } from '../src/passage.js';
+import { MAX_CORRECTED_WORDS } from '../src/spelling.js';
+import { DOCS_TEXT } from '../eval/run.js';
 import { fixtureDocsIndex, startServer } from './helpers.js';
 
 const CUT_NOTE = 'li só os primeiros 1.000 caracteres';
@@ -73,6 +79,30 @@ describe('what Lia reads of a message', () => {
   });
 });
 
+describe("checking Lia's follow-up questions", () => {
+  it('searches each follow-up once per index: the next reply reuses what it found', async () => {
+    const { lia, queries } = await spiedLia();
+    const first = lia.respond({ chatInput: 'ambiente de homologação' });
+    expect(first.suggestions.length).toBeGreaterThan(0);
+    expect(queries.length).toBeGreaterThan(1);
+
+    queries.length = 0;
+    const again = lia.respond({ chatInput: 'ambiente de homologação' });
+    // Only the visitor's question is searched; the follow-ups offered are the same.
+    expect(queries).toEqual(['ambiente de homologação']);
+    expect(again.suggestions).toEqual(first.suggestions);
+  });
+
+  it('checks again for another index (a rebuilt site)', async () => {
+    const one = await spiedLia();
+    one.lia.respond({ chatInput: 'ambiente de homologação' });
+    const other = await spiedLia();
+    other.lia.respond({ chatInput: 'ambiente de homologação' });
+    expect(one.queries.length).toBeGreaterThan(1);
+    expect(other.queries.length).toBe(one.queries.length);
+  });
+});
+
 describe('the words a search takes', () => {
   it(`keeps at most ${MAX_QUERY_TERMS} distinct terms, in order, stop words and repeats left out`, () => {
     const many = Array.from({ length: 100 }, (_, i) => `palavra${i}`);
@@ -120,5 +150,47 @@ describe('through the webhook', () => {
     expect((await response.json()).output).toContain(CUT_NOTE);
     const load = await app.postJson({ action: 'loadPreviousSession', sessionId: 'emoji' });
     expect((await load.json()).data[0]?.kwargs.content).toBe(chatInput);
+  });
+});
+
+describe('the work of one answer, counted (not timed)', () => {
+  it('a worst-case question on the built docs stays within every cap', async () => {
+    const index = await loadDocsIndex(DOCS_TEXT);
+    // Common docs words, each matching many sections, typos that each need a lookup, and
+    // glossary phrases, past every cap.
+    const words = ['documento', 'análise', 'token', 'webhook', 'status', 'erro', 'consulta', 'envio', 'laudo'];
+    const typos = Array.from({ length: 30 }, (_, i) => `documentx${String.fromCharCode(97 + (i % 26))}`);
+    const message = [...words, ...typos, 'conta de luz ligação selfie mandar credencial', ...words].join(' ');
+    const lia = createAssistant({ index });
+    const before = { ...index.work };
+    lia.respond({ chatInput: message.repeat(3) });
+    const searches = index.work.searches - before.searches;
+    expect(searches).toBeGreaterThanOrEqual(1);
+    expect(searches).toBeLessThanOrEqual(1 + MAX_FOLLOW_UP_CHECKS);
+    expect(index.work.sectionsScored - before.sectionsScored).toBeLessThanOrEqual(RERANKED * searches);
+    expect(index.work.typoLookups - before.typoLookups).toBeLessThanOrEqual(MAX_CORRECTED_WORDS * searches);
+    expect(index.work.wordsSearched - before.wordsSearched).toBeLessThanOrEqual(MAX_SEARCHED_WORDS * searches);
+
+    // The question itself reached the caps: they are what bounded it.
+    const first = { ...index.work };
+    index.search(message.repeat(3));
+    expect(index.work.sectionsScored - first.sectionsScored).toBe(RERANKED);
+    expect(index.work.typoLookups - first.typoLookups).toBe(MAX_CORRECTED_WORDS);
+  });
+
+  it(`reads at most ${MAX_PASSAGE_BLOCKS} blocks of a section for the passage`, () => {
+    const filler = {
+      kind: /** @type {const} */ ('p'),
+      text: 'Texto de outra coisa.',
+      markdown: 'Texto de outra coisa.',
+    };
+    const answer = {
+      kind: /** @type {const} */ ('p'),
+      text: 'O token vale uma hora.',
+      markdown: 'O token vale uma hora.',
+    };
+    const question = terms('token vale');
+    expect(pickPassage([answer, ...Array(10_000).fill(filler)], question)).toBe('O token vale uma hora.');
+    expect(pickPassage([...Array(MAX_PASSAGE_BLOCKS).fill(filler), answer], question)).not.toContain('token');
   });
 });

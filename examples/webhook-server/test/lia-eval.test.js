@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDocsIndex } from '../src/docs-index.js';
-import { DOCS_TEXT, QUESTIONS_FILE, pageOf, readGoals, report, runEval } from '../eval/run.js';
+import { DOCS_TEXT, HELD_OUT_FILE, QUESTIONS_FILE, pageOf, readGoals, report, runEval } from '../eval/run.js';
 import { FIXTURE_SITE } from './helpers.js';
 
 describe('how the eval scores a reply', () => {
@@ -95,6 +95,24 @@ describe('the questions', () => {
   });
 });
 
+describe('the held-out questions', () => {
+  it('are at least 40 other questions, some off-topic, each expecting a page of the built docs', async () => {
+    /** @type {import('../eval/run.js').Question[]} */
+    const heldOut = JSON.parse(await readFile(HELD_OUT_FILE, 'utf8'));
+    /** @type {import('../eval/run.js').Question[]} */
+    const tuned = JSON.parse(await readFile(QUESTIONS_FILE, 'utf8'));
+    const index = await loadDocsIndex(DOCS_TEXT);
+    const urls = new Set([...index.pages.values()].map((page) => page.url));
+    expect(heldOut.length).toBeGreaterThanOrEqual(40);
+    expect(heldOut.filter((q) => q.offTopic).length).toBeGreaterThanOrEqual(5);
+    const asked = new Set(tuned.map((q) => q.question.toLowerCase()));
+    for (const q of heldOut) {
+      expect(asked.has(q.question.toLowerCase()), `${q.question} is also in questions.json`).toBe(false);
+      for (const page of q.expect ?? []) expect(urls.has(page), `${q.question} → ${page}`).toBe(true);
+    }
+  });
+});
+
 describe('the gate (eval/goals.json)', () => {
   it("keeps Lia's answers on the built docs at or above the recorded baseline", async () => {
     const goals = await readGoals();
@@ -104,6 +122,16 @@ describe('the gate (eval/goals.json)', () => {
     expect(result.hitAt3, text).toBeGreaterThanOrEqual(goals.hitAt3.min);
     expect(result.offTopicDeclined, text).toBeGreaterThanOrEqual(goals.offTopicDeclined.min);
     expect(result.offTopicWithoutLinks, text).toBeGreaterThanOrEqual(goals.offTopicWithoutLinks.min);
+  });
+
+  it('keeps the held-out set at or above its own, lower, recorded baseline', async () => {
+    const goals = await readGoals();
+    const result = await runEval({ questionsFile: HELD_OUT_FILE });
+    const { text } = report(result, goals.heldOut, 'held-out.json');
+    expect(result.hitAt1, text).toBeGreaterThanOrEqual(goals.heldOut.hitAt1.min);
+    expect(result.hitAt3, text).toBeGreaterThanOrEqual(goals.heldOut.hitAt3.min);
+    expect(result.offTopicDeclined, text).toBeGreaterThanOrEqual(goals.heldOut.offTopicDeclined.min);
+    expect(result.offTopicWithoutLinks, text).toBeGreaterThanOrEqual(goals.heldOut.offTopicWithoutLinks.min);
   });
 
   it("records issue 15's goals as targets the gate never exceeds", async () => {

@@ -3,7 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { createAssistant } from '../src/assistant.js';
-import { FOLLOW_UP_TEMPLATE, MAX_SOURCES, MAX_SUGGESTIONS, sourcesAsMarkdown } from '../src/reply-extras.js';
+import { createDocsIndex } from '../src/docs-index.js';
+import { asTopic, FOLLOW_UP_TEMPLATE, MAX_SOURCES, MAX_SUGGESTIONS, sourcesAsMarkdown } from '../src/reply-extras.js';
 import { fixtureDocsIndex, parseLines, startServer } from './helpers.js';
 
 const index = await fixtureDocsIndex();
@@ -57,18 +58,63 @@ describe('suggestions', () => {
   it('each get an answer from the section they name', () => {
     for (const question of [QUESTION, 'Como configuro a URL do webhook?', 'quais ambientes existem?']) {
       for (const suggestion of lia.respond({ chatInput: question }).suggestions) {
-        const topic = suggestion.slice('E sobre '.length, -1);
-        expect(lia.respond({ chatInput: suggestion }).sources[0]?.title, suggestion).toMatch(
-          new RegExp(`(^|› )${topic.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+        // The section's title, or its page's (a shared heading), with its first word in lower case.
+        const topic = suggestion.slice('E sobre '.length, -1).toLowerCase();
+        expect(lia.respond({ chatInput: suggestion }).sources[0]?.title.toLowerCase(), suggestion).toMatch(
+          new RegExp(`(^|› )${topic.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($| ›)`),
         );
       }
     }
   });
 
-  it('point to where to start when Lia does not know', () => {
-    const { output, suggestions } = lia.respond({ chatInput: 'receita de bolo de cenoura' });
+  it('are none when Lia does not know: a decline offers nothing from the docs', () => {
+    const { output, sources, suggestions } = lia.respond({ chatInput: 'receita de bolo de cenoura' });
     expect(output).toContain('Não encontrei isso na documentação');
+    expect(sources).toEqual([]);
+    expect(suggestions).toEqual([]);
+  });
+
+  it('name a section by its title as a sentence names it: first word in lower case unless a name', () => {
+    expect(asTopic('Quando repetir uma requisição')).toBe('quando repetir uma requisição');
+    expect(asTopic('Bem-vindo à Atesta Docs')).toBe('bem-vindo à Atesta Docs');
+    expect(asTopic('Códigos de status HTTP')).toBe('códigos de status HTTP');
+    expect(asTopic('Validação de pessoa física')).toBe('validação de pessoa física');
+    for (const kept of [
+      'Lite',
+      'Facematch (PRO)',
+      'Atesta na prática',
+      'API Skia',
+      'SSO',
+      'Valida-PF',
+      'GET /contas',
+    ]) {
+      expect(asTopic(kept)).toBe(kept);
+    }
+    expect(FOLLOW_UP_TEMPLATE.replace('{topic}', asTopic('Quando repetir uma requisição'))).toBe(
+      'E sobre quando repetir uma requisição?',
+    );
+  });
+
+  it('name the page, not a heading many pages share ("Requisição")', () => {
+    const shared = (/** @type {string} */ id, /** @type {string} */ title, /** @type {string} */ text) => ({
+      id,
+      url: `/docs/${id}`,
+      title,
+      description: '',
+      sections: [
+        { heading: 'Requisição', slug: 'requisicao', code: '', blocks: [{ kind: 'p', text, markdown: text }] },
+      ],
+    });
+    const docs = createDocsIndex([
+      shared('a', 'Enviar documento', 'Envie o documento pela rota de envio.'),
+      shared('b', 'Consultar documento', 'Consulte o documento pela rota de consulta.'),
+      shared('c', 'Remover documento', 'Remova o documento pela rota de remoção.'),
+    ]);
+    expect(docs.isCommonHeading('Requisição')).toBe(true);
+    const { suggestions } = createAssistant({ index: docs }).respond({ chatInput: 'rota do documento' });
     expect(suggestions.length).toBeGreaterThan(0);
+    for (const suggestion of suggestions) expect(suggestion).not.toContain('Requisição');
+    expect(suggestions.some((suggestion) => /^E sobre (consultar|remover) documento\?$/.test(suggestion))).toBe(true);
   });
 });
 

@@ -1,0 +1,58 @@
+// How Lia words an answer over the built docs: a bare endpoint is answered with what it does,
+// not quoted back; a decline carries no docs link and no follow-up from the docs.
+
+import { describe, expect, it } from 'vitest';
+import { createAssistant } from '../src/assistant.js';
+import { loadDocsIndex } from '../src/docs-index.js';
+import { pickPassage, withWhatItDoes } from '../src/passage.js';
+import { terms } from '../src/text.js';
+import { DOCS_TEXT } from '../eval/run.js';
+
+const lia = createAssistant({ index: await loadDocsIndex(DOCS_TEXT) });
+
+describe('a bare endpoint', () => {
+  it.each([
+    ['GET /contas/{id}', 'Devolve o status de uma análise de conta de energia', '/docs/api-energia/consulta'],
+    ['POST /documentoscopia/lite/analises', 'Envia um RG, CIN ou CNH', '/docs/api/Lite/envioLite'],
+  ])('"%s" is answered with what it does and the endpoint line', (question, does, page) => {
+    const { output, sources } = lia.respond({ chatInput: question });
+    const quote = output.split('\n').find((line) => line.startsWith('> ')) ?? '';
+    expect(quote).toContain(does);
+    expect(quote.replace(/`/g, '')).toContain(question);
+    expect(sources[0]?.url.startsWith(page)).toBe(true);
+  });
+
+  it('adds the page’s description to an endpoint line only', () => {
+    expect(withWhatItDoes('GET `/contas/{id}`', 'Devolve a conta.')).toBe('GET `/contas/{id}` — Devolve a conta.');
+    expect(withWhatItDoes('O token vale uma hora.', 'Autenticação.')).toBe('O token vale uma hora.');
+    expect(withWhatItDoes('', 'Use *isto*.')).toBe('Use \\*isto\\*.');
+  });
+});
+
+describe('a passage that announces a list', () => {
+  it('is quoted with the list’s items after it', () => {
+    /** @param {'p' | 'li'} kind @param {string} text */
+    const block = (kind, text) => ({ kind, text, markdown: text });
+    const blocks = [
+      block('p', 'Antes da produção, confirme que a integração:'),
+      block('li', 'guarda o token;'),
+      block('li', 'valida a assinatura.'),
+      block('p', 'Depois, peça a liberação.'),
+    ];
+    expect(pickPassage(blocks, terms('antes da produção'))).toBe(
+      'Antes da produção, confirme que a integração: guarda o token; valida a assinatura.',
+    );
+  });
+});
+
+describe('a decline', () => {
+  it.each(['qual a previsão do tempo?', 'me passa uma receita de bolo'])(
+    '"%s": no sources, no follow-ups',
+    (question) => {
+      const { output, sources, suggestions } = lia.respond({ chatInput: question });
+      expect(output).toMatch(/^Não encontrei isso na documentação/);
+      expect(sources).toEqual([]);
+      expect(suggestions).toEqual([]);
+    },
+  );
+});

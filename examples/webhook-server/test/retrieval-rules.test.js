@@ -1,0 +1,131 @@
+// The reading rules added for the eval's misses, each over a few pages written for it, so each
+// would fail without its rule: typos corrected to the docs' words (spelling.js), the glossary
+// read in any inflection, framing words that break ties without being asked for, a code row
+// that defines its code and not its parts, a heading that says exactly what is asked, the
+// family and product as fields of their own, and Snowball's "-ara".
+
+import { describe, expect, it } from 'vitest';
+import { createDocsIndex } from '../src/docs-index.js';
+import { readQuestion } from '../src/question.js';
+import { TITLE_SAYS_ALL, sectionWeight } from '../src/ranking.js';
+import { sectionFacts, facetFields } from '../src/relevance.js';
+import { createSpeller, MAX_CORRECTED_WORDS } from '../src/spelling.js';
+import { processTerm, stem, termWeight, FRAMING_WEIGHT } from '../src/text.js';
+
+/**
+ * @param {string} id
+ * @param {string} title
+ * @param {{ heading?: string, texts: string[], kind?: 'p' | 'table' }[]} sections
+ * @param {string} [description]
+ */
+const page = (id, title, sections, description = '') => ({
+  id,
+  url: `/docs/${id}`,
+  title,
+  description,
+  sections: sections.map(({ heading = '', texts, kind = 'p' }) => ({
+    heading,
+    slug: heading.toLowerCase().replace(/\s+/g, '-'),
+    code: '',
+    blocks: texts.map((text) => ({ kind, text, markdown: text })),
+  })),
+});
+
+describe('typos (spelling.js)', () => {
+  const speller = createSpeller(['O Facematch compara a selfie com o documento.', 'Autenticação com token.']);
+
+  it('replaces a word the docs never use by their closest one', () => {
+    expect(speller.correct('baixar o pdf do facemach').text).toBe('baixar o pdf do facematch');
+    expect(speller.correct('compra a selfi').text).toBe('compara a selfie');
+  });
+
+  it('leaves known words, their inflections, short words and codes alone', () => {
+    expect(speller.correct('documentos selfies').text).toBe('documentos selfies');
+    expect(speller.correct('bolo xpto').text).toBe('bolo xpto');
+    expect(speller.correct('FACEMACH entregaId').text).toBe('FACEMACH entregaId');
+  });
+
+  it('corrects nothing that is far from every word of the docs', () => {
+    expect(speller.correct('cenoura futebol').text).toBe('cenoura futebol');
+  });
+
+  it(`looks up at most ${MAX_CORRECTED_WORDS} words of a message`, () => {
+    const many = Array.from(
+      { length: 50 },
+      (_, i) => `palavrinha${String.fromCharCode(97 + (i % 26)).repeat(1 + Math.floor(i / 26))}`,
+    ).join(' ');
+    expect(speller.correct(many).lookups).toBe(MAX_CORRECTED_WORDS);
+  });
+
+  it('lets a typo of a product name find that product’s page', () => {
+    const index = createDocsIndex([
+      page('api/PRO/ObterLaudo', 'Obter laudo (PRO)', [{ texts: ['Baixe o PDF do laudo da análise.'] }]),
+      page('api/Facematch/obterPdf', 'Obter PDF do Facematch', [{ texts: ['Baixe o PDF do Facematch.'] }]),
+    ]);
+    expect(index.search('baixar o pdf do facemach')[0]?.page.id).toBe('api/Facematch/obterPdf');
+  });
+});
+
+describe('the question’s reading', () => {
+  it('reads a glossary phrase in any inflection of its words, five letters and up', () => {
+    // The glossary says "mandar" → "enviar".
+    expect(readQuestion('como mando a selfie').words).toContain('enviar');
+    // "apis" → "famílias produtos" is not read in "API".
+    expect(readQuestion('como autentico na API?').words).not.toContain('famílias');
+  });
+
+  it('searches framing words at a low weight and never asks a section for them', () => {
+    const { words, groups } = readQuestion('como validar se um CPF existe');
+    expect(words).toContain('existe');
+    expect(groups.flat()).not.toContain(processTerm('existe'));
+    expect(termWeight(String(processTerm('existe')))).toBe(FRAMING_WEIGHT);
+  });
+
+  it('stems the present "dispara" with "disparar", not to "disp"', () => {
+    expect(stem('dispara')).toBe(stem('disparar'));
+  });
+});
+
+describe('sections', () => {
+  it('a table row defines its code whole: "CPF_IRREGULAR" does not define "cpf"', () => {
+    const [doc] = [page('api/tab', 'Status', [{ texts: ['CPF_IRREGULAR — O CPF existe, mas…'], kind: 'table' }])];
+    const facts = sectionFacts({ ...doc, family: 'api', products: new Set() }, doc.sections[0]);
+    expect(facts.rowKeys.has('cpf_irregular')).toBe(true);
+    expect(facts.rowKeys.has('cpf')).toBe(false);
+  });
+
+  it(`a heading that says exactly what is asked weighs ×${TITLE_SAYS_ALL}; one that says more does not`, () => {
+    const doc = page('api/ambientes', 'Ambientes', [
+      { heading: 'Checklist de homologação', texts: ['x'] },
+      { heading: 'Da homologação à produção', texts: ['x'] },
+    ]);
+    const withPage = { ...doc, family: 'api', products: new Set() };
+    const question = readQuestion('checklist de homologacao');
+    const weight = (/** @type {number} */ at) =>
+      sectionWeight({ heading: doc.sections[at].heading }, sectionFacts(withPage, doc.sections[at]), question);
+    expect(weight(0)).toBe(TITLE_SAYS_ALL);
+    expect(weight(1)).toBe(1);
+    // Not for one word alone, nor for a word only the glossary put in.
+    const single = page('api/x', 'X', [{ heading: 'Envio', texts: ['x'] }]);
+    const facts = sectionFacts({ ...single, family: 'api', products: new Set() }, single.sections[0]);
+    expect(sectionWeight({ heading: 'Envio' }, facts, readQuestion('como envio?'))).toBe(1);
+    const offers = page('api/produto', 'Produtos da API Atesta', [{ texts: ['x'] }]);
+    const offersFacts = sectionFacts({ ...offers, family: 'api', products: new Set() }, offers.sections[0]);
+    expect(sectionWeight({ heading: '' }, offersFacts, readQuestion('Quais APIs a Atesta oferece?'))).toBeLessThan(
+      TITLE_SAYS_ALL,
+    );
+  });
+
+  it('indexes the family and the products as fields, in the words a visitor names them with', () => {
+    expect(facetFields({ family: 'api-energia', products: new Set(['api-energia']) }).family).toBe(
+      'energia conta de luz',
+    );
+    expect(facetFields({ family: 'api', products: new Set(['Lite']) })).toEqual({ family: '', product: 'lite Lite' });
+    // So a question that names only the family finds its pages, though their text never says it.
+    const index = createDocsIndex([
+      page('api-energia/envio', 'Enviar conta', [{ texts: ['Envie o arquivo da fatura em base64.'] }]),
+      page('api/PRO/envio', 'Enviar documento', [{ texts: ['Envie o arquivo do documento em base64.'] }]),
+    ]);
+    expect(index.search('enviar arquivo da conta de luz')[0]?.page.id).toBe('api-energia/envio');
+  });
+});

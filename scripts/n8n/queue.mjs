@@ -1,0 +1,55 @@
+// `npm run test:n8n -- --queue`: starts examples/n8n/queue-mode/ and hands the tests what they
+// need to reach it (the webhook processor's URL, each worker's pid and log), then runs the
+// soak once the Chromium tests are done.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  killNow,
+  LOG_DIR,
+  SLOW_WEBHOOK,
+  startQueueMode,
+  TWO_PARTS_WEBHOOK,
+} from '../../examples/n8n/queue-mode/queue-mode.mjs';
+import { runSoak } from './soak.mjs';
+import { WEBHOOKS } from './n8n.mjs';
+
+export async function startQueue(seconds) {
+  const stack = await startQueueMode();
+  console.log(
+    `n8n queue mode is up after ${seconds()}: webhook processor ${stack.webhookUrl}, ` +
+      `workers ${stack.workers.map((worker) => worker.pid).join(' and ')}`,
+  );
+  const workers = () => stack.workers.map(({ pid, log }) => ({ pid, log }));
+  return {
+    testEnv: {
+      // The front: HTTP reaches the webhook processor, the chat socket the main.
+      PAPO_N8N_URL: stack.publicUrl,
+      PAPO_N8N_QUEUE: JSON.stringify({
+        workers: workers(),
+        slowWebhook: SLOW_WEBHOOK,
+        twoPartsWebhook: TWO_PARTS_WEBHOOK,
+      }),
+    },
+    stop: () => stack.stop(),
+    /** Brings back a worker a test killed, runs the soak, prints and keeps its numbers. */
+    async soak() {
+      for (const [index, worker] of stack.workers.entries()) {
+        if (worker.exited) await stack.restartWorker(index);
+      }
+      console.log(`soak: 200 sessions × 5 messages against ${stack.webhookUrl} (a worker is killed mid-run)…`);
+      try {
+        const result = await runSoak({
+          webhookUrl: `${stack.webhookUrl}/webhook/${WEBHOOKS.lastNode}/chat`,
+          workers: stack.workers,
+          killWorker: () => killNow(stack.workers[1]),
+        });
+        writeFileSync(join(LOG_DIR, 'soak.json'), `${JSON.stringify(result, null, 2)}\n`);
+        console.log('✔ soak:', result);
+        return 0;
+      } catch (error) {
+        console.error('✖ soak:', error.message, error.result ?? '');
+        return 1;
+      }
+    },
+  };
+}

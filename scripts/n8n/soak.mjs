@@ -1,0 +1,137 @@
+// The queue-mode soak (`npm run test:n8n -- --queue`): many chat sessions at once over HTTP,
+// as many widgets would send them, against the webhook processor. Mid-run one worker is
+// killed; a send that fails is sent again, as the widget's Retry does. Then every session's
+// history (loadPreviousSession, from Postgres Chat Memory) must hold every message, in order,
+// and both workers must have run executions. A message whose send failed may be there twice
+// in a row: the dead worker stored it (or only the visitor's line of it) and died before
+// answering, and Retry stored it again (at least once, never lost:
+// examples/n8n/README.md#queue-mode). Those repeats are counted, anything else fails.
+import { readFileSync } from 'node:fs';
+
+const post = async (url, body) => {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(60_000),
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.json();
+};
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Executions each worker started (its log's "Worker started execution" lines). */
+const startedExecutions = (worker) =>
+  (readFileSync(worker.log, 'utf8').match(/Worker started execution \d+/g) ?? []).length;
+
+/**
+ * A history with what Retry repeated taken out: before Retry stored an exchange again, the
+ * dead worker may have stored the visitor's line alone (the memory writes the two lines one
+ * by one) or the whole exchange. Only messages in `retried` may repeat, only in place.
+ */
+export function withoutRetryRepeats(contents, retried) {
+  const got = [];
+  let repeats = 0;
+  let skipReply = null;
+  for (const content of contents) {
+    if (content === skipReply) {
+      skipReply = null;
+      continue;
+    }
+    skipReply = null;
+    const reply = `eco: ${content}`;
+    if (retried.has(content) && got.at(-1) === content) {
+      repeats += 1;
+    } else if (retried.has(content) && got.at(-2) === content && got.at(-1) === reply) {
+      repeats += 1;
+      skipReply = reply;
+    } else got.push(content);
+  }
+  return { got, repeats };
+}
+
+/**
+ * Runs `sessions` sessions of `messages` messages each, `parallel` sessions at a time, and
+ * kills `workers[killIndex]` once a third of the messages are answered. Resolves the
+ * measurements; throws when a history is wrong or a send never succeeds.
+ */
+export async function runSoak({ webhookUrl, workers, killWorker, sessions = 200, messages = 5, parallel = 20 }) {
+  const before = workers.map(startedExecutions);
+  const latencies = [];
+  let answered = 0;
+  let failedSends = 0;
+  /** Messages that needed a retry: the only ones allowed twice in their history. */
+  const retried = new Set();
+  let killedAt = null;
+  const total = sessions * messages;
+  const runId = Date.now().toString(36);
+  const text = (session, index) => `soak ${session} msg ${index}`;
+
+  const sendUntilAnswered = async (sessionId, chatInput) => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const started = performance.now();
+      try {
+        const reply = await post(webhookUrl, { action: 'sendMessage', sessionId, chatInput });
+        if (reply.output !== `eco: ${chatInput}`) throw new Error(`unexpected reply ${JSON.stringify(reply)}`);
+        latencies.push(performance.now() - started);
+        answered += 1;
+        if (killedAt === null && answered >= total / 3) {
+          killedAt = answered;
+          killWorker();
+        }
+        return;
+      } catch (error) {
+        failedSends += 1;
+        retried.add(chatInput);
+        if (attempt === 5) throw new Error(`${sessionId} "${chatInput}" failed 5 times: ${error.message}`);
+      }
+    }
+  };
+
+  const started = performance.now();
+  let next = 0;
+  const lane = async () => {
+    while (next < sessions) {
+      const session = next++;
+      const sessionId = `soak-${runId}-${session}`;
+      for (let index = 1; index <= messages; index += 1) await sendUntilAnswered(sessionId, text(session, index));
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, lane));
+  const seconds = (performance.now() - started) / 1000;
+
+  const wrong = [];
+  let repeated = 0;
+  for (let session = 0; session < sessions; session += 1) {
+    const { data } = await post(webhookUrl, { action: 'loadPreviousSession', sessionId: `soak-${runId}-${session}` });
+    const contents = data.map((entry) => entry.kwargs.content);
+    const { got, repeats } = withoutRetryRepeats(contents, retried);
+    repeated += repeats;
+    const want = Array.from({ length: messages }, (_, index) => [
+      text(session, index + 1),
+      `eco: ${text(session, index + 1)}`,
+    ]).flat();
+    if (JSON.stringify(got) !== JSON.stringify(want)) wrong.push({ session, got });
+  }
+  const perWorker = workers.map((worker, index) => startedExecutions(worker) - before[index]);
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const result = {
+    sessions,
+    messages: total,
+    parallel,
+    seconds: Math.round(seconds * 10) / 10,
+    perSecond: Math.round((total / seconds) * 10) / 10,
+    p50Ms: Math.round(percentile(sorted, 50)),
+    p99Ms: Math.round(percentile(sorted, 99)),
+    failedSends,
+    repeatedByRetry: repeated,
+    killedAfter: killedAt,
+    perWorker,
+    wrongHistories: wrong.length,
+  };
+  if (wrong.length)
+    throw Object.assign(new Error(`${wrong.length} histories wrong, e.g. ${JSON.stringify(wrong[0])}`), { result });
+  if (perWorker.some((count) => count === 0)) throw Object.assign(new Error('a worker ran no execution'), { result });
+  return result;
+}

@@ -1,0 +1,62 @@
+// @vitest-environment node
+/**
+ * The built standalone widget against n8n in queue mode (`npm run test:n8n -- --queue`,
+ * examples/n8n/queue-mode/): the worker running a visitor's message dies. The send fails
+ * visibly with Retry, Retry is answered by the other worker, and the history in Postgres
+ * Chat Memory keeps every message once.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bubbles, lastTwo, openWidget, send, startN8nPages, type N8nPages } from '../n8n/n8n-page';
+
+const queue = JSON.parse(process.env.PAPO_N8N_QUEUE ?? 'null') as {
+  workers: Array<{ pid: number; log: string }>;
+  slowWebhook: string;
+} | null;
+if (!queue) throw new Error('PAPO_N8N_QUEUE is not set: run these tests with `npm run test:n8n -- --queue`.');
+/** Answers `eco: <message>` after a 4 s Wait node: long enough to kill its worker mid-run. */
+const slowWebhook = `${process.env.PAPO_N8N_URL}/webhook/${queue.slowWebhook}/chat`;
+
+const started = (log: string) => readFileSync(log, 'utf8').match(/Worker started execution \d+/g)?.length ?? 0;
+
+let pages: N8nPages;
+
+beforeAll(async () => {
+  pages = await startN8nPages();
+});
+
+afterAll(async () => {
+  await pages?.close();
+});
+
+describe('a worker that dies while it runs a message', () => {
+  it('fails the send with Retry, Retry is answered, and the history holds each message once', async () => {
+    const { page, close } = await pages.open({ webhookUrl: slowWebhook });
+    await send(page, 'antes');
+    await expect.poll(() => lastTwo(page)).toEqual(['user: antes', 'bot: eco: antes']);
+
+    const before = queue.workers.map((worker) => started(worker.log));
+    await send(page, 'durante');
+    // The worker whose log shows the new execution is the one running this message.
+    await expect
+      .poll(() => queue.workers.findIndex((worker, index) => started(worker.log) > before[index]!))
+      .not.toBe(-1);
+    const victim = queue.workers.find((worker, index) => started(worker.log) > before[index]!)!;
+    process.kill(-victim.pid, 'SIGKILL');
+
+    // n8n notices the lost job within seconds (the script's short worker lock) and answers 500.
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor({ timeout: 60_000 });
+    await retry.click();
+    await expect.poll(() => lastTwo(page)).toEqual(['user: durante', 'bot: eco: durante']);
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+
+    // The memory is Postgres, shared by every worker: a reload shows both exchanges, once.
+    await page.reload({ waitUntil: 'load' });
+    await openWidget(page, { webhookUrl: slowWebhook });
+    await expect
+      .poll(async () => (await bubbles(page)).filter((text) => /antes|durante/.test(text)))
+      .toEqual(['user: antes', 'bot: eco: antes', 'user: durante', 'bot: eco: durante']);
+    await close();
+  });
+});
