@@ -61,8 +61,9 @@ const highlighterBesideApp: Plugin = {
 };
 
 /**
- * papo-chat.element.js leaves out the hint of an unknown option's error, what a page with
- * `<papo-chat>` would otherwise pay over the 6 KB before intent (src/core/option-hints-brief.ts).
+ * The two loaders leave out the hint of an unknown option's error ("Did you mean…"), what a
+ * page would otherwise pay over the 6 KB before intent (src/core/option-hints-brief.ts); the
+ * npm build keeps it.
  */
 const briefOptionHints: Plugin = {
   name: 'papo-brief-option-hints',
@@ -124,7 +125,7 @@ const launcher: Options = {
     ...browser.terserOptions,
     compress: { passes: 3, hoist_funs: true, inline: 1, unsafe_arrows: true },
   },
-  esbuildPlugins: [staticStyles, looseLanguageSchema],
+  esbuildPlugins: [staticStyles, looseLanguageSchema, briefOptionHints],
 };
 
 export default defineConfig([
@@ -150,7 +151,6 @@ export default defineConfig([
     ...launcher,
     // The launcher with <papo-chat> instead of window.PapoChat: a page runs one loader or the other.
     entry: { 'papo-chat.element': 'src/element/browser.ts' },
-    esbuildPlugins: [staticStyles, looseLanguageSchema, briefOptionHints],
   },
   {
     ...browser,

@@ -1,7 +1,8 @@
 /**
- * option-hints.ts in papo-chat.element.js (tsup.config.ts puts this file in its place): the
- * same error without the hint, so the page loads about 0.15 KB less before intent. It still
- * names the option and says it is not one (README, "As an element, `<papo-chat>`").
+ * option-hints.ts in the two standalone loaders, papo-chat.js and papo-chat.element.js
+ * (tsup.config.ts puts this file in its place): the same error without the hint, so a page
+ * loads about 0.28 KB less before intent. It still names the option and says it is not one
+ * (README, "Options"); the npm build gives the hint.
  */
 import { PapoOptionsError } from './errors';
 import type { unknownKeyError as withHint } from './option-hints';

@@ -1,8 +1,8 @@
 /**
  * The error for an option (or a key of one) the schema does not have, with a hint: the
  * closest known name (a wrong case or a typo a few letters off), or every name there is.
- * papo-chat.element.js is built with option-hints-brief.ts in its place (tsup.config.ts),
- * which gives no hint.
+ * The two standalone loaders (papo-chat.js, papo-chat.element.js) are built with
+ * option-hints-brief.ts in its place (tsup.config.ts), which gives no hint.
  */
 import type * as v from 'valibot';
 import { PapoOptionsError } from './errors';

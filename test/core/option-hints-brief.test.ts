@@ -1,5 +1,5 @@
 /**
- * papo-chat.element.js validates the options with src/core/option-hints-brief.ts in place of
+ * The standalone loaders (papo-chat.js, papo-chat.element.js) validate the options with src/core/option-hints-brief.ts in place of
  * option-hints.ts (tsup.config.ts): an unknown option or key is still named and said not to
  * be one, without the hint; every other error is the same. Here the schema module is loaded
  * once with each.

@@ -92,7 +92,7 @@ describe('<papo-chat> from papo-chat.element.js on a plain page', () => {
     await close();
   });
 
-  it('names an unknown option without the hint papo-chat.js gives (a smaller file)', async () => {
+  it('names an unknown option without the hint the npm build gives (a smaller file)', async () => {
     const { page, problems, warnings, close } = await openPage('/element.html');
     await page.getByRole('button', { name: 'Abrir chat' }).waitFor();
 
