@@ -46,11 +46,15 @@ function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-/** Copies only the keys a layer defines, so `{ title: undefined }` does not erase a title. */
+/**
+ * Copies only the keys of `base` a layer gives a value of the same kind, so `{ title:
+ * undefined }` does not erase a title, nor can a value the loader has not checked (a
+ * number, an object) stand in for a string before the chat's code checks `i18n`.
+ */
 function overlay<T extends object>(base: T, layer: object | undefined): T {
   const result = { ...base } as Record<string, unknown>;
   for (const [key, value] of Object.entries(layer ?? {})) {
-    if (value !== undefined) result[key] = value;
+    if (typeof value == typeof result[key]) result[key] = value;
   }
   return result as unknown as T;
 }

@@ -16,8 +16,10 @@ function mountWithHeldCode(options: Parameters<typeof mountChat>[0] = {}) {
   const widget = mountChat(options, () => code.promise);
   const drafts: (Draft | undefined)[] = [];
   async function arrive() {
-    const { mountApp } = await loadRealApp();
+    const module = await loadRealApp();
+    const { mountApp } = module;
     code.resolve({
+      ...module,
       mountApp: (input) => mountApp({ ...input, takeDraft: () => drafts[drafts.push(input.takeDraft!()) - 1] }),
     });
   }
