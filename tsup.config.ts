@@ -61,22 +61,25 @@ const highlighterBesideApp: Plugin = {
 };
 
 /**
- * papo-chat.element.js leaves out the hint of an unknown option's error, what a page with
- * `<papo-chat>` would otherwise pay over the 6 KB before intent (src/core/option-hints-brief.ts).
+ * The two loaders check at once only the options they read before the chat's code is
+ * there (src/embed/options-at-once-loader.ts); the chat's code checks every option when it
+ * arrives (src/core/options-check.ts). The schema, its error texts and the hints of an
+ * unknown option are then no part of what a page loads before intent; the npm build
+ * checks everything at once and throws.
  */
-const briefOptionHints: Plugin = {
-  name: 'papo-brief-option-hints',
+const optionsAtOnceInLoader: Plugin = {
+  name: 'papo-options-at-once-in-loader',
   setup(esbuild) {
-    esbuild.onResolve({ filter: /^\.\/option-hints$/ }, ({ resolveDir }) => ({
-      path: join(resolveDir, 'option-hints-brief.ts'),
+    esbuild.onResolve({ filter: /^\.\/options-at-once$/ }, ({ resolveDir }) => ({
+      path: join(resolveDir, 'options-at-once-loader.ts'),
     }));
   },
 };
 
 /**
- * The two loaders validate each language of `i18n` only as an object; the chat's code
- * checks its keys when it loads (src/core/language-schema-loose.ts), so the names of the
- * ~40 strings (and every string added later) stay out of what a page loads before intent.
+ * The standalone chat's code checks each language of `i18n` with the schema only as an
+ * object, then its keys by plain code (src/core/language-check.ts, which it carries
+ * anyway), so it needs no schema with the names of the ~40 strings.
  */
 const looseLanguageSchema: Plugin = {
   name: 'papo-loose-language-schema',
@@ -104,7 +107,7 @@ const browser: Options = {
     options.alias = {
       // The browser decodes HTML character references itself (src/ui/markdown/decode-entity.ts).
       entities: './src/ui/markdown/decode-entity.ts',
-      // The loader validates the options with the part of valibot it needs (src/core/valibot-subset.ts).
+      // The chat's code checks the options with the part of valibot it needs (src/core/valibot-subset.ts).
       valibot: './src/core/valibot-subset.ts',
     };
   },
@@ -124,7 +127,7 @@ const launcher: Options = {
     ...browser.terserOptions,
     compress: { passes: 3, hoist_funs: true, inline: 1, unsafe_arrows: true },
   },
-  esbuildPlugins: [staticStyles, looseLanguageSchema],
+  esbuildPlugins: [staticStyles, optionsAtOnceInLoader],
 };
 
 export default defineConfig([
@@ -150,7 +153,6 @@ export default defineConfig([
     ...launcher,
     // The launcher with <papo-chat> instead of window.PapoChat: a page runs one loader or the other.
     entry: { 'papo-chat.element': 'src/element/browser.ts' },
-    esbuildPlugins: [staticStyles, looseLanguageSchema, briefOptionHints],
   },
   {
     ...browser,
@@ -158,7 +160,7 @@ export default defineConfig([
     entry: { 'papo-chat.app': 'src/embed/app.tsx' },
     format: ['esm'],
     splitting: false,
-    esbuildPlugins: [staticStyles, highlighterBesideApp],
+    esbuildPlugins: [staticStyles, highlighterBesideApp, looseLanguageSchema],
     outExtension: () => ({ js: '.js' }),
   },
   {

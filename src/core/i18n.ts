@@ -13,16 +13,14 @@ function freezeStrings(strings: ChatStrings): ChatStrings {
   return Object.freeze({ ...strings, initialMessages: Object.freeze([...strings.initialMessages]) });
 }
 
-/** The six n8n keys keep n8n's English defaults exactly (docs/decisions.md#messages-and-options). */
+/** The six n8n keys keep n8n's English defaults exactly (docs/decisions.md#messages-and-options); title, subtitle and placeholder are in languages.ts. */
 export const en: ChatStrings = freezeStrings({
-  title: 'Hi there! 👋',
-  subtitle: "Start a chat. We're here to help you 24/7.",
   footer: '',
   getStarted: 'New Conversation',
-  inputPlaceholder: 'Type your question..',
   closeButtonTooltip: 'Close chat',
   initialMessages: ['Hi there! 👋', 'My name is Lia. How can I assist you today?'],
   ...launcherStrings.en,
+  typing: 'The assistant is typing…',
   chatWindowLabel: 'Chat',
   sendMessage: 'Send message',
   attachFiles: 'Attach files',
@@ -66,14 +64,12 @@ export const en: ChatStrings = freezeStrings({
 
 /** Brazilian Portuguese; title and placeholder are the docs site's (docs/decisions.md#names-and-defaults). */
 export const pt: ChatStrings = freezeStrings({
-  title: 'Olá! Eu sou a Lia 👋',
-  subtitle: 'Inicie uma conversa. Estamos aqui para ajudar você 24 horas por dia.',
   footer: '',
   getStarted: 'Nova conversa',
-  inputPlaceholder: 'Escreva sua pergunta…',
   closeButtonTooltip: 'Fechar chat',
   initialMessages: ['Olá! 👋', 'Meu nome é Lia. Como posso ajudar você hoje?'],
   ...launcherStrings.pt,
+  typing: 'A assistente está digitando…',
   chatWindowLabel: 'Chat',
   sendMessage: 'Enviar mensagem',
   attachFiles: 'Anexar arquivos',

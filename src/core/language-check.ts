@@ -1,7 +1,8 @@
 /**
- * The check of `i18n`'s strings that the loaders leave to the chat's code
- * (language-schema-loose.ts): every key must be one of ChatStrings with a value of its
- * kind. Plain code over the built-in English strings, so the chat's code carries no schema.
+ * The check of `i18n`'s strings in the standalone chat's code (options-check.ts; its
+ * schema checks each language only as an object: language-schema-loose.ts): every key must
+ * be one of ChatStrings with a value of its kind. Plain code over the built-in English
+ * strings, so the chat's code carries no schema of them.
  * A mistake is an error naming it, as createChat would throw it; here it is reported and
  * the chat goes on without that string, showing the built-in one instead.
  */

@@ -1,8 +1,9 @@
 /**
- * language-schema.ts in the loaders (tsup.config.ts puts this file in its place): a
- * language of `i18n` must be an object, and that is all the page checks before intent.
- * Its keys and their values are checked when the chat's code loads (language-check.ts),
- * so the list of every string's name stays out of the 6 KB (docs/decisions.md#lazy-loading).
+ * language-schema.ts in the standalone chat's code (tsup.config.ts puts this file in its
+ * place): to the schema, a language of `i18n` must be an object. Its keys and their values
+ * are then checked by plain code (language-check.ts, from options-check.ts), which the
+ * chat's code carries anyway, so it carries no list of every string's name as a schema too
+ * (docs/decisions.md#options-checked-on-arrival).
  */
 import * as v from 'valibot';
 import type { languageSchema as exact } from './language-schema';

@@ -1,7 +1,7 @@
 /**
  * The schema of one language in `i18n`: every key of ChatStrings, optional, and no other.
- * papo-chat.js and papo-chat.element.js are built with language-schema-loose.ts in its
- * place (tsup.config.ts): there the chat's code checks the keys when it loads.
+ * The standalone chat's code (papo-chat.app.js) is built with language-schema-loose.ts in
+ * its place (tsup.config.ts): there language-check.ts checks the keys.
  */
 import * as v from 'valibot';
 import type { ChatStrings } from './strings';

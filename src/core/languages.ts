@@ -1,30 +1,37 @@
 /**
  * The part of the languages the launcher needs before the chat's code loads
  * (docs/decisions.md#lazy-loading): which languages are built in, the few
- * strings of the toggle and of the loading panel, and how a language's strings are layered.
+ * strings of the toggle and of the window it draws before the chat's code is there, and how a language's strings are layered.
  * Every other text is in i18n.ts, which loads with the chat.
  */
 import type { ChatStrings } from './strings';
 
 export type BuiltInLanguage = 'en' | 'pt';
 
-/** What the toggle button and the loading/error panel show. */
-export type LauncherStrings = Pick<ChatStrings, 'openChat' | 'closeChat' | 'retry' | 'typing' | 'loadError'>;
+/** What the toggle button and the window drawn before the chat's code (loading or failed) show. */
+export type LauncherStrings = Pick<
+  ChatStrings,
+  'title' | 'subtitle' | 'inputPlaceholder' | 'openChat' | 'closeChat' | 'retry' | 'loadError'
+>;
 
 /** Frozen, because every chat on the page shares these objects; i18n.ts builds en and pt on them. */
 export const launcherStrings: Readonly<Record<BuiltInLanguage, LauncherStrings>> = Object.freeze({
   en: Object.freeze({
+    title: 'Hi there! 👋',
+    subtitle: "Start a chat. We're here to help you 24/7.",
+    inputPlaceholder: 'Type your question..',
     openChat: 'Open chat',
     closeChat: 'Close chat',
     retry: 'Retry',
-    typing: 'The assistant is typing…',
     loadError: "Part of the chat couldn't load. Please try again.",
   }),
   pt: Object.freeze({
+    title: 'Olá! Eu sou a Lia 👋',
+    subtitle: 'Inicie uma conversa. Estamos aqui para ajudar você 24 horas por dia.',
+    inputPlaceholder: 'Escreva sua pergunta…',
     openChat: 'Abrir chat',
     closeChat: 'Fechar chat',
     retry: 'Tentar novamente',
-    typing: 'A assistente está digitando…',
     loadError: 'Parte do chat não carregou. Tente novamente.',
   }),
 });
@@ -39,11 +46,15 @@ function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-/** Copies only the keys a layer defines, so `{ title: undefined }` does not erase a title. */
+/**
+ * Copies only the keys of `base` a layer gives a value of the same kind, so `{ title:
+ * undefined }` does not erase a title, nor can a value the loader has not checked (a
+ * number, an object) stand in for a string before the chat's code checks `i18n`.
+ */
 function overlay<T extends object>(base: T, layer: object | undefined): T {
   const result = { ...base } as Record<string, unknown>;
   for (const [key, value] of Object.entries(layer ?? {})) {
-    if (value !== undefined) result[key] = value;
+    if (typeof value == typeof result[key]) result[key] = value;
   }
   return result as unknown as T;
 }

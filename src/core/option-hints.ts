@@ -1,8 +1,8 @@
 /**
  * The error for an option (or a key of one) the schema does not have, with a hint: the
  * closest known name (a wrong case or a typo a few letters off), or every name there is.
- * papo-chat.element.js is built with option-hints-brief.ts in its place (tsup.config.ts),
- * which gives no hint.
+ * In the standalone bundle it is part of the chat's code, which checks the options when
+ * it arrives (options-check.ts), not of the loaders.
  */
 import type * as v from 'valibot';
 import { PapoOptionsError } from './errors';

@@ -2,8 +2,9 @@
  * The options as the integrator writes them: one valibot schema is the single source of
  * the TypeScript types, the defaults, the one-level-deep merge (an optional object whose
  * own fields are optional with defaults merges the user's value over the defaults for
- * free) and the error text. It runs in the launcher, before the chat's code loads, so it
- * leaves the languages as given; options.ts completes them from the built-in strings.
+ * free) and the error text. createChat runs it at once in the npm build, and the
+ * standalone chat's code when it arrives (options-check.ts); it leaves the languages as
+ * given, and options.ts completes them from the built-in strings.
  */
 import * as v from 'valibot';
 import { describeValue, PapoOptionsError, type PapoError } from './errors';
@@ -66,7 +67,7 @@ function isComponent(value: unknown): boolean {
   return typeof value === 'function' || (typeof value === 'object' && value !== null);
 }
 
-const optionsObjectSchema = v.strictObject({
+export const optionsObjectSchema = v.strictObject({
   webhookUrl: v.optional(
     nonEmptyString('a non-empty URL (absolute or relative)'),
     'http://localhost:5678/webhook/chat',
@@ -148,7 +149,10 @@ const optionsObjectSchema = v.strictObject({
  * The check that needs two options at once: `defaultLanguage` names a language of `i18n` or
  * a built-in one. Returns what was expected when it does not.
  */
-function languageMismatch({ defaultLanguage, i18n }: v.InferOutput<typeof optionsObjectSchema>): string | undefined {
+export function languageMismatch({
+  defaultLanguage,
+  i18n,
+}: v.InferOutput<typeof optionsObjectSchema>): string | undefined {
   const languages = languagesOf(i18n);
   if (languages.includes(defaultLanguage)) return undefined;
   return `one of the languages in i18n: ${orList(languages.map((key) => JSON.stringify(key)))}`;
@@ -213,7 +217,7 @@ function expectedText(issue: v.BaseIssue<unknown>): string {
   return readableTypes[String(issue.expected)] ?? String(issue.expected);
 }
 
-function toOptionsError(issue: v.BaseIssue<unknown>): PapoOptionsError {
+export function toOptionsError(issue: v.BaseIssue<unknown>): PapoOptionsError {
   const path = v.getDotPath(issue) ?? 'options';
   if (issue.expected === 'never') return unknownKeyError(rootNode, issue, path);
   return new PapoOptionsError(path, expectedText(issue), describeValue(issue.input));

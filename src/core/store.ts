@@ -51,8 +51,8 @@ export function createChatStore(
 }
 
 /**
- * The store for options already resolved. The embed layer validates the options before
- * the chat's code loads and hands them over, so that code carries no schema.
+ * The store for options already resolved: the embed layer checks them (createChat, or
+ * options-check.ts when the standalone chat's code arrives) and hands them over.
  */
 export function createStoreFor(
   options: ResolvedChatOptions,

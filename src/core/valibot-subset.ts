@@ -1,12 +1,12 @@
 /**
- * The part of valibot's API that options-schema.ts uses, for the standalone loader only:
- * tsup aliases `valibot` to this file in the browser bundle (tsup.config.ts). There the
- * options are validated before the chat's code loads, so that createChat can throw at once,
- * and valibot's own functions would be a third of the 6 KB a host page loads before intent
- * (issue 7). The schema stays the one in options-schema.ts; only the functions that build
+ * The part of valibot's API that options-schema.ts uses, for the standalone bundle only:
+ * tsup aliases `valibot` to this file there (tsup.config.ts). The loaders carry no schema
+ * (src/embed/options-at-once-loader.ts); the chat's code checks the options with it when it
+ * arrives (options-check.ts), and valibot's own functions would cost it several KB more.
+ * The schema stays the one in options-schema.ts; only the functions that build
  * and run it are smaller here, because they
- *  - stop at the first issue, which they throw to safeParse (validateOptions always
- *    parses with `abortEarly`, so valibot would stop there too);
+ *  - stop at the first issue, which they throw to safeParse (validateOptions and
+ *    checkOptions always parse with `abortEarly`, so valibot would stop there too);
  *  - fill in only what PapoOptionsError is made of (kind, type, expected, input, message,
  *    path keys), with no message registry, languages or Standard Schema properties: an
  *    issue is the node that raised it with the input and path added;
@@ -171,7 +171,7 @@ export function rawCheck(
   );
 }
 
-/** Not used by the loader; options.ts builds on the schema with it, and the app's bundle sees that module. */
+/** Not used by options-check.ts; options.ts builds on the schema with it. */
 export function transform(action: (value: unknown) => unknown): Node {
   return { kind: 'transformation', type: 'transform', run: action };
 }

@@ -1,16 +1,37 @@
 /**
- * The options `<papo-chat>` takes as attributes, read from the option schema: every option
- * whose default is a string, a boolean or a number (objects, lists and functions go in its
- * `options` property; `target` is the element itself). An attribute is its option's name in
- * kebab case (`webhookUrl` → `webhook-url`), and its value is read as the default's type;
- * a value that does not read as that type is passed on as the string it is, so that the
- * schema's own error names the option.
+ * The options `<papo-chat>` takes as attributes: every option whose default is a string, a
+ * boolean or a number (objects, lists and functions go in its `options` property; `target`
+ * is the element itself). An attribute is its option's name in kebab case (`webhookUrl` →
+ * `webhook-url`), and its value is read as the default's type; a value that does not read
+ * as that type is passed on as the string it is, so that the check names the option.
+ * A table rather than a walk over the option schema, which the standalone element leaves
+ * to the chat's code (src/embed/options-at-once-loader.ts); test/element/attributes.test.ts
+ * holds it to the schema.
  */
-import { rootNode, type ChatOptions } from '../core/options-schema';
+import type { ChatOptions } from '../core/options-schema';
 
-const defaults = Object.entries(rootNode.entries!)
-  .map(([option, node]) => [option, node.default] as const)
-  .filter(([option, value]) => option !== 'target' && ['string', 'boolean', 'number'].includes(typeof value));
+/** Each option with a value of its default's type: '' a string, false a boolean, 0 a number. */
+export const attributeOptions: Record<string, string | boolean | number> = {
+  webhookUrl: '',
+  mode: '',
+  loadPreviousSession: false,
+  chatInputKey: '',
+  chatSessionKey: '',
+  defaultLanguage: '',
+  showWelcomeScreen: false,
+  showWindowCloseButton: false,
+  allowFileUploads: false,
+  allowedFilesMimeTypes: '',
+  disabled: false,
+  enableStreaming: false,
+  requestTimeoutMs: 0,
+  storageKey: '',
+  colorScheme: '',
+  dir: '',
+  feedback: false,
+};
+
+const defaults = Object.entries(attributeOptions);
 
 /** `showWelcomeScreen` → `show-welcome-screen`. */
 const attributeName = (option: string) => option.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

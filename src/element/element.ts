@@ -87,7 +87,7 @@ export function chatElementClass(createChat: CreateChat): { new (): ChatElement;
         this.#chat = createChat({ ...this.#options, ...optionsFromAttributes(this), target: this });
         if (wasOpen) this.#chat.open();
       } catch (error) {
-        // A bad option is reported like any failure to start (docs/decisions.md#failures): the page goes on.
+        // A bad option (the npm build throws it) is reported like any failure to start (docs/decisions.md#failures): the page goes on.
         reportError(error as PapoError, { env: { warn: warnInConsole }, onError: this.#options.onError });
       }
     }

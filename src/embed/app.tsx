@@ -6,48 +6,58 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserEnv } from '../core/env';
 import type { ChatEmitter } from '../core/events';
-import { checkLanguageStrings } from '../core/language-check';
 import type { ValidatedChatOptions } from '../core/options-schema';
-import { reportError } from '../core/report';
 import { completeOptions } from '../core/resolved-options';
 import { createStoreFor, type ChatStore } from '../core/store';
 import { Chat } from '../ui/Chat';
-import { ChatProvider, type WindowControls } from '../ui/ChatContext';
+import { ChatProvider, type Draft, type WindowControls } from '../ui/ChatContext';
 import { ChatWindow } from '../ui/ChatWindow';
 import { chatStyles } from '../ui/styles';
 import { adoptStyles } from './stylesheet';
 import { watchUnread } from './unread-badge';
 import { unreadBadgeStyles } from './unread-badge.styles';
 
+/**
+ * The full check createChat runs on the options when this code arrives, idle or on intent
+ * (the standalone loaders check only what they read before: src/embed/options-at-once-loader.ts).
+ */
+export { checkOptions } from '../core/options-check';
+
 export interface MountAppInput {
   shadowRoot: ShadowRoot;
   container: HTMLElement;
-  /** Validated by createChat before this code loaded. */
+  /** Checked in full: by createChat (npm build) or by checkOptions when this code arrived. */
   options: ValidatedChatOptions;
   emitter: ChatEmitter;
   /** Present in window mode only. */
   windowControls?: WindowControls;
+  /** Takes over the chat the loader drew while this code was on its way (src/embed/drawn-window.ts). */
+  takeDraft?: () => Draft | undefined;
 }
 
 export interface MountedApp {
   store: ChatStore;
-  /** Options changed through the instance (setMetadata, setLanguage…), validated by createChat. */
+  /** Options changed through the instance (setMetadata, setLanguage…), checked by createChat. */
   update(options: ValidatedChatOptions): void;
   unmount(): void;
 }
 
-export function mountApp({ shadowRoot, container, options, emitter, windowControls }: MountAppInput): MountedApp {
+export function mountApp({
+  shadowRoot,
+  container,
+  options,
+  emitter,
+  windowControls,
+  takeDraft,
+}: MountAppInput): MountedApp {
   // One sheet: the badge's few rules ride with the chat's.
   adoptStyles(shadowRoot, chatStyles + unreadBadgeStyles);
   const env = createBrowserEnv();
-  // The loaders leave the keys of `i18n` to this code (src/core/language-schema-loose.ts).
-  const { i18n, errors } = checkLanguageStrings(options.i18n);
-  for (const error of errors) reportError(error, { env, onError: options.onError, emitter });
-  const store = createStoreFor(completeOptions({ ...options, i18n }), env, emitter);
+  const store = createStoreFor(completeOptions(options), env, emitter);
   const unread = windowControls ? watchUnread(shadowRoot, store, windowControls) : null;
   const root = createRoot(container);
   root.render(
-    <ChatProvider value={{ store, windowControls }}>
+    <ChatProvider value={{ store, windowControls, takeDraft }}>
       {windowControls ? (
         <ChatWindow />
       ) : (
@@ -60,8 +70,7 @@ export function mountApp({ shadowRoot, container, options, emitter, windowContro
   return {
     store,
     update(next) {
-      // Reported once, when the chat loaded; here the same strings are only kept out again.
-      store.setOptions(completeOptions({ ...next, i18n: checkLanguageStrings(next.i18n).i18n }));
+      store.setOptions(completeOptions(next));
       unread?.refresh();
     },
     unmount() {

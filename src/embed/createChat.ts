@@ -1,5 +1,7 @@
 /**
- * createChat (docs/decisions.md#screens, docs/decisions.md#isolation-and-csp): validates the options, puts a shadow root
+ * createChat (docs/decisions.md#screens, docs/decisions.md#isolation-and-csp): checks the options
+ * (optionsAtOnce: all of them in the npm build, what the loader reads in the standalone
+ * ones, the rest when the chat's code arrives), puts a shadow root
  * on the target and, in window mode, only a toggle button. The chat's code (React, UI,
  * markdown) is fetched when the browser is idle and rendered when the visitor shows
  * intent; the history is fetched when the chat first opens. Fullscreen mode loads at once.
@@ -7,59 +9,32 @@
 import { directionOf } from '../core/direction';
 import { warnInConsole } from '../core/env';
 import { PapoError } from '../core/errors';
-import { createEmitter, type ChatEmitter } from '../core/events';
+import { createEmitter } from '../core/events';
 import { launcherStrings, layerStrings } from '../core/languages';
-import { validateOptions, type ChatOptions, type ValidatedChatOptions } from '../core/options-schema';
+import type { ChatOptions, ValidatedChatOptions } from '../core/options-schema';
 import { reportError } from '../core/report';
 import type { ChatStore } from '../core/store';
 import type { WindowControls } from '../ui/ChatContext';
-import type { MountedApp, mountApp } from './app';
-import { createStatusPanel, createToggle } from './launcher-dom';
+import type { checkOptions, MountedApp } from './app';
+import type { ChatInstance, LoadApp, PlaceChat } from './chat-instance';
+import { drawWindow, type DrawnWindow } from './drawn-window';
+import { createToggle } from './launcher-dom';
 import { launcherStyles } from './launcher-styles';
 import { adoptStyles } from './stylesheet';
 import { watchIntent } from './intent';
+import { optionsAtOnce } from './options-at-once';
 
-export type ColorScheme = ValidatedChatOptions['colorScheme'];
-
-export interface ChatInstance {
-  open(): void;
-  close(): void;
-  toggle(): void;
-  isOpen(): boolean;
-  /** Sends as the visitor would; resolves false when refused or failed. */
-  sendMessage(text: string, files?: readonly File[]): Promise<boolean>;
-  startNewSession(): Promise<void>;
-  /** Replaces the metadata sent with later requests; a PapoOptionsError (thrown) names a bad value. */
-  setMetadata(metadata: ChatOptions['metadata']): void;
-  /** Switches every string (the toggle's too) to a language of `i18n` or a built-in one. */
-  setLanguage(language: string): void;
-  /** 'light', 'dark' or 'auto' (the visitor's system setting), as the `colorScheme` option. */
-  setColorScheme(scheme: ColorScheme): void;
-  on: ChatEmitter['on'];
-  off: ChatEmitter['off'];
-  /** The chat's store, once its code has loaded and it has started. */
-  ready(): Promise<ChatStore>;
-  /** Removes everything createChat added to the page and cancels requests. */
-  unmount(): void;
-}
+export type { ChatInstance, ColorScheme, LoadApp, PlaceChat } from './chat-instance';
 
 const CANNOT_START = 'The chat could not start.';
 
-export type LoadApp = () => Promise<{ mountApp: typeof mountApp }>;
-/**
- * Where a chat goes: given the `target` option and how to make a chat in an element (and
- * what its unmount must also undo), returns the chat. placeInTarget (selectors, one chat per
- * element) or, where the target is always an element and holds one chat at a time
- * (`<papo-chat>` in its standalone bundle), something smaller.
- */
-export type PlaceChat = (
-  target: string | Element,
-  mount: (element: Element, release?: () => void) => ChatInstance,
-) => ChatInstance;
-
 export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
   return (userOptions: ChatOptions = {}): ChatInstance => {
-    let options = validateOptions(userOptions);
+    /** What the integrator gave (and later changed); once the chat's code checked it, what passed. */
+    let given = userOptions;
+    let options = optionsAtOnce(given);
+    /** The full check, once the chat's code is there. */
+    let check: typeof checkOptions | null = null;
     return place(options.target, (element, release) => {
       // Before the chat's code loads, warnings are all the launcher needs of the environment.
       const env = { warn: warnInConsole };
@@ -93,8 +68,22 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
       let app: Promise<MountedApp> | null = null;
       let mounted: MountedApp | null = null;
       let started: Promise<void> | null = null;
+      /** Drawn on a click before the chat's code is there, until the chat's own window takes over. */
+      let drawn: DrawnWindow | null = null;
+      const draw = () =>
+        (drawn ??= drawWindow(
+          shadowRoot,
+          strings,
+          options,
+          () => setOpen(false, true),
+          () => void start(),
+        ));
+      function takeDraft() {
+        const draft = drawn?.take();
+        drawn = null;
+        return draft;
+      }
       const openListeners = new Set<() => void>();
-      const status = createStatusPanel(shadowRoot, strings, () => void start());
       const toggle = isWindow ? createToggle(shadowRoot, strings) : null;
 
       const windowControls: WindowControls | undefined = isWindow
@@ -111,11 +100,28 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
       let code: ReturnType<LoadApp> | null = null;
       /** Fetches (and evaluates) the chat's code, once; a failure lets a later call try again. */
       function fetchCode(): ReturnType<LoadApp> {
-        code ??= loadApp().catch((error: unknown) => {
-          code = null;
-          throw error;
-        });
+        code ??= loadApp().then(
+          (module) => {
+            if (!check && !destroyed) arrived(module.checkOptions);
+            return module;
+          },
+          (error: unknown) => {
+            code = null;
+            throw error;
+          },
+        );
         return code;
+      }
+
+      /**
+       * The chat's code is here (idle or intent): every option is checked, each mistake
+       * reported as a failure is, and what was wrong falls back to its default.
+       */
+      function arrived(full: typeof checkOptions) {
+        check = full;
+        const checked = full(given);
+        for (const error of checked.errors) report(error);
+        show(checked.options);
       }
 
       /** Fetches the chat's code if needed and renders the chat into the shadow root, once. */
@@ -124,7 +130,7 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
           .then((module) => {
             // Unmounted while the code loaded: no one hears of it (start() sees `destroyed`).
             if (destroyed) throw new PapoError('start', CANNOT_START);
-            mounted = module.mountApp({ shadowRoot, container, options, emitter, windowControls });
+            mounted = module.mountApp({ shadowRoot, container, options, emitter, windowControls, takeDraft });
             return mounted;
           })
           .catch((error: unknown) => {
@@ -136,10 +142,9 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
 
       /** Loads the chat if needed and restores or starts the session, once. */
       async function start(): Promise<ChatStore | null> {
-        if (!mounted && open) status.showLoading();
+        if (!mounted && open) draw().loading();
         try {
           const { store } = await load();
-          status.hide();
           started ??= store.initialize();
           await started;
           return store;
@@ -147,8 +152,7 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
           if (destroyed) return null;
           const detail = error instanceof Error ? error.message : String(error);
           report(new PapoError('start', `The chat could not load its code (${detail}).`, { cause: error }));
-          if (open) status.showError();
-          else status.hide();
+          if (open && !mounted) draw().failed();
           return null;
         }
       }
@@ -157,19 +161,39 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
         if (!toggle || next === open || destroyed) return;
         open = next;
         toggle.render(open);
+        // Before the chat's code, the window is drawn at once: the visitor can type in the first frame.
+        if (open && !mounted) draw();
+        drawn?.show(open);
         for (const listener of [...openListeners]) listener();
         emitter.emit(open ? 'open' : 'close');
         if (open) void start();
-        else status.hide();
         if (!open && returnFocus) toggle.button.focus();
       }
 
-      /** Options changed on the instance: validated as createChat's are, then shown everywhere. */
+      /**
+       * Options changed on the instance: checked in full (a mistake thrown) once the chat's
+       * code is there, before that as createChat's are; then shown everywhere.
+       */
       function update(patch: ChatOptions) {
-        // Valid options are valid input: the patch goes over what was validated before.
-        options = validateOptions({ ...options, ...patch });
+        const next = { ...given, ...patch };
+        if (check) {
+          const checked = check(next);
+          if (checked.errors[0]) throw checked.errors[0];
+          show(checked.options);
+        } else {
+          options = optionsAtOnce(next);
+          given = next;
+          refresh();
+        }
+      }
+      /** Checked options, now what the chat shows and what later changes go over (valid input). */
+      function show(checked: ValidatedChatOptions) {
+        given = options = checked;
+        refresh();
+      }
+      function refresh() {
         applyToHost();
-        // In place: the toggle and the status panel hold this object.
+        // In place: the toggle and the drawn chat hold this object.
         Object.assign(strings, layerStrings(launcherStrings, options.i18n, options.defaultLanguage));
         toggle?.render(open);
         mounted?.update(options);

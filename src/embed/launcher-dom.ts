@@ -1,6 +1,6 @@
 /**
- * The plain-DOM part of the widget that exists before React loads: the toggle button and
- * a status panel (a spinner while the chat loads, or an error with Retry if it cannot).
+ * The plain-DOM toggle button, there before React loads (the chat drawn while its code is
+ * on its way is drawn-window.ts).
  */
 import type { LauncherStrings } from '../core/languages';
 import { CHAT_ICON_PATH, CHEVRON_DOWN_ICON_PATH } from '../ui/icon-paths';
@@ -34,39 +34,4 @@ export function createToggle(root: ShadowRoot, strings: LauncherStrings) {
   };
   render(false);
   return { button, render };
-}
-
-export function createStatusPanel(root: ShadowRoot, strings: LauncherStrings, onRetry: () => void) {
-  const panel = document.createElement('div');
-  panel.className = 'papo-status';
-  panel.setAttribute('role', 'status');
-  panel.hidden = true;
-  root.append(panel);
-
-  return {
-    showLoading() {
-      const spinner = document.createElement('span');
-      spinner.className = 'papo-spinner';
-      const label = document.createElement('span');
-      label.className = 'papo-visually-hidden';
-      label.textContent = strings.typing;
-      panel.replaceChildren(spinner, label);
-      panel.hidden = false;
-    },
-    showError() {
-      const text = document.createElement('div');
-      text.textContent = strings.loadError;
-      const retry = document.createElement('button');
-      retry.type = 'button';
-      retry.textContent = strings.retry;
-      retry.addEventListener('click', onRetry);
-      panel.replaceChildren(text, retry);
-      panel.hidden = false;
-      retry.focus();
-    },
-    hide() {
-      panel.hidden = true;
-      panel.replaceChildren();
-    },
-  };
 }

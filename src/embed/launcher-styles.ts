@@ -1,6 +1,10 @@
-/** The little CSS the page gets before the visitor shows intent: host, toggle, loading/error panel. */
+/**
+ * The little CSS the page gets before the visitor shows intent: host, toggle, and the window
+ * (loading, or failed with Retry) drawn on a click before the chat's code (src/embed/drawn-window.ts).
+ */
 import { primaryButton } from '../ui/button-css';
 import { launcherDarkStyles } from '../ui/dark-styles';
+import { windowFrameStyles } from '../ui/frame.styles';
 import { css, token } from '../ui/tokens';
 
 /**
@@ -23,14 +27,10 @@ export const launcherStyles = css`
     width: 100% !important;
     height: 100% !important;
   }
-  /* One rule for what the toggle and the panel above it share: fewer bytes before intent. */
-  .papo-toggle,
-  .papo-status {
+  .papo-toggle {
     position: fixed;
     z-index: ${token('window--z-index')};
     inset-inline-end: ${token('window--right')};
-  }
-  .papo-toggle {
     bottom: ${token('window--bottom')};
     display: grid;
     place-items: center;
@@ -62,43 +62,13 @@ export const launcherStyles = css`
     outline: 3px solid ${token('toggle--background')};
     outline-offset: 3px;
   }
-  .papo-status {
-    bottom: calc(${token('window--bottom')} + ${token('toggle--size')} + 0.75rem);
-    max-width: min(${token('window--width')}, calc(100vw - 2rem));
-    padding: ${token('spacing')};
+  /* Where the messages will be: one grey bubble while the chat's code is on its way. */
+  .papo-skeleton {
+    width: 70%;
+    height: 4em;
+    margin: ${token('spacing')};
     border-radius: ${token('border-radius')};
-    background: ${token('color-white')};
-    color: ${token('color-dark')};
-    box-shadow: 0 12px 32px rgba(16, 19, 48, 0.25);
-  }
-  :host([data-mode='fullscreen']) .papo-status {
-    position: static;
-    max-width: none;
-    box-shadow: none;
-  }
-  .papo-visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
-  ${primaryButton('.papo-status button', '0.5em 1em', '\n    margin-top: 0.5em;\n    font: inherit;')}
-  .papo-spinner {
-    display: block;
-    width: 1.5em;
-    height: 1.5em;
-    margin: auto;
-    border: 3px solid ${token('color-light-shade-50')};
-    border-top-color: ${token('color-primary')};
-    border-radius: 50%;
-    animation: papo-spin 0.8s linear infinite;
-  }
-  @keyframes papo-spin {
-    to {
-      transform: rotate(360deg);
-    }
+    background: ${token('color-light-shade-50')};
   }
   /*
    * Phones: the open window covers the screen (see the chat's styles), where the toggle
@@ -119,11 +89,25 @@ export const launcherStyles = css`
     }
   }
   @media (prefers-reduced-motion: reduce) {
-    .papo-toggle,
-    .papo-spinner {
-      animation: none;
+    .papo-toggle {
       transition: none;
     }
   }
+  /* The chat's code could not load: what failed and Retry, where the messages would be. */
+  .papo-failed {
+    margin: auto;
+    padding: ${token('spacing')};
+    text-align: center;
+  }
+  ${primaryButton('.papo-failed button', '0.5em 1em', '\n    margin-top: 0.5em;')}
+  /* Empty until the chat renders: the drawn fullscreen chat has the room until then. */
+  .papo-root:empty {
+    display: none;
+  }
+  /* The room of the chat's send (and attach) buttons in the drawn message box's row. */
+  .papo-input__row > span {
+    min-width: 44px;
+  }
+  ${windowFrameStyles}
   ${launcherDarkStyles}
 `;

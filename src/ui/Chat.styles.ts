@@ -3,6 +3,7 @@
  * layout (Chat.tsx, Header.tsx, WelcomeScreen.tsx).
  */
 import { primaryButton } from './button-css';
+import { windowFrameStyles } from './frame.styles';
 import { css, token } from './tokens';
 
 const base = css`
@@ -12,11 +13,6 @@ const base = css`
     font-size: 16px;
     line-height: 1.5;
     color: ${token('color-dark')};
-  }
-  *,
-  *::before,
-  *::after {
-    box-sizing: border-box;
   }
   .papo-visually-hidden {
     position: absolute !important;
@@ -29,24 +25,9 @@ const base = css`
     white-space: nowrap;
     border: 0;
   }
-  button,
-  textarea,
-  input {
-    font: inherit;
-    color: inherit;
-  }
   :focus-visible {
     outline: ${token('focus--outline')};
     outline-offset: 2px;
-  }
-  ${primaryButton('.papo-button', '0.6em 1.2em', '\n    font-weight: 600;')}
-  .papo-button:hover:not(:disabled) {
-    background: ${token('color-primary-shade-50')};
-  }
-  .papo-button:disabled,
-  .papo-icon-button:disabled {
-    cursor: default;
-    opacity: 0.6;
   }
   .papo-icon-button {
     display: inline-flex;
@@ -60,61 +41,24 @@ const base = css`
     cursor: pointer;
     border-radius: ${token('border-radius')};
   }
+  ${primaryButton('.papo-button', '0.6em 1.2em', '\n    font-weight: 600;')}
+  .papo-button:hover:not(:disabled) {
+    background: ${token('color-primary-shade-50')};
+  }
+  .papo-button:disabled,
+  .papo-icon-button:disabled {
+    cursor: default;
+    opacity: 0.6;
+  }
 `;
 
 const layout = css`
-  .papo-chat {
-    display: flex;
-    flex-direction: column;
-    width: 100%;
-    height: 100%;
-    overflow: hidden;
-    background: ${token('color-light')};
-  }
-  .papo-header {
-    display: flex;
-    align-items: flex-start;
-    gap: 0.5em;
-    min-height: ${token('header-height')};
-    padding: ${token('header--padding')};
-    background: ${token('header--background')};
-    color: ${token('header--color')};
-    border-top: ${token('header--border-top')};
-    border-bottom: ${token('header--border-bottom')};
-  }
-  .papo-header__text {
-    flex: 1;
-    min-width: 0;
-    /* As tall as an icon button (44px, less the 0.5rem it is pulled up): the header keeps its
-       height when "New conversation" appears beside a one-line title. */
-    min-height: calc(44px - 0.5rem);
-  }
-  .papo-header__title {
-    margin: 0;
-    font-size: ${token('heading--font-size')};
-    line-height: 1.2;
-  }
-  .papo-header__subtitle {
-    margin: 0.5em 0 0;
-    font-size: ${token('subtitle--font-size')};
-    line-height: ${token('subtitle--line-height')};
-  }
   .papo-header__close,
   .papo-header__action {
     color: inherit;
     /* rem, not em: the title's min-height above counts on the same length. */
     margin: -0.5rem 0 0;
     margin-inline-end: -0.5rem;
-  }
-  .papo-body {
-    flex: 1;
-    min-height: 0;
-    display: flex;
-    flex-direction: column;
-  }
-  .papo-footer {
-    border-top: 1px solid ${token('color-light-shade-50')};
-    background: ${token('input--background')};
   }
   .papo-footer__start {
     display: block;
@@ -135,4 +79,4 @@ const layout = css`
   }
 `;
 
-export const chatFrameStyles = [base, layout].join('\n');
+export const chatFrameStyles = [base, windowFrameStyles, layout].join('\n');

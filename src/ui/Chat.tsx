@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
-import { useChatState, useChatStore, useWindowControls } from './ChatContext';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useChatState, useChatStore, useTakeDraft, useWindowControls } from './ChatContext';
 import { ChatInput } from './ChatInput';
 import { Header } from './Header';
 import { LiveRegion } from './LiveRegion';
@@ -22,6 +22,14 @@ export function Chat({ titleId: givenTitleId }: { titleId?: string }) {
   // "New conversation" disappears once pressed: the box takes the focus, so it does not
   // fall to <body> (where Escape no longer reaches the window).
   const footer = useRef<HTMLDivElement>(null);
+  // The chat the loader drew while this code was on its way has no message box when this
+  // chat opens on a welcome screen: it goes now. Otherwise the message box takes it over
+  // when it appears (ChatInput), which may be a render or two after this one.
+  const takeDraft = useTakeDraft();
+  const welcomeFirst = options.showWelcomeScreen;
+  useLayoutEffect(() => {
+    if (welcomeFirst) takeDraft?.();
+  }, [takeDraft, welcomeFirst]);
   const focusBoxAfterRestart = useRef(false);
   useEffect(() => {
     if (!focusBoxAfterRestart.current) return;

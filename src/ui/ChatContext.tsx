@@ -13,9 +13,24 @@ export interface WindowControls {
   close(options?: { returnFocus?: boolean }): void;
 }
 
+/** The text of the loader's message box, its selection, whether it had the focus, and whether Enter was pressed. */
+export interface Draft {
+  text: string;
+  start: number;
+  end: number;
+  direction: 'forward' | 'backward' | 'none';
+  focused: boolean;
+  send: boolean;
+}
+
 interface ChatContextValue {
   store: ChatStore;
   windowControls?: WindowControls;
+  /**
+   * Removes the chat the loader drew while this code was on its way and returns what the
+   * visitor typed in it, once (docs/architecture.md#the-cold-click).
+   */
+  takeDraft?: () => Draft | undefined;
 }
 
 const ChatContext = createContext<ChatContextValue | null>(null);
@@ -41,6 +56,10 @@ const alwaysOpen: WindowControls = { isOpen: () => true, subscribe: () => () => 
 
 export function useWindowControls(): WindowControls | undefined {
   return useChatContext().windowControls;
+}
+
+export function useTakeDraft(): (() => Draft | undefined) | undefined {
+  return useChatContext().takeDraft;
 }
 
 export function useWindowOpen(): boolean {

@@ -4,29 +4,6 @@
 import { css, token } from './tokens';
 
 const input = css`
-  .papo-input {
-    padding: 0.5em;
-  }
-  .papo-input__row {
-    display: flex;
-    align-items: flex-end;
-    gap: 0.25em;
-  }
-  .papo-input__textarea {
-    flex: 1;
-    min-width: 0;
-    /* 16px at least: iOS zooms into inputs with smaller text. */
-    font-size: max(16px, 1rem);
-    min-height: ${token('textarea--height')};
-    max-height: 30vh;
-    resize: none;
-    padding: 0.75em;
-    border: ${token('input--border')};
-    border-radius: ${token('border-radius')};
-    background: ${token('input--background')};
-    color: ${token('input--text-color')};
-    field-sizing: content;
-  }
   .papo-input__textarea:disabled {
     color: ${token('color-disabled')};
   }

@@ -1,7 +1,15 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type KeyboardEvent,
+} from 'react';
 import { blocksUserInput } from '../core/messages';
 import { acceptsFile } from './accept';
-import { useChatState, useChatStore, useWindowControls, useWindowOpen } from './ChatContext';
+import { useChatState, useChatStore, useTakeDraft, useWindowControls, useWindowOpen } from './ChatContext';
 import { FileChips } from './FileChips';
 import { IconButton } from './IconButton';
 import { AttachIcon, SendIcon, StopIcon } from './icons';
@@ -20,6 +28,7 @@ export function ChatInput() {
   const fileInputRef = useRef<HTMLInputElement>(null);
   const history = useSentHistory(messages);
   const windowControls = useWindowControls();
+  const takeDraft = useTakeDraft();
   const open = useWindowOpen();
   const uploads = options.allowFileUploads;
   // A workflow's buttons wait for a choice (docs/protocol.md#waiting-for-the-visitor).
@@ -27,6 +36,26 @@ export function ChatInput() {
   // A reply awaited or streaming (not the history loading) can be stopped.
   const stoppable = waiting && historyStatus !== 'loading' && !options.disabled;
   const wasBlocked = useRef(blocked);
+
+  // While this code was on its way the loader drew a chat with a box of its own (src/embed/drawn-window.ts).
+  // Before the browser paints, this box takes what was typed there, the selection and the focus;
+  // a layout effect, so no keystroke can land in between (docs/architecture.md#the-cold-click).
+  useLayoutEffect(() => {
+    const draft = takeDraft?.();
+    const area = textareaRef.current;
+    if (!draft || !area) return;
+    if (draft.focused) area.focus();
+    // Enter was pressed there: the message goes now, as it would have from this box.
+    if (draft.send && store.canSend(draft.text)) {
+      void store.sendMessage(draft.text);
+      return;
+    }
+    area.value = draft.text;
+    area.setSelectionRange(draft.start, draft.end, draft.direction);
+    // The draft lives in the loader's DOM until now: it can only be read once this box exists.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setText(draft.text);
+  }, [takeDraft, store]);
 
   // Opening the window puts the caret in the box (docs/decisions.md#accessibility); fullscreen never steals focus.
   useEffect(() => {

@@ -8,7 +8,7 @@
  * surface and the text on primary, `color-dark` the text. Every pair meets WCAG AA (the story
  * tests run axe in dark).
  *
- * The launcher's part holds only what the toggle and the loading panel use, as it is in the
+ * The launcher's part holds only what the toggle, the loading panel and the window it draws use, as it is in the
  * loader's bytes; the rest arrives with the chat's code.
  */
 import { css } from './tokens';
@@ -34,6 +34,9 @@ export const launcherDarkStyles = inDarkScheme(css`
   --chat--color-white: #14172a;
   --chat--color-dark: #e8eaf6;
   --chat--color-light-shade-50: #2c3150;
+  --chat--color-light: #1c2035;
+  --chat--header--background: #0d0f1c;
+  --chat--header--color: #e8eaf6;
 `);
 
 export const chatDarkStyles = inDarkScheme(css`
@@ -41,14 +44,11 @@ export const chatDarkStyles = inDarkScheme(css`
   color-scheme: dark !important;
   --chat--color-secondary: #5fd3bf;
   --chat--color-secondary-shade-50: #86dfcf;
-  --chat--color-light: #1c2035;
   --chat--color-light-shade-100: #454b6e;
   --chat--color-medium: #5a6088;
   --chat--color-disabled: #9ea3c0;
   --chat--color-typing: #c5c9e0;
   --chat--color-error: #ff8a80;
-  --chat--header--background: #0d0f1c;
-  --chat--header--color: #e8eaf6;
   --chat--message--bot--background: #262b45;
   --chat--message--pre--background: rgba(255, 255, 255, 0.08);
   --chat--code--comment: #a0a8b8;

@@ -33,16 +33,26 @@ describe('colorScheme, in Chromium', () => {
     expect(getComputedStyle(dark.textarea()!).color).toBe('rgb(232, 234, 246)');
   });
 
-  it('shows the loading panel in the dark scheme before the chat code arrives', async () => {
+  it('draws the chat in the dark scheme before the chat code arrives, as the chat then shows it', async () => {
     stubWebhook();
     const code = deferred<Awaited<ReturnType<LoadApp>>>();
     const widget = mountChat({ colorScheme: 'dark' }, () => code.promise);
     widget.toggle().click();
 
-    await expect.poll(() => widget.status().hidden).toBe(false);
-    expect(getComputedStyle(widget.status()).backgroundColor).toBe('rgb(20, 23, 42)');
-    expect(getComputedStyle(widget.status()).color).toBe('rgb(232, 234, 246)');
+    const drawnChat = widget.drawn()!.querySelector<HTMLElement>('.papo-chat')!;
+    const header = widget.drawn()!.querySelector<HTMLElement>('.papo-header')!;
+    const colours = (element: Element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color];
+    const drawnColours = [colours(drawnChat), colours(header), colours(widget.drawnTextarea()!)];
+    expect(colours(drawnChat)[0]).toBe('rgb(28, 32, 53)'); // dark --chat--color-light: #1c2035
+    expect(colours(widget.drawnTextarea()!)).toEqual(['rgb(20, 23, 42)', 'rgb(232, 234, 246)']);
     code.resolve(await loadRealApp());
+    await expect.poll(() => widget.textarea()).toBeTruthy();
+    const chat = widget.chatWindow()!;
+    expect([
+      colours(chat.querySelector('.papo-chat')!),
+      colours(chat.querySelector('.papo-header')!),
+      colours(widget.textarea()!),
+    ]).toEqual(drawnColours);
   });
 
   it('changes with setColorScheme before and after the chat code loads', async () => {

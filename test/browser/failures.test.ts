@@ -23,10 +23,12 @@ describe('when the chat code cannot load', () => {
 
     await userEvent.click(widget.toggle());
 
-    const status = widget.status();
-    await expect.element(status).toBeVisible();
-    expect(status.textContent).toContain('Parte do chat não carregou. Tente novamente.');
-    const retry = status.querySelector('button')!;
+    await expect.poll(() => widget.failed()).toBeTruthy();
+    const failed = widget.failed()!;
+    await expect.element(failed).toBeVisible();
+    expect(failed.getAttribute('role')).toBe('alert');
+    expect(failed.textContent).toContain('Parte do chat não carregou. Tente novamente.');
+    const retry = failed.querySelector('button')!;
     await expect.element(retry).toHaveAccessibleName('Tentar novamente');
     expect(widget.focused()).toBe(retry);
     expect(widget.chatWindow()).toBeNull();
@@ -39,25 +41,26 @@ describe('when the chat code cannot load', () => {
     await userEvent.click(retry);
 
     await expect.poll(() => widget.textarea()).toBeTruthy();
-    expect(widget.status().hidden).toBe(true);
+    expect(widget.drawn()).toBeNull();
     expect(widget.chatWindow()!.dataset.open).toBe('true');
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
-  it('shows a loading panel, not a blank window, while the code is on its way', async () => {
+  it('draws the chat with a busy placeholder, not a blank window, while the code is on its way', async () => {
     stubWebhook();
     let finish!: () => void;
     const widget = mountChat({}, () => new Promise<void>((resolve) => (finish = resolve)).then(() => loadRealApp()));
 
     await userEvent.click(widget.toggle());
 
-    await expect.element(widget.status()).toBeVisible();
-    expect(widget.status().querySelector('.papo-spinner')).not.toBeNull();
-    expect(widget.status().getAttribute('role')).toBe('status');
+    await expect.element(widget.drawn()!).toBeVisible();
+    const body = widget.drawn()!.querySelector('.papo-body')!;
+    expect(body.getAttribute('aria-busy')).toBe('true');
+    expect(body.querySelector('.papo-skeleton')).not.toBeNull();
 
     finish();
     await expect.poll(() => widget.textarea()).toBeTruthy();
-    expect(widget.status().hidden).toBe(true);
+    expect(widget.drawn()).toBeNull();
   });
 
   it('fails quietly while closed: no panel for a failed hover preload, and a click tries again', async () => {
@@ -69,7 +72,7 @@ describe('when the chat code cannot load', () => {
 
     await userEvent.hover(widget.toggle());
     await expect.poll(() => load.mock.settledResults[0]?.type).toBe('rejected');
-    expect(widget.status().hidden).toBe(true);
+    expect(widget.drawn()).toBeNull();
 
     loader.recover();
     await openChat(widget);

@@ -89,10 +89,14 @@ export function widgetParts(host: Element) {
     host,
     root,
     toggle: () => one<HTMLButtonElement>('.papo-toggle')!,
-    chatWindow: () => one<HTMLElement>('.papo-window'),
-    textarea: () => one<HTMLTextAreaElement>('.papo-input__textarea'),
+    /** The chat's own window and box, not those of the chat drawn while its code loads. */
+    chatWindow: () => one<HTMLElement>('.papo-root .papo-window'),
+    textarea: () => one<HTMLTextAreaElement>('.papo-root .papo-input__textarea'),
+    /** The chat the loader draws while the chat's code is on its way (src/embed/drawn-window.ts). */
+    drawn: () => one<HTMLElement>('.papo-root ~ .papo-window, .papo-root ~ .papo-fullscreen'),
+    drawnTextarea: () => one<HTMLTextAreaElement>('.papo-root ~ * .papo-input__textarea'),
     closeButton: () => one<HTMLButtonElement>('.papo-header__close'),
-    status: () => one<HTMLElement>('.papo-status')!,
+    failed: () => one<HTMLElement>('.papo-failed'),
     liveRegion: () => one<HTMLElement>('[data-testid="live-region"]'),
     typing: () => one<HTMLElement>('[data-testid="typing-indicator"]'),
     messages: (sender: 'user' | 'bot') => [...root.querySelectorAll<HTMLElement>(`.papo-message--${sender}`)],

@@ -1,5 +1,5 @@
 /**
- * The standalone loader validates the options with src/core/valibot-subset.ts in place of
+ * The standalone chat's code checks the options with src/core/valibot-subset.ts in place of
  * valibot (tsup aliases it). Both must turn every input into the same options or the same
  * PapoOptionsError; here the same schema module is loaded twice, once with each.
  */

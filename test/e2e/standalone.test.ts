@@ -69,33 +69,6 @@ describe('the standalone bundle on a plain page', () => {
 
     // The browser checked the hash (a mismatch blocks the script: see the next test).
     expect(await page.evaluate(() => typeof window.PapoChat?.createChat)).toBe('function');
-    // The bundle is minified (classes renamed), yet errors keep their documented names.
-    const optionsError = await page.evaluate(() => {
-      try {
-        window.PapoChat!.createChat({ mode: 'popup' as 'window', target: '#bad-mode' });
-        return null;
-      } catch (error) {
-        return { name: (error as Error).name, message: (error as Error).message };
-      }
-    });
-    expect(optionsError?.name).toBe('PapoOptionsError');
-    expect(optionsError?.message).toContain('"mode"');
-    // papo-chat.js keeps the hint that papo-chat.element.js leaves out.
-    const unknownOption = await page.evaluate(() => {
-      try {
-        window.PapoChat!.createChat({ webhookUrll: '/hook', target: '#bad-option' } as never);
-      } catch (error) {
-        return String(error);
-      }
-    });
-    expect(unknownOption).toBe('PapoOptionsError: "webhookUrll" is not an option. Did you mean "webhookUrl"?');
-    // The loader leaves i18n's keys to the chat's code (src/core/language-schema-loose.ts): no throw here.
-    const laterKeyCheck = await page.evaluate(() => {
-      const chat = window.PapoChat!.createChat({ i18n: { en: { titel: 'x' } }, target: '#later-check' } as never);
-      chat.unmount();
-      return 'created';
-    });
-    expect(laterKeyCheck).toBe('created');
     expect(await page.locator('script[src="papo-chat.js"]').getAttribute('integrity')).toBe(example.integrity);
     const toggle = page.getByRole('button', { name: 'Abrir chat' });
     await toggle.waitFor();
@@ -109,13 +82,15 @@ describe('the standalone bundle on a plain page', () => {
       (element) => element === (element.getRootNode() as ShadowRoot).activeElement,
     );
     expect(focused).toBe(true);
+    // The box above may be the one the loader drew (docs/architecture.md#the-cold-click): the
+    // history is asked for once the chat's code has started.
+    await expect.poll(() => requests().filter((request) => request === 'POST /webhook/chat')).toHaveLength(1);
     // The chat is one file: nothing it needs waits for it to arrive before being requested.
     expect(
       requests()
         .filter((request) => request.endsWith('.js'))
         .sort(),
     ).toEqual(['GET /chat.js', 'GET /papo-chat.app.js', 'GET /papo-chat.js']);
-    expect(requests().filter((request) => request === 'POST /webhook/chat')).toHaveLength(1);
 
     const link = await chat(page);
     expect(await link.getAttribute('target')).toBe('_blank');
@@ -132,6 +107,102 @@ describe('the standalone bundle on a plain page', () => {
 
     expect(problems.errors).toEqual([]);
     expect(await cspViolations()).toEqual([]);
+    await close();
+  });
+
+  it('reports every option mistake when the chat code arrives (idle), with hints, and the chat still works', async () => {
+    const { page, problems, warnings, runIdle, close } = await openPage('/');
+    await page.getByRole('button', { name: 'Abrir chat' }).waitFor();
+    // The loader checks only what it reads at once (src/embed/options-at-once-loader.ts): nothing thrown.
+    await page.evaluate(() => {
+      const heard: string[] = [];
+      const chat = window.PapoChat!.createChat({
+        target: '#checked-on-arrival',
+        webhookUrl: '/webhook/chat',
+        webhookConfig: { method: 'PUT', headers: { 'X-Site': 'atesta' } },
+        webhookUrll: '/typo',
+        i18n: { en: { titel: 'Hi' } },
+        onError: (error: Error) => heard.push(`onError ${String(error)}`),
+      } as never);
+      chat.on('error', (error) => heard.push(`event ${String(error)}`));
+      // Before the chat's code: reported when it arrives.
+      chat.setMetadata('not an object' as never);
+      Object.assign(window, { heard, checkedChat: chat });
+    });
+    expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([]);
+
+    // The idle preload (src/embed/intent.ts) brings the chat's code, which checks every option.
+    await runIdle();
+    const reported = [
+      'PapoOptionsError: "webhookConfig.method" must be "GET" or "POST", got "PUT"',
+      'PapoOptionsError: "metadata" must be an object, got "not an object"',
+      'PapoOptionsError: "webhookUrll" is not an option. Did you mean "webhookUrl"?',
+      'PapoOptionsError: "i18n.en.titel" is not a key of "i18n.en". Did you mean "title"?',
+    ];
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard))
+      .toEqual(reported.flatMap((error) => [`onError ${error}`, `event ${error}`]));
+    expect(warnings.filter((warning) => warning.includes('PapoOptionsError'))).toEqual(
+      reported.map((error) => `[papo-chat] ${error}`),
+    );
+    // Once the code is there, a bad value is thrown, as the npm build does at once.
+    const thrown = await page.evaluate(() => {
+      try {
+        (window as unknown as { checkedChat: { setMetadata(value: unknown): void } }).checkedChat.setMetadata(3);
+      } catch (error) {
+        return String(error);
+      }
+    });
+    expect(thrown).toBe('PapoOptionsError: "metadata" must be an object, got 3');
+
+    // Each mistake fell back to its default: the chat opens and sends (POST, the header kept).
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    const textbox = page.getByRole('textbox', { name: 'Type your question..' });
+    const sent = page.waitForRequest((request) => request.postData()?.includes('"sendMessage"') ?? false);
+    await textbox.fill('Hello?');
+    await textbox.press('Enter');
+    const request = await sent;
+    expect([request.method(), request.headers()['x-site']]).toEqual(['POST', 'atesta']);
+    await page.locator('#checked-on-arrival .papo-message--bot', { hasText: 'Ok!' }).waitFor();
+    expect(problems.errors).toEqual([]);
+    await close();
+  });
+
+  it('survives a wrongly typed target, mode, theme and every other option the loader reads', async () => {
+    const { page, problems, warnings, runIdle, close } = await openPage('/');
+    await page.getByRole('button', { name: 'Abrir chat' }).waitFor();
+    const mode = await page.evaluate(() => {
+      const { createChat } = window.PapoChat!;
+      // The page's own chat is at the default target: it makes room there.
+      createChat({ target: '#papo-chat' }).unmount();
+      createChat({
+        webhookUrl: '/webhook/chat',
+        target: 42,
+        mode: { window: true },
+        theme: 'red',
+        colorScheme: 7,
+        dir: null,
+        defaultLanguage: [],
+        i18n: 'pt',
+        onError: 'log',
+        showWindowCloseButton: 'no',
+      } as never);
+      return document.querySelector('#papo-chat > [data-papo-chat]')?.getAttribute('data-mode');
+    });
+    expect(mode).toBe('window');
+    // The drawn window comes at once with the default strings, then the chat itself.
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    await page.getByRole('textbox', { name: 'Type your question..' }).fill('Hello?');
+    await runIdle();
+    await page.getByRole('textbox', { name: 'Type your question..' }).press('Enter');
+    await page.locator('#papo-chat .papo-message--bot', { hasText: 'Ok!' }).waitFor();
+    const named = warnings.filter((warning) => warning.includes('PapoOptionsError'));
+    // Reported when the code arrived, before the chat rendered: each bad option once.
+    const options = ['target', 'mode', 'defaultLanguage', 'i18n', 'theme', 'colorScheme', 'dir', 'onError'];
+    expect(named.map((warning) => /^\[papo-chat\] PapoOptionsError: "(\w+)"/.exec(warning)?.[1]).sort()).toEqual(
+      [...options, 'showWindowCloseButton'].sort(),
+    );
+    expect(problems.errors).toEqual([]);
     await close();
   });
 

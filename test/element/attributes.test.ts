@@ -1,7 +1,8 @@
 /** How `<papo-chat>`'s attributes become options (src/element/attributes.ts), and the README's list of them. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { attributeNames, optionsFromAttributes } from '../../src/element/attributes';
+import { rootNode } from '../../src/core/options-schema';
+import { attributeNames, attributeOptions, optionsFromAttributes } from '../../src/element/attributes';
 
 function elementWith(attributes: Record<string, string>) {
   const element = document.createElement('div');
@@ -10,7 +11,15 @@ function elementWith(attributes: Record<string, string>) {
 }
 
 describe('<papo-chat> attributes', () => {
-  it('are the options with a string, boolean or number default, in kebab case, target left out', () => {
+  it("are the schema's options with a string, boolean or number default (target left out), with its type", () => {
+    // The table stands in for the schema in the standalone element, which does not carry it.
+    const fromSchema = Object.entries(rootNode.entries!)
+      .filter(([option, node]) => option !== 'target' && ['string', 'boolean', 'number'].includes(typeof node.default))
+      .map(([option, node]) => [option, typeof node.default]);
+    expect(Object.entries(attributeOptions).map(([option, like]) => [option, typeof like])).toEqual(fromSchema);
+  });
+
+  it('are the options in kebab case', () => {
     expect(attributeNames).toEqual([
       'webhook-url',
       'mode',

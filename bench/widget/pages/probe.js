@@ -63,6 +63,12 @@
       '.papo-input__textarea, textarea[data-test-id="chat-input"], #text-input[contenteditable]',
     );
 
+  /** The chat's own message box, after any takeover (Papo's drawn chat has its own box until then). */
+  bench.chatInput = () =>
+    chatRoot().querySelector('.papo-root .papo-input__textarea, textarea[data-test-id="chat-input"]');
+  /** The element with the keyboard focus, inside the widget's shadow root if it has one. */
+  bench.focused = () => chatRoot().activeElement ?? document.activeElement;
+
   /** Present, shown, enabled and focusable: the visitor can type now. */
   bench.inputReady = () => {
     const input = bench.input();
@@ -89,6 +95,8 @@
     toggle.addEventListener('click', (event) => (clickedAt = event.timeStamp), { capture: true, once: true });
     toggle.click();
     const readyAt = await bench.firstFrame(bench.inputReady);
+    // Whether keys typed now go into it without a click into it first.
+    const focused = bench.focused() === bench.input();
     // What the wait was made of: each request the click started, on the click's clock.
     const requests = performance
       .getEntriesByType('resource')
@@ -98,7 +106,7 @@
         start: entry.startTime - clickedAt,
         end: entry.responseEnd - clickedAt,
       }));
-    return { ms: readyAt - clickedAt, clickedAt, readyAt, requests };
+    return { ms: readyAt - clickedAt, clickedAt, readyAt, requests, focused };
   };
 
   bench.messages = () =>

@@ -1,0 +1,108 @@
+/**
+ * The chat the loader draws while the chat's code is on its way (docs/architecture.md#the-cold-click):
+ * the header with the title, where the messages will be a grey placeholder (or, if the code
+ * cannot load, what failed and Retry), and a real message box, focused in window mode, so
+ * the visitor can type from the first frame. The chat's stylesheet has the same rules for
+ * these classes (src/ui/frame.styles.ts): the chat renders underneath at the same size and
+ * place, its message box takes over what was typed (ChatInput) and this one goes.
+ */
+import type { LauncherStrings } from '../core/languages';
+import type { ValidatedChatOptions } from '../core/options-schema';
+import type { Draft } from '../ui/ChatContext';
+
+function add<K extends keyof HTMLElementTagNameMap>(parent: Element, tag: K, className: string) {
+  const element = document.createElement(tag);
+  element.className = className;
+  parent.append(element);
+  return element;
+}
+
+export function drawWindow(
+  root: ShadowRoot,
+  strings: LauncherStrings,
+  options: ValidatedChatOptions,
+  close: () => void,
+  retry: () => void,
+) {
+  const isWindow = options.mode === 'window';
+  const frame = document.createElement('div');
+  frame.className = isWindow ? 'papo-window' : 'papo-fullscreen';
+  if (isWindow) {
+    // Labelled as the chat's window is (ChatWindow.tsx): a non-modal dialog named by its title.
+    frame.setAttribute('role', 'dialog');
+    frame.setAttribute('aria-modal', 'false');
+    frame.setAttribute('aria-labelledby', 'papo-drawn-title');
+  }
+  const chat = add(frame, 'div', 'papo-chat');
+  const text = add(add(chat, 'div', 'papo-header'), 'div', 'papo-header__text');
+  const title = add(text, 'h2', 'papo-header__title');
+  title.id = 'papo-drawn-title';
+  title.textContent = strings.title;
+  if (strings.subtitle) add(text, 'p', 'papo-header__subtitle').textContent = strings.subtitle;
+  const body = add(chat, 'div', 'papo-body');
+  // With a welcome screen the chat shows no message box at first: neither does this one.
+  const row = options.showWelcomeScreen
+    ? null
+    : add(add(add(chat, 'div', 'papo-footer'), 'div', 'papo-input'), 'div', 'papo-input__row');
+  const box = row && add(row, 'textarea', 'papo-input__textarea');
+  let send = false;
+  if (row && box) {
+    box.rows = 1;
+    box.dir = 'auto';
+    box.placeholder = strings.inputPlaceholder;
+    box.setAttribute('aria-label', strings.inputPlaceholder);
+    box.disabled = options.disabled;
+    // Room for the send (and attach) buttons, so a line wraps where it will in the chat's box.
+    add(row, 'span', '');
+    if (options.allowFileUploads) add(row, 'span', '');
+  }
+  frame.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && isWindow) close();
+    // Enter sends from the chat's box: this draft is sent as soon as that box takes over.
+    if (event.key === 'Enter' && event.target === box && !event.shiftKey && !event.isComposing) {
+      event.preventDefault();
+      send = true;
+    }
+  });
+  root.append(frame);
+
+  return {
+    loading() {
+      body.setAttribute('aria-busy', 'true');
+      body.replaceChildren(add(body, 'div', 'papo-skeleton'));
+    },
+    failed() {
+      body.removeAttribute('aria-busy');
+      const failed = document.createElement('div');
+      failed.className = 'papo-failed';
+      failed.setAttribute('role', 'alert');
+      failed.textContent = strings.loadError;
+      const button = add(failed, 'button', '');
+      button.type = 'button';
+      button.textContent = strings.retry;
+      button.addEventListener('click', retry);
+      body.replaceChildren(failed);
+      button.focus();
+    },
+    show(open: boolean) {
+      frame.hidden = !open;
+      if (open) box?.focus();
+    },
+    /** Removes the drawn chat and returns what was typed in it. */
+    take(): Draft | undefined {
+      // Read before the removal, which takes the focus away from the box.
+      const draft = box && {
+        text: box.value,
+        start: box.selectionStart,
+        end: box.selectionEnd,
+        direction: box.selectionDirection,
+        focused: root.activeElement === box,
+        send,
+      };
+      frame.remove();
+      return draft ?? undefined;
+    },
+  };
+}
+
+export type DrawnWindow = ReturnType<typeof drawWindow>;

@@ -1,0 +1,119 @@
+/**
+ * What the window looks like before the chat's code loads and after: its box, header, body,
+ * footer and message box. The loader's stylesheet and the chat's both carry these rules, so
+ * the window the loader draws on a cold click (src/embed/drawn-window.ts) and the one the
+ * chat renders over it have the same size and place (docs/architecture.md#the-cold-click).
+ */
+import { css, token } from './tokens';
+
+export const windowFrameStyles = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  button,
+  textarea,
+  input {
+    font: inherit;
+    color: inherit;
+  }
+  .papo-window {
+    position: fixed;
+    z-index: ${token('window--z-index')};
+    inset-inline-end: ${token('window--right')};
+    bottom: calc(${token('window--bottom')} + ${token('toggle--size')} + 0.75rem);
+    width: min(${token('window--width')}, calc(100vw - 2rem));
+    height: min(${token('window--height')}, calc(100vh - ${token('toggle--size')} - 3rem));
+    border: ${token('window--border')};
+    border-radius: ${token('window--border-radius')};
+    overflow: hidden;
+    box-shadow: 0 12px 32px rgba(16, 19, 48, 0.25);
+  }
+  .papo-fullscreen {
+    width: 100%;
+    height: 100%;
+  }
+  .papo-chat {
+    display: flex;
+    flex-direction: column;
+    width: 100%;
+    height: 100%;
+    overflow: hidden;
+    background: ${token('color-light')};
+  }
+  .papo-header {
+    display: flex;
+    align-items: flex-start;
+    gap: 0.5em;
+    min-height: ${token('header-height')};
+    padding: ${token('header--padding')};
+    background: ${token('header--background')};
+    color: ${token('header--color')};
+    border-top: ${token('header--border-top')};
+    border-bottom: ${token('header--border-bottom')};
+  }
+  .papo-header__text {
+    flex: 1;
+    min-width: 0;
+    /* As tall as an icon button (44px, less the 0.5rem it is pulled up): the header keeps its
+       height when "New conversation" appears beside a one-line title. */
+    min-height: calc(44px - 0.5rem);
+  }
+  .papo-header__title {
+    margin: 0;
+    font-size: ${token('heading--font-size')};
+    line-height: 1.2;
+  }
+  .papo-header__subtitle {
+    margin: 0.5em 0 0;
+    font-size: ${token('subtitle--font-size')};
+    line-height: ${token('subtitle--line-height')};
+  }
+  .papo-body {
+    flex: 1;
+    min-height: 0;
+    display: flex;
+    flex-direction: column;
+  }
+  .papo-footer {
+    border-top: 1px solid ${token('color-light-shade-50')};
+    background: ${token('input--background')};
+  }
+  .papo-input {
+    padding: 0.5em;
+  }
+  .papo-input__row {
+    display: flex;
+    align-items: flex-end;
+    gap: 0.25em;
+  }
+  .papo-input__textarea {
+    flex: 1;
+    min-width: 0;
+    /* 16px at least: iOS zooms into inputs with smaller text. */
+    font-size: max(16px, 1rem);
+    min-height: ${token('textarea--height')};
+    max-height: 30vh;
+    resize: none;
+    padding: 0.75em;
+    border: ${token('input--border')};
+    border-radius: ${token('border-radius')};
+    background: ${token('input--background')};
+    color: ${token('input--text-color')};
+    field-sizing: content;
+  }
+  /* Phones: the open window is the whole (visual) viewport, so the keyboard never hides the input. */
+  @media (max-width: 639.98px) {
+    .papo-window {
+      inset: var(--papo-viewport-top, 0) 0 auto 0;
+      width: 100vw;
+      height: var(--papo-viewport-height, 100dvh);
+      border: 0;
+      border-radius: 0;
+    }
+    .papo-header__title {
+      font-size: 1.5em;
+    }
+  }
+`;

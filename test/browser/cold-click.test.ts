@@ -1,0 +1,149 @@
+/**
+ * docs/architecture.md#the-cold-click: a click before the chat's code has arrived draws the
+ * chat at once, with a focused box to type in; when the code arrives, its box takes over
+ * what was typed, the caret and the focus, in the same place.
+ */
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import type { LoadApp } from '../../src/embed/createChat';
+import type { Draft } from '../../src/ui/ChatContext';
+import { deferred, loadRealApp, mountChat, stubWebhook } from './harness';
+
+/** A chat whose code arrives when the test says so; `drafts` are what the chat took over. */
+function mountWithHeldCode(options: Parameters<typeof mountChat>[0] = {}) {
+  const code = deferred<Awaited<ReturnType<LoadApp>>>();
+  const widget = mountChat(options, () => code.promise);
+  const drafts: (Draft | undefined)[] = [];
+  async function arrive() {
+    const module = await loadRealApp();
+    const { mountApp } = module;
+    code.resolve({
+      ...module,
+      mountApp: (input) => mountApp({ ...input, takeDraft: () => drafts[drafts.push(input.takeDraft!()) - 1] }),
+    });
+  }
+  return { ...widget, drafts, arrive };
+}
+
+const sent = (webhook: ReturnType<typeof stubWebhook>) =>
+  webhook.calls.filter((call) => call.payload.action === 'sendMessage').map((call) => call.payload.chatInput);
+
+const box = (element: Element | null | undefined) => {
+  const { x, y, width, height } = element!.getBoundingClientRect();
+  return { x, y, width, height };
+};
+
+describe('a click before the chat code has arrived', () => {
+  it('gives a focused box at once, and the chat keeps every keystroke, the caret and the focus', async () => {
+    const webhook = stubWebhook();
+    const widget = mountWithHeldCode();
+
+    widget.toggle().click();
+    // In the same task as the click: a labelled, focused box is there to type in.
+    const drawnBox = widget.drawnTextarea()!;
+    expect(widget.focused()).toBe(drawnBox);
+    expect(drawnBox.getAttribute('aria-label')).toBe('Escreva sua pergunta…');
+    await userEvent.keyboard('Olá, mundo');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(drawnBox.value).toBe('Olá, mundo');
+
+    await widget.arrive();
+    await expect.poll(() => widget.textarea()).toBeTruthy();
+    // Handed over with the focus: the chat's box takes it in the same task, not after a paint.
+    expect(widget.drafts).toEqual([
+      { text: 'Olá, mundo', start: 7, end: 7, direction: 'forward', focused: true, send: false },
+    ]);
+    const textarea = widget.textarea()!;
+    expect(widget.drawn()).toBeNull();
+    expect(textarea.value).toBe('Olá, mundo');
+    expect([textarea.selectionStart, textarea.selectionEnd]).toEqual([7, 7]);
+    expect(widget.focused()).toBe(textarea);
+
+    // Typing goes on where the caret was, and Enter sends the whole text.
+    await userEvent.keyboard('lindo ');
+    expect(textarea.value).toBe('Olá, mulindo ndo');
+    await userEvent.keyboard('{End}{Enter}');
+    await expect.poll(() => sent(webhook)).toEqual(['Olá, mulindo ndo']);
+    expect(textarea.value).toBe('');
+  });
+
+  it('sends a message the visitor sent with Enter before the code arrived, once it has', async () => {
+    const webhook = stubWebhook();
+    const widget = mountWithHeldCode();
+
+    widget.toggle().click();
+    await userEvent.keyboard('Oi{Enter}');
+    expect(widget.drawnTextarea()!.value).toBe('Oi');
+
+    await widget.arrive();
+    await expect.poll(() => sent(webhook)).toEqual(['Oi']);
+    await expect.poll(() => widget.textarea()?.value).toBe('');
+    expect(widget.focused()).toBe(widget.textarea());
+  });
+
+  it('draws the window the same size, in the same place, as the chat then shows it', async () => {
+    stubWebhook();
+    const widget = mountWithHeldCode();
+
+    widget.toggle().click();
+    const drawn = widget.drawn()!;
+    const parts = ['.papo-header', '.papo-body', '.papo-footer', '.papo-input__textarea'];
+    const before = [box(drawn), ...parts.map((part) => box(drawn.querySelector(part)))];
+
+    await widget.arrive();
+    await expect.poll(() => widget.textarea()).toBeTruthy();
+    const chat = widget.chatWindow()!;
+    expect([box(chat), ...parts.map((part) => box(chat.querySelector(part)))]).toEqual(before);
+  });
+
+  it('draws it the same way on a phone, right to left', async () => {
+    stubWebhook();
+    const { page } = await import('vitest/browser');
+    await page.viewport(390, 700);
+    const widget = mountWithHeldCode({ defaultLanguage: 'ar', i18n: { ar: { title: 'مرحبا' } } });
+
+    widget.toggle().click();
+    const before = [box(widget.drawn()), box(widget.drawnTextarea())];
+    expect(widget.host.getAttribute('dir')).toBe('rtl');
+
+    await widget.arrive();
+    await expect.poll(() => widget.textarea()).toBeTruthy();
+    expect([box(widget.chatWindow()), box(widget.textarea())]).toEqual(before);
+  });
+
+  it('is a labelled dialog that axe finds nothing wrong with, and Escape closes it', async () => {
+    stubWebhook();
+    const widget = mountWithHeldCode();
+
+    widget.toggle().click();
+    const drawn = widget.drawn()!;
+    expect(drawn.getAttribute('role')).toBe('dialog');
+    expect(widget.host.shadowRoot!.getElementById(drawn.getAttribute('aria-labelledby')!)!.textContent).toBe(
+      'Olá! Eu sou a Lia 👋',
+    );
+    const results = await axe.run(drawn, { resultTypes: ['violations'] });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+    await userEvent.keyboard('{Escape}');
+    expect(drawn.hidden).toBe(true);
+    expect(widget.focused()).toBe(widget.toggle());
+    await widget.arrive();
+  });
+
+  it('draws the fullscreen chat at once, without taking the focus', async () => {
+    stubWebhook();
+    const target = document.body.appendChild(document.createElement('div'));
+    target.style.cssText = 'width: 500px; height: 600px';
+    const widget = mountWithHeldCode({ mode: 'fullscreen', target });
+
+    const before = box(widget.drawn());
+    expect(before).toMatchObject({ width: 500, height: 600 });
+    expect(widget.focused()).toBeNull();
+
+    await widget.arrive();
+    await expect.poll(() => widget.textarea()).toBeTruthy();
+    expect(widget.drawn()).toBeNull();
+    expect(box(widget.host.shadowRoot!.querySelector('.papo-root .papo-chat'))).toEqual(before);
+  });
+});
