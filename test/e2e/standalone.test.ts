@@ -23,6 +23,11 @@ const REPLY = [
 const CODE_QUESTION = 'Um exemplo em JavaScript?';
 const CODE_REPLY = 'Assim:\n\n```javascript\nconst token = await getToken();\n```';
 
+// markdown-it runs with `html: false` and no typographer in the standalone build as in the npm
+// one: a reply's HTML stays text and its quotes and (c) stay as written.
+const HTML_QUESTION = 'E com HTML?';
+const HTML_REPLY = 'Use <b>negrito</b> "assim" (c)\n\n<div onclick="alert(1)">bloco</div>\n\n*fim*';
+
 let server: StaticServer;
 let browser: Browser;
 
@@ -36,7 +41,9 @@ beforeAll(async () => {
         (_, c: string) => `integrity="sha384-${c === 'A' ? 'B' : 'A'}`,
       ),
     },
-    webhook: { reply: (text) => (text === QUESTION ? REPLY : text === CODE_QUESTION ? CODE_REPLY : 'Ok!') },
+    webhook: {
+      reply: (text) => ({ [QUESTION]: REPLY, [CODE_QUESTION]: CODE_REPLY, [HTML_QUESTION]: HTML_REPLY })[text] ?? 'Ok!',
+    },
   });
   browser = await launchChromium();
 });
@@ -78,10 +85,11 @@ describe('the standalone bundle on a plain page', () => {
 
     const textbox = page.getByRole('textbox', { name: 'Escreva sua pergunta…' });
     await textbox.waitFor();
-    const focused = await textbox.evaluate(
-      (element) => element === (element.getRootNode() as ShadowRoot).activeElement,
-    );
-    expect(focused).toBe(true);
+    // Focused at once when the loader drew it; when the chat's code arrived during the hover
+    // before the click, the chat's own box takes the focus as its window opens.
+    await expect
+      .poll(() => textbox.evaluate((element) => element === (element.getRootNode() as ShadowRoot).activeElement))
+      .toBe(true);
     // The box above may be the one the loader drew (docs/architecture.md#the-cold-click): the
     // history is asked for once the chat's code has started.
     await expect.poll(() => requests().filter((request) => request === 'POST /webhook/chat')).toHaveLength(1);
@@ -222,6 +230,22 @@ describe('the standalone bundle on a plain page', () => {
     await page.locator('.papo-window').waitFor({ state: 'attached' });
     expect(requests().filter((request) => request === 'GET /papo-chat.app.js')).toHaveLength(1);
     expect(requests()).not.toContain('POST /webhook/chat');
+    await close();
+  });
+
+  it('shows the HTML of a reply as text and its quotes as written', async () => {
+    const { page, problems, close } = await openPage('/');
+    await page.getByRole('button', { name: 'Abrir chat' }).click();
+    const textbox = page.getByRole('textbox', { name: 'Escreva sua pergunta…' });
+    await textbox.fill(HTML_QUESTION);
+    await textbox.press('Enter');
+    const reply = page.locator('.papo-message--bot').filter({ hasText: 'fim' });
+    await reply.locator('em').waitFor();
+    expect(await reply.locator('b, div[onclick]').count()).toBe(0);
+    const text = await reply.textContent();
+    expect(text).toContain('Use <b>negrito</b> "assim" (c)');
+    expect(text).toContain('<div onclick="alert(1)">bloco</div>');
+    expect(problems.errors).toEqual([]);
     await close();
   });
 

@@ -15,6 +15,12 @@ describe('markdown options', () => {
     expect(root.textContent).toContain('<script>alert(1)</script>');
   });
 
+  it('keeps HTML and the typographer off: a reply shows its tags, quotes and (c) as written', () => {
+    expect(markdown.options.html).toBe(false);
+    expect(markdown.options.typographer).toBe(false);
+    expect(renderMarkdown('"quotes" (c) -- ...')).toBe('<p>&quot;quotes&quot; (c) -- ...</p>\n');
+  });
+
   it('turns bare URLs into links', () => {
     const link = dom(renderMarkdown('see https://www.atesta.example/docs now')).querySelector('a');
     expect(link?.getAttribute('href')).toBe('https://www.atesta.example/docs');
