@@ -110,7 +110,6 @@ export function Markdown({
   codeCopyLabels,
 }: MarkdownProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useCodeCopy(ref, codeCopyLabels);
   const [splitter] = useState(createBlockSplitter);
   const [showAll, setShowAll] = useState(false);
   const [, drawNextSlice] = useReducer((frame: number) => frame + 1, 0);
@@ -122,6 +121,8 @@ export function Markdown({
   // `update` is idempotent for the same text; a repeated render (StrictMode) draws a slice more.
   const split = useMemo(() => splitter.update(text.slice(0, end)), [splitter, text, end]);
   const highlighter = useHighlighter(split.hasFence, loadHighlighter);
+  // Only a reply with code has copy buttons to listen for: no listener on each of 1 000 restored replies.
+  useCodeCopy(ref, split.hasFence ? codeCopyLabels : undefined);
 
   useEffect(() => {
     if (end >= wanted) return;
