@@ -32,7 +32,7 @@ describe('useChatSettings', () => {
     expect(store.getSnapshot().messages).toHaveLength(2);
     expect(renders).toBe(before);
 
-    act(() => store.setOptions({ defaultLanguage: 'pt' }));
+    act(() => store.setOptions({ ...store.getSnapshot().options, defaultLanguage: 'pt' }));
     expect(screen.getByText(`${pt.copy} pt`)).toBeTruthy();
     expect(renders).toBe(before + 1);
   });
