@@ -35,7 +35,7 @@ try {
   tab.cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk));
   await tab.cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
   writeFileSync(out, chunks.join(''));
-  console.log(`${widget}: used heap after GC ${(heap / 1e6).toFixed(2)} MB; snapshot in ${out}`);
+  console.log(`${widget}: used heap after GC ${(heap / 2 ** 20).toFixed(1)} MB; snapshot in ${out}`);
   await tab.close();
 } finally {
   await browser.close();
