@@ -5,7 +5,10 @@
  * navigation start and from the history's response to the first frame where the last
  * message is in the list and on screen. Papo draws the newest messages first and the older
  * ones above them in the frames after, so the heap and the main-thread time are measured
- * once every message is in the DOM, after a full GC.
+ * once every message is in the DOM, after a full GC. Beside V8's heap, the page's whole
+ * memory with the DOM counted (the page is served cross-origin isolated for it; see
+ * bench/README.md "The peers"): a widget that keeps its messages as DOM rather than in JS
+ * pays for them there.
  */
 import { hostUrl, openPage } from './browser.mjs';
 import { historyMessages } from './fixtures.mjs';
@@ -19,7 +22,9 @@ export async function measureHistory(browser, server, widget) {
   server.setWebhook({ history: messages, reply: () => 'Ok!' });
   const tab = await openPage(browser, server, { session: true });
   try {
-    await tab.page.goto(hostUrl(server, widget, boxOptions(server), { box: true }), { waitUntil: 'domcontentloaded' });
+    await tab.page.goto(hostUrl(server, widget, boxOptions(server), { box: true, isolated: true }), {
+      waitUntil: 'domcontentloaded',
+    });
     const result = await tab.page.evaluate(async (last) => {
       const paintedAt = await window.__bench.firstFrame(() => window.__bench.listPainted(last));
       return {
@@ -45,6 +50,7 @@ export async function measureHistory(browser, server, widget) {
       longTaskTotal: result.longTaskTotal,
       taskMs: TaskDuration,
       heapBytes: await tab.heapAfterGc(),
+      ...(await tab.pageMemory()),
       errors: [...tab.errors],
     };
   } finally {

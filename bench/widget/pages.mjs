@@ -45,8 +45,23 @@ function embed(widget, options) {
   return '';
 }
 
-/** `?widget=papo|n8n|n8n137|deepchat|naive|none&options=<json>&box=1` (box: a fixed chat area on the page). */
+/**
+ * Cross-origin isolation (COOP + COEP), which `performance.measureUserAgentSpecificMemory()`
+ * needs. Every widget's files, the glue and the webhook are on this same origin, so all of
+ * them still load; what is not (deep-chat's font) is refused anyway.
+ */
+const ISOLATED = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
+
+/**
+ * `?widget=papo|n8n|n8n137|deepchat|naive|none&options=<json>&box=1&isolated=1` (box: a fixed
+ * chat area on the page; isolated: served cross-origin isolated, for row 4's page memory).
+ */
 export function hostPage(params) {
+  const html = hostHtml(params);
+  return params.get('isolated') ? { body: html, headers: ISOLATED } : html;
+}
+
+function hostHtml(params) {
   const widget = params.get('widget') ?? 'none';
   const options = JSON.parse(params.get('options') ?? '{}');
   return `<!doctype html>

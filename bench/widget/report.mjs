@@ -91,6 +91,10 @@ function rows(baseline) {
     },
     { label: `${history}: main-thread time (CPU)`, format: ms, value: read('history', 'taskMs') },
     { label: `${history}: JS heap after GC`, format: mb, value: read('history', 'heapBytes'), ...ahead },
+    { label: `${history}: page memory, JS + DOM ‡`, format: mb, value: read('history', 'bytes') },
+    { label: `${history}: of which DOM ‡`, format: mb, value: read('history', 'domBytes') },
+    { label: `${history}: DOM nodes ‡`, format: String, value: read('history', 'domNodes') },
+    { label: `${history}: JS event listeners ‡`, format: String, value: read('history', 'listeners') },
     { label: '5. Stream: main-thread time (CPU) †', format: ms, value: read('stream', 'taskMs'), ...ahead },
     {
       label: '5. Stream: longest frame (gap between animation frames) †',
@@ -194,6 +198,13 @@ ${text}
 ${Object.entries(CANNOT)
   .map(([, { mark, reason }]) => `${mark} ${reason}`)
   .join('\n\n')}
+
+‡ Row 4's memory with the DOM counted, for a like-for-like figure: "JS heap after GC" is V8's heap only (CDP
+\`Runtime.getHeapUsage\`), and a widget that keeps its messages as DOM rather than in JS objects pays for them in
+Blink's heap, outside it. "Page memory" is \`performance.measureUserAgentSpecificMemory()\` on the same page
+(served cross-origin isolated, which it needs), after the same GC: the JavaScript, DOM and shared memory the browser
+attributes to the page; "of which DOM" is its DOM part. Nodes and listeners are CDP \`Memory.getDOMCounters\`. Layout
+and style data are in none of these.
 
 † Row 5: the same ${STREAM.chunks}-chunk, ${kb(STREAM.bytes)} reply, one NDJSON chunk every ${STREAM.intervalMs} ms, to Papo
 (\`enableStreaming: true\`) and to @n8n/chat ${PEER_PACKAGES.n8n137.split(' ')[1]} (\`enableStreaming: true\`, sent by typing and Enter). @n8n/chat

@@ -2,7 +2,7 @@
  * The one way components reach the chat: the store (read through useSyncExternalStore,
  * written only through its actions) and the window controls of the embed layer.
  */
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { ChatState, ChatStore } from '../core/store';
 
 /** What the embed layer exposes to the UI for window mode. */
@@ -35,7 +35,28 @@ interface ChatContextValue {
 
 const ChatContext = createContext<ChatContextValue | null>(null);
 
-export const ChatProvider = ChatContext.Provider;
+/** What every message reads of the chat's state: its texts and options, which change only with `setOptions`. */
+export type ChatSettings = Pick<ChatState, 'strings' | 'options'>;
+
+const SettingsContext = createContext<ChatSettings | null>(null);
+
+/**
+ * Gives the chat's components the store and, read once here, its settings. A message reads
+ * the settings from this context, not from the store: a store subscription in each part of
+ * each message (four per reply) cost about 1 MB of JS heap for 1 000 restored messages,
+ * and every change of the store (a keystroke's `waiting`, a streamed chunk) re-rendered
+ * all of them.
+ */
+export function ChatProvider({ value, children }: { value: ChatContextValue; children?: ReactNode }) {
+  const { store } = value;
+  const { strings, options } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const settings = useMemo(() => ({ strings, options }), [strings, options]);
+  return (
+    <ChatContext.Provider value={value}>
+      <SettingsContext.Provider value={settings}>{children}</SettingsContext.Provider>
+    </ChatContext.Provider>
+  );
+}
 
 function useChatContext(): ChatContextValue {
   const value = useContext(ChatContext);
@@ -50,6 +71,13 @@ export function useChatStore(): ChatStore {
 export function useChatState(): ChatState {
   const store = useChatStore();
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}
+
+/** The chat's texts and options; a component that needs only these re-renders only when they change. */
+export function useChatSettings(): ChatSettings {
+  const settings = useContext(SettingsContext);
+  if (!settings) throw new Error('papo-chat: chat components must be rendered inside <ChatProvider>.');
+  return settings;
 }
 
 const alwaysOpen: WindowControls = { isOpen: () => true, subscribe: () => () => {}, close: () => {} };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Choices } from '../core/messages';
-import { useChatState, useChatStore } from './ChatContext';
+import { useChatSettings, useChatStore } from './ChatContext';
 
 /**
  * The buttons a waiting n8n workflow offers under its message
@@ -10,7 +10,7 @@ import { useChatState, useChatStore } from './ChatContext';
  */
 export function ChoiceButtons({ messageId, choices }: { messageId: string; choices: Choices }) {
   const store = useChatStore();
-  const { strings, options } = useChatState();
+  const { strings, options } = useChatSettings();
   const firstRef = useRef<HTMLButtonElement>(null);
   const { buttons, chosen, pending, failed, blockUserInput } = choices;
   const closed = chosen !== undefined || pending === true || options.disabled;

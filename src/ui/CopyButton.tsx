@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { announce } from './announce';
-import { useChatState } from './ChatContext';
+import { useChatSettings } from './ChatContext';
 import { COPIED_MS, copyText } from './clipboard';
 import { CheckIcon, CopyIcon } from './icons';
 
 /** Copies a reply's markdown source; says "Copied" on the button, and to screen readers, for a moment. */
 export function CopyButton({ text }: { text: string }) {
-  const { strings } = useChatState();
+  const { strings } = useChatSettings();
   const button = useRef<HTMLButtonElement>(null);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { createBlockSplitter } from './markdown/blocks';
 import { cutPoint } from './markdown/cut-point';
 import { renderMarkdown, type Highlighter, type References } from './markdown/render';
@@ -40,6 +40,11 @@ type BlockProps = {
 /**
  * One top-level block. Memoised on its props, so while a reply streams only the block that
  * grows is rendered again; React leaves the DOM of the others alone.
+ *
+ * Its HTML is written into the element as it is committed and then dropped: as a prop
+ * (`dangerouslySetInnerHTML`) React kept every block's HTML string alive for as long as
+ * the message is shown, about 0.8 MB of JS heap for 1 000 restored messages, beside the
+ * same content in the DOM.
  */
 const MarkdownBlock = memo(function MarkdownBlock({
   source,
@@ -48,10 +53,17 @@ const MarkdownBlock = memo(function MarkdownBlock({
   allowedImageOrigins,
   copyCodeLabel,
 }: BlockProps) {
-  // Safe: markdown-it runs with `html: false`, so the reply's own text is always escaped.
-  const html = renderMarkdown(source, { references, highlighter, allowedImageOrigins, copyCodeLabel });
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // Parsed outside the document, then moved in at once: parsed in place, the block is
+    // already in the page and a long reply drew twice as slowly (test/browser/long-replies).
+    const parsed = document.createElement('template');
+    // Safe: markdown-it runs with `html: false`, so the reply's own text is always escaped.
+    parsed.innerHTML = renderMarkdown(source, { references, highlighter, allowedImageOrigins, copyCodeLabel });
+    ref.current!.replaceChildren(parsed.content);
+  }, [source, references, highlighter, allowedImageOrigins, copyCodeLabel]);
   // Each block takes the direction of its own text: a Latin line in an Arabic chat reads left to right.
-  return <div className="papo-markdown__block" dir="auto" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={ref} className="papo-markdown__block" dir="auto" />;
 });
 
 export type MarkdownProps = {
@@ -102,7 +114,6 @@ export function Markdown({
   codeCopyLabels,
 }: MarkdownProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useCodeCopy(ref, codeCopyLabels);
   const [splitter] = useState(createBlockSplitter);
   const [showAll, setShowAll] = useState(false);
   const [, drawNextSlice] = useReducer((frame: number) => frame + 1, 0);
@@ -114,6 +125,8 @@ export function Markdown({
   // `update` is idempotent for the same text; a repeated render (StrictMode) draws a slice more.
   const split = useMemo(() => splitter.update(text.slice(0, end)), [splitter, text, end]);
   const highlighter = useHighlighter(split.hasFence, loadHighlighter);
+  // Only a reply with code has copy buttons to listen for: no listener on each of 1 000 restored replies.
+  useCodeCopy(ref, split.hasFence ? codeCopyLabels : undefined);
 
   useEffect(() => {
     if (end >= wanted) return;

@@ -1,7 +1,7 @@
 import { memo, type ComponentType } from 'react';
 import type { ChatMessage, ComponentMessage, ErrorMessage, TextMessage } from '../core/messages';
 import { errorText } from '../core/store-errors';
-import { useChatState, useChatStore } from './ChatContext';
+import { useChatSettings, useChatState, useChatStore } from './ChatContext';
 import { ChoiceButtons } from './ChoiceButtons';
 import { FileTypeIcon } from './icons';
 import { Markdown } from './Markdown';
@@ -31,7 +31,7 @@ function ErrorEntry({ message }: { message: ErrorMessage }) {
 }
 
 function CustomComponent({ message }: { message: ComponentMessage }) {
-  const { options } = useChatState();
+  const { options } = useChatSettings();
   const Component = options.messageComponents[message.key] as ComponentType<Record<string, unknown>> | undefined;
   if (!Component) return null;
   return (
@@ -55,7 +55,7 @@ function SentFiles({ files }: { files: readonly File[] }) {
 }
 
 function TextEntry({ message }: { message: TextMessage }) {
-  const { strings, options } = useChatState();
+  const { strings, options } = useChatSettings();
   const isUser = message.sender === 'user';
   const classes = [
     'papo-message',

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { Rating, TextMessage } from '../core/messages';
 import { isRateable } from '../core/store-feedback';
 import { announce } from './announce';
-import { useChatState, useChatStore } from './ChatContext';
+import { useChatSettings, useChatStore } from './ChatContext';
 import { CopyButton } from './CopyButton';
 import { FeedbackComment } from './FeedbackComment';
 import { ThumbUpIcon } from './icons';
@@ -12,7 +12,7 @@ type CommentState = 'closed' | 'open' | 'sent';
 /** 👍/👎 of the `feedback` option, toggle buttons; after 👎 the optional comment. */
 function Feedback({ message }: { message: TextMessage }) {
   const store = useChatStore();
-  const { strings } = useChatState();
+  const { strings } = useChatSettings();
   const [comment, setComment] = useState<CommentState>('closed');
   const down = useRef<HTMLButtonElement>(null);
 
@@ -58,7 +58,7 @@ function Feedback({ message }: { message: TextMessage }) {
 
 /** Under a finished bot reply: Copy, and 👍/👎 with the `feedback` option. */
 export function MessageActions({ message }: { message: TextMessage }) {
-  const { options } = useChatState();
+  const { options } = useChatSettings();
   if (message.sender !== 'bot' || message.greeting || message.streaming || message.text === '') return null;
   return (
     <div className="papo-actions">

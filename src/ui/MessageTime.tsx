@@ -1,5 +1,5 @@
 import type { ChatMessage } from '../core/messages';
-import { useChatState } from './ChatContext';
+import { useChatSettings } from './ChatContext';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -23,7 +23,7 @@ function shortTime(date: Date, language: string): string {
  * None for restored messages (memory keeps no time) or the greeting.
  */
 export function MessageTime({ message }: { message: ChatMessage }) {
-  const { options } = useChatState();
+  const { options } = useChatSettings();
   const date = new Date(message.createdAt);
   if (message.restored || message.greeting || Number.isNaN(date.getTime())) return null;
   return (

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import type { Source } from '../core/reply';
-import { useChatState } from './ChatContext';
+import { useChatSettings } from './ChatContext';
 import { RENDER_BUDGET } from './Markdown';
 import { sourceLinks } from './markdown/source-policy';
 
@@ -9,7 +9,7 @@ import { sourceLinks } from './markdown/source-policy';
  * tab, as the reply's own links do (markdown/source-policy.ts says which are shown).
  */
 export function SourceLinks({ sources, text }: { sources: readonly Source[]; text: string }) {
-  const { strings } = useChatState();
+  const { strings } = useChatSettings();
   const labelId = useId();
   // Only the rendered part of a very long reply can hold the links it shows.
   const links = useMemo(() => sourceLinks(sources, text.slice(0, RENDER_BUDGET)), [sources, text]);

@@ -77,11 +77,14 @@ async function answerWebhook(request, response, fetch) {
 /** @param {number} ms */
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
+/** @typedef {{ body: string, headers: Record<string, string> }} PageResponse */
+
 /**
  * @typedef {object} StaticServerOptions
  * @property {string[]} [roots] Folders to serve, the first that has a file wins.
  * @property {Record<string, string>} [files] URL path → file on disk.
- * @property {Record<string, string | ((query: URLSearchParams) => string)>} [pages] URL path → HTML.
+ * @property {Record<string, string | ((query: URLSearchParams) => string | PageResponse)>} [pages] URL path → HTML,
+ *   or HTML and the headers to send with it.
  * @property {import('./fake-webhook.mjs').WebhookScript} [webhook] What the fake webhook plays (default: echo).
  * @property {boolean} [gzip] Serve files gzip -9 compressed to browsers that accept it.
  */
@@ -114,16 +117,14 @@ export async function startStaticServer({ roots = [], files = {}, pages = {}, we
       return 9;
     }
     const zipped = gzip && file !== null && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-    const body =
-      file === null
-        ? Buffer.from(typeof page === 'function' ? page(url.searchParams) : (page ?? ''))
-        : zipped
-          ? await gzipped(file)
-          : await readFile(file);
+    const made = typeof page === 'function' ? page(url.searchParams) : (page ?? '');
+    const { body: html, headers = {} } = typeof made === 'string' ? { body: made } : made;
+    const body = file === null ? Buffer.from(html) : zipped ? await gzipped(file) : await readFile(file);
     response.writeHead(200, {
       'Content-Type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
       'Cache-Control': 'no-store',
       ...(zipped ? { 'Content-Encoding': 'gzip' } : {}),
+      ...headers,
     });
     response.end(body);
     return body.length;

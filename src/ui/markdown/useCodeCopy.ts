@@ -2,7 +2,7 @@
  * The copy buttons above a reply's code blocks. They are part of the reply's HTML (render.ts),
  * so their clicks are caught once on the reply, and their "Copied" state is set on the button.
  */
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { announce } from '../announce';
 import { COPIED_MS, copyText } from '../clipboard';
 
@@ -11,7 +11,9 @@ export type CodeCopyLabels = { copy: string; copied: string };
 export function useCodeCopy(reply: RefObject<HTMLElement | null>, labels: CodeCopyLabels | undefined): void {
   const copy = labels?.copy;
   const copied = labels?.copied;
-  useEffect(() => {
+  // Before paint, in the commit that draws the first code block (the reply listens only once
+  // it has one): its copy button never shows without working.
+  useLayoutEffect(() => {
     const element = reply.current;
     if (!element || copy === undefined || copied === undefined) return;
     const timers = new Set<ReturnType<typeof setTimeout>>();

@@ -84,6 +84,20 @@ describe('Markdown', () => {
     expect(container.querySelector('pre code *')).toBeNull();
   });
 
+  it('listens for copy clicks only on a reply with a code block', () => {
+    const listening = vi.spyOn(HTMLElement.prototype, 'addEventListener');
+    const labels = { copy: 'Copy', copied: 'Copied' };
+    // On the reply itself (React listens on its root for every event).
+    const clicks = () =>
+      listening.mock.calls.filter(
+        ([type], call) => type === 'click' && (listening.mock.contexts[call] as Element).matches('.papo-markdown'),
+      ).length;
+    const { rerender } = render(<Markdown text={'Plain **text**\n\n- a list'} codeCopyLabels={labels} />);
+    expect(clicks()).toBe(0);
+    rerender(<Markdown text={'Plain **text**\n\n```js\nx\n```\n'} codeCopyLabels={labels} />);
+    expect(clicks()).toBe(1);
+  });
+
   it('re-renders only the blocks with code when the highlighter arrives', async () => {
     let resolve: (highlighter: Highlighter) => void = () => {};
     const load = loaderOf(() => new Promise((done) => (resolve = done)));
