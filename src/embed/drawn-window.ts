@@ -1,6 +1,6 @@
 /**
  * The chat the loader draws while the chat's code is on its way (docs/architecture.md#the-cold-click):
- * the header with the title, where the messages will be a grey placeholder (or, if the code
+ * the header with the title (and the close button), where the messages will be a grey placeholder (or, if the code
  * cannot load, what failed and Retry), and a real message box, focused in window mode, so
  * the visitor can type from the first frame. The chat's stylesheet has the same rules for
  * these classes (src/ui/frame.styles.ts): the chat renders underneath at the same size and
@@ -9,6 +9,8 @@
 import type { LauncherStrings } from '../core/languages';
 import type { ValidatedChatOptions } from '../core/options-schema';
 import type { Draft } from '../ui/ChatContext';
+import { CLOSE_ICON_PATH } from '../ui/icon-paths';
+import { icon } from './launcher-dom';
 
 function add<K extends keyof HTMLElementTagNameMap>(parent: Element, tag: K, className: string) {
   const element = document.createElement(tag);
@@ -34,11 +36,21 @@ export function drawWindow(
     frame.setAttribute('aria-labelledby', 'papo-drawn-title');
   }
   const chat = add(frame, 'div', 'papo-chat');
-  const text = add(add(chat, 'div', 'papo-header'), 'div', 'papo-header__text');
+  const header = add(chat, 'div', 'papo-header');
+  const text = add(header, 'div', 'papo-header__text');
   const title = add(text, 'h2', 'papo-header__title');
   title.id = 'papo-drawn-title';
   title.textContent = strings.title;
   if (strings.subtitle) add(text, 'p', 'papo-header__subtitle').textContent = strings.subtitle;
+  // The chat's close button (Header.tsx), in the same place: it closes as the toggle does.
+  const closeButton =
+    isWindow && options.showWindowCloseButton && add(header, 'button', 'papo-icon-button papo-header__close');
+  if (closeButton) {
+    closeButton.type = 'button';
+    closeButton.setAttribute('aria-label', (closeButton.title = strings.closeButtonTooltip));
+    closeButton.append(icon(CLOSE_ICON_PATH));
+    closeButton.addEventListener('click', close);
+  }
   const body = add(chat, 'div', 'papo-body');
   // With a welcome screen the chat shows no message box at first: neither does this one.
   const row = options.showWelcomeScreen
@@ -99,7 +111,10 @@ export function drawWindow(
         focused: root.activeElement === box,
         send,
       };
+      const onClose = closeButton && root.activeElement === closeButton;
       frame.remove();
+      // The chat is rendered underneath by now: its close button takes the focus from this one.
+      if (onClose) root.querySelector<HTMLElement>('.papo-header__close')?.focus();
       return draft ?? undefined;
     },
   };

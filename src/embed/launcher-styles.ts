@@ -50,6 +50,12 @@ export const launcherStyles = css`
     height: 32px;
     fill: currentColor;
   }
+  /* The drawn header's close button: its icon as the chat's (Header.tsx). */
+  .papo-header__close svg {
+    width: 18px;
+    height: 18px;
+    fill: currentColor;
+  }
   .papo-toggle:hover {
     background: ${token('toggle--hover--background')};
     transform: scale(1.05);
