@@ -28,6 +28,10 @@ export type { ChatInstance, ColorScheme, LoadApp, PlaceChat } from './chat-insta
 
 const CANNOT_START = 'The chat could not start.';
 
+const call = (callback: () => unknown) => void callback();
+/** A task after the next frame has painted (a frame's callbacks run before its paint). */
+const afterPaint = (callback: () => unknown) => requestAnimationFrame(() => setTimeout(callback));
+
 export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
   return (userOptions: ChatOptions = {}): ChatInstance => {
     /** What the integrator gave (and later changed); once the chat's code checked it, what passed. */
@@ -166,7 +170,9 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
         drawn?.show(open);
         for (const listener of [...openListeners]) listener();
         emitter.emit(open ? 'open' : 'close');
-        if (open) void start();
+        // Drawn: the visitor has a box in the next frame, and the click's task does no more than
+        // that. The code is fetched (if intent has not already) once that frame is painted.
+        if (open) (drawn ? afterPaint : call)(start);
         if (!open && returnFocus) toggle.button.focus();
       }
 

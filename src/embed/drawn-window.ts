@@ -52,6 +52,9 @@ export function drawWindow(
     closeButton.addEventListener('click', close);
   }
   const body = add(chat, 'div', 'papo-body');
+  // Drawn while the code loads: with the placeholder already in, the first frame lays it out once.
+  const skeleton = add(body, 'div', 'papo-skeleton');
+  body.setAttribute('aria-busy', 'true');
   // With a welcome screen the chat shows no message box at first: neither does this one.
   const row = options.showWelcomeScreen
     ? null
@@ -81,7 +84,8 @@ export function drawWindow(
   return {
     loading() {
       body.setAttribute('aria-busy', 'true');
-      body.replaceChildren(add(body, 'div', 'papo-skeleton'));
+      // Again after a failure; not while it is there, which would lay the window out again.
+      if (!skeleton.isConnected) body.replaceChildren(skeleton);
     },
     failed() {
       body.removeAttribute('aria-busy');

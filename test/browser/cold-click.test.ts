@@ -14,7 +14,11 @@ import { deferred, loadRealApp, mountChat, stubWebhook } from './harness';
 /** A chat whose code arrives when the test says so; `drafts` are what the chat took over. */
 function mountWithHeldCode(options: Parameters<typeof mountChat>[0] = {}) {
   const code = deferred<Awaited<ReturnType<LoadApp>>>();
-  const widget = mountChat(options, () => code.promise);
+  const fetched: number[] = [];
+  const widget = mountChat(options, () => {
+    fetched.push(performance.now());
+    return code.promise;
+  });
   const drafts: (Draft | undefined)[] = [];
   async function arrive() {
     const module = await loadRealApp();
@@ -24,7 +28,7 @@ function mountWithHeldCode(options: Parameters<typeof mountChat>[0] = {}) {
       mountApp: (input) => mountApp({ ...input, takeDraft: () => drafts[drafts.push(input.takeDraft!()) - 1] }),
     });
   }
-  return { ...widget, drafts, arrive };
+  return { ...widget, drafts, arrive, fetched };
 }
 
 const sent = (webhook: ReturnType<typeof stubWebhook>) =>
@@ -67,6 +71,20 @@ describe('a click before the chat code has arrived', () => {
     await userEvent.keyboard('{End}{Enter}');
     await expect.poll(() => sent(webhook)).toEqual(['Olá, mulindo ndo']);
     expect(textarea.value).toBe('');
+  });
+
+  it('fetches the code only once the frame with the drawn window has painted', async () => {
+    stubWebhook();
+    const widget = mountWithHeldCode();
+
+    // A click with no intent before it (no hover, no focus): the click's task only draws.
+    widget.toggle().click();
+    expect(widget.drawnTextarea()).toBeTruthy();
+    expect(widget.fetched).toEqual([]);
+    const painted = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
+    await expect.poll(() => widget.fetched.length).toBe(1);
+    expect(widget.fetched[0]).toBeGreaterThan(painted);
+    await widget.arrive();
   });
 
   it('sends a message the visitor sent with Enter before the code arrived, once it has', async () => {
