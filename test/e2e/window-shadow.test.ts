@@ -55,13 +55,13 @@ describe("the open window's shadow", () => {
     const button = (await toggle.boundingBox())!;
     const y = Math.round(window.y + window.height + 2);
     // Just left of the toggle, and 60 px farther left: both under the window's bottom edge.
-    const [beside, along, page_] = await colours(page, [
+    const [beside, along, background] = (await colours(page, [
       [Math.round(button.x - 4), y],
       [Math.round(button.x - 60), y],
       [10, 10],
-    ]);
+    ])) as [number[], number[], number[]];
     // There is a shadow there at all (darker than the page), and it is not cut beside the toggle.
-    expect(Math.max(...along.map((value, index) => page_[index]! - value))).toBeGreaterThan(5);
+    expect(Math.max(...along.map((value, index) => background[index]! - value))).toBeGreaterThan(5);
     for (const [index, value] of along.entries()) expect(Math.abs(beside[index]! - value)).toBeLessThanOrEqual(3);
     expect(problems.errors).toEqual([]);
     await close();
