@@ -28,7 +28,6 @@ export type { ChatInstance, ColorScheme, LoadApp, PlaceChat } from './chat-insta
 
 const CANNOT_START = 'The chat could not start.';
 
-const call = (callback: () => unknown) => void callback();
 /** A task after the next frame has painted (a frame's callbacks run before its paint). */
 const afterPaint = (callback: () => unknown) => requestAnimationFrame(() => setTimeout(callback));
 
@@ -172,7 +171,8 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
         emitter.emit(open ? 'open' : 'close');
         // Drawn: the visitor has a box in the next frame, and the click's task does no more than
         // that. The code is fetched (if intent has not already) once that frame is painted.
-        if (open) (drawn ? afterPaint : call)(start);
+        if (open && drawn) afterPaint(start);
+        else if (open) void start();
         if (!open && returnFocus) toggle.button.focus();
       }
 

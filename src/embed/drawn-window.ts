@@ -46,7 +46,7 @@ export function drawWindow(
   const closeButton =
     isWindow && options.showWindowCloseButton && add(header, 'button', 'papo-icon-button papo-header__close');
   if (closeButton) {
-    closeButton.type = 'button';
+    // No type="button": outside a form (a shadow root has none) it submits nothing.
     closeButton.setAttribute('aria-label', (closeButton.title = strings.closeButtonTooltip));
     closeButton.append(icon(CLOSE_ICON_PATH));
     closeButton.addEventListener('click', close);
@@ -104,9 +104,9 @@ export function drawWindow(
       frame.hidden = !open;
       if (open) box?.focus();
     },
-    /** Removes the drawn chat and returns what was typed in it. */
     take(): Draft | undefined {
-      // Read before the removal, which takes the focus away from the box.
+      // Removes the drawn chat and returns what was typed in it (a line comment: the ESM
+      // build keeps /** */ ones). Read before the removal, which takes the focus away from the box.
       const draft = box && {
         text: box.value,
         start: box.selectionStart,
@@ -115,7 +115,7 @@ export function drawWindow(
         focused: root.activeElement === box,
         send,
       };
-      const onClose = closeButton && root.activeElement === closeButton;
+      const onClose = root.activeElement == closeButton;
       frame.remove();
       // The chat is rendered underneath by now: its close button takes the focus from this one.
       if (onClose) root.querySelector<HTMLElement>('.papo-header__close')?.focus();

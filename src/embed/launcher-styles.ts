@@ -48,16 +48,17 @@ export const launcherStyles = css`
        around it again without the open window's shadow (cut off left of the toggle). */
     will-change: transform;
   }
+  svg {
+    fill: currentColor;
+  }
   .papo-toggle svg {
     width: 32px;
     height: 32px;
-    fill: currentColor;
   }
   /* The drawn header's close button: its icon as the chat's (Header.tsx). */
   .papo-header__close svg {
     width: 18px;
     height: 18px;
-    fill: currentColor;
   }
   .papo-toggle:hover {
     background: ${token('toggle--hover--background')};

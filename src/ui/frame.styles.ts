@@ -78,13 +78,12 @@ export const windowFrameStyles = css`
     min-height: 44px;
     padding: 0;
     border: 0;
-    background: transparent;
+    background: none;
     cursor: pointer;
     border-radius: ${token('border-radius')};
   }
-  .papo-header__close,
-  .papo-header__action {
-    color: inherit;
+  /* Its colour is the header's (button { color: inherit } above). */
+  .papo-header__close {
     /* rem, not em: the title's min-height counts on the same length. */
     margin: -0.5rem 0 0;
     margin-inline-end: -0.5rem;
