@@ -28,9 +28,6 @@ export type { ChatInstance, ColorScheme, LoadApp, PlaceChat } from './chat-insta
 
 const CANNOT_START = 'The chat could not start.';
 
-/** A task after the next frame has painted (a frame's callbacks run before its paint). */
-const afterPaint = (callback: () => unknown) => requestAnimationFrame(() => setTimeout(callback));
-
 export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
   return (userOptions: ChatOptions = {}): ChatInstance => {
     /** What the integrator gave (and later changed); once the chat's code checked it, what passed. */
@@ -170,8 +167,9 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
         for (const listener of [...openListeners]) listener();
         emitter.emit(open ? 'open' : 'close');
         // Drawn: the visitor has a box in the next frame, and the click's task does no more than
-        // that. The code is fetched (if intent has not already) once that frame is painted.
-        if (open && drawn) afterPaint(start);
+        // that. The code is fetched (if intent has not already) in a task after that frame (a
+        // frame's callbacks run before its paint).
+        if (open && drawn) requestAnimationFrame(() => setTimeout(start));
         else if (open) void start();
         if (!open && returnFocus) toggle.button.focus();
       }
