@@ -13,11 +13,10 @@ function freezeStrings(strings: ChatStrings): ChatStrings {
   return Object.freeze({ ...strings, initialMessages: Object.freeze([...strings.initialMessages]) });
 }
 
-/** The six n8n keys keep n8n's English defaults exactly (docs/decisions.md#messages-and-options); title, subtitle and placeholder are in languages.ts. */
+/** The six n8n keys keep n8n's English defaults exactly (docs/decisions.md#messages-and-options); title, subtitle, placeholder and close button are in languages.ts. */
 export const en: ChatStrings = freezeStrings({
   footer: '',
   getStarted: 'New Conversation',
-  closeButtonTooltip: 'Close chat',
   initialMessages: ['Hi there! 👋', 'My name is Lia. How can I assist you today?'],
   ...launcherStrings.en,
   typing: 'The assistant is typing…',
@@ -66,7 +65,6 @@ export const en: ChatStrings = freezeStrings({
 export const pt: ChatStrings = freezeStrings({
   footer: '',
   getStarted: 'Nova conversa',
-  closeButtonTooltip: 'Fechar chat',
   initialMessages: ['Olá! 👋', 'Meu nome é Lia. Como posso ajudar você hoje?'],
   ...launcherStrings.pt,
   typing: 'A assistente está digitando…',

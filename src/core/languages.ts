@@ -8,10 +8,10 @@ import type { ChatStrings } from './strings';
 
 export type BuiltInLanguage = 'en' | 'pt';
 
-/** What the toggle button and the window drawn before the chat's code (loading or failed) show. */
+/** What the toggle button and the window drawn before the chat's code (header, box, loading or failed) show. */
 export type LauncherStrings = Pick<
   ChatStrings,
-  'title' | 'subtitle' | 'inputPlaceholder' | 'openChat' | 'closeChat' | 'retry' | 'loadError'
+  'title' | 'subtitle' | 'inputPlaceholder' | 'closeButtonTooltip' | 'openChat' | 'closeChat' | 'retry' | 'loadError'
 >;
 
 /** Frozen, because every chat on the page shares these objects; i18n.ts builds en and pt on them. */
@@ -20,6 +20,7 @@ export const launcherStrings: Readonly<Record<BuiltInLanguage, LauncherStrings>>
     title: 'Hi there! 👋',
     subtitle: "Start a chat. We're here to help you 24/7.",
     inputPlaceholder: 'Type your question..',
+    closeButtonTooltip: 'Close chat',
     openChat: 'Open chat',
     closeChat: 'Close chat',
     retry: 'Retry',
@@ -29,6 +30,7 @@ export const launcherStrings: Readonly<Record<BuiltInLanguage, LauncherStrings>>
     title: 'Olá! Eu sou a Lia 👋',
     subtitle: 'Inicie uma conversa. Estamos aqui para ajudar você 24 horas por dia.',
     inputPlaceholder: 'Escreva sua pergunta…',
+    closeButtonTooltip: 'Fechar chat',
     openChat: 'Abrir chat',
     closeChat: 'Fechar chat',
     retry: 'Tentar novamente',

@@ -166,7 +166,11 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
         drawn?.show(open);
         for (const listener of [...openListeners]) listener();
         emitter.emit(open ? 'open' : 'close');
-        if (open) void start();
+        // Drawn: the visitor has a box in the next frame, and the click's task does no more than
+        // that. The code is fetched (if intent has not already) in a task after that frame (a
+        // frame's callbacks run before its paint).
+        if (open && drawn) requestAnimationFrame(() => setTimeout(start));
+        else if (open) void start();
         if (!open && returnFocus) toggle.button.focus();
       }
 

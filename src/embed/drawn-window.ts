@@ -1,6 +1,6 @@
 /**
  * The chat the loader draws while the chat's code is on its way (docs/architecture.md#the-cold-click):
- * the header with the title, where the messages will be a grey placeholder (or, if the code
+ * the header with the title (and the close button), where the messages will be a grey placeholder (or, if the code
  * cannot load, what failed and Retry), and a real message box, focused in window mode, so
  * the visitor can type from the first frame. The chat's stylesheet has the same rules for
  * these classes (src/ui/frame.styles.ts): the chat renders underneath at the same size and
@@ -9,6 +9,8 @@
 import type { LauncherStrings } from '../core/languages';
 import type { ValidatedChatOptions } from '../core/options-schema';
 import type { Draft } from '../ui/ChatContext';
+import { CLOSE_ICON_PATH } from '../ui/icon-paths';
+import { icon } from './launcher-dom';
 
 function add<K extends keyof HTMLElementTagNameMap>(parent: Element, tag: K, className: string) {
   const element = document.createElement(tag);
@@ -34,12 +36,25 @@ export function drawWindow(
     frame.setAttribute('aria-labelledby', 'papo-drawn-title');
   }
   const chat = add(frame, 'div', 'papo-chat');
-  const text = add(add(chat, 'div', 'papo-header'), 'div', 'papo-header__text');
+  const header = add(chat, 'div', 'papo-header');
+  const text = add(header, 'div', 'papo-header__text');
   const title = add(text, 'h2', 'papo-header__title');
   title.id = 'papo-drawn-title';
   title.textContent = strings.title;
   if (strings.subtitle) add(text, 'p', 'papo-header__subtitle').textContent = strings.subtitle;
+  // The chat's close button (Header.tsx), in the same place: it closes as the toggle does.
+  const closeButton =
+    isWindow && options.showWindowCloseButton && add(header, 'button', 'papo-icon-button papo-header__close');
+  if (closeButton) {
+    // No type="button": outside a form (a shadow root has none) it submits nothing.
+    closeButton.setAttribute('aria-label', (closeButton.title = strings.closeButtonTooltip));
+    closeButton.append(icon(CLOSE_ICON_PATH));
+    closeButton.addEventListener('click', close);
+  }
   const body = add(chat, 'div', 'papo-body');
+  // Drawn while the code loads: with the placeholder already in, the first frame lays it out once.
+  const skeleton = add(body, 'div', 'papo-skeleton');
+  body.setAttribute('aria-busy', 'true');
   // With a welcome screen the chat shows no message box at first: neither does this one.
   const row = options.showWelcomeScreen
     ? null
@@ -69,7 +84,8 @@ export function drawWindow(
   return {
     loading() {
       body.setAttribute('aria-busy', 'true');
-      body.replaceChildren(add(body, 'div', 'papo-skeleton'));
+      // Again after a failure; not while it is there, which would lay the window out again.
+      if (!skeleton.isConnected) body.replaceChildren(skeleton);
     },
     failed() {
       body.removeAttribute('aria-busy');
@@ -88,9 +104,9 @@ export function drawWindow(
       frame.hidden = !open;
       if (open) box?.focus();
     },
-    /** Removes the drawn chat and returns what was typed in it. */
     take(): Draft | undefined {
-      // Read before the removal, which takes the focus away from the box.
+      // Removes the drawn chat and returns what was typed in it (a line comment: the ESM
+      // build keeps /** */ ones). Read before the removal, which takes the focus away from the box.
       const draft = box && {
         text: box.value,
         start: box.selectionStart,
@@ -99,7 +115,10 @@ export function drawWindow(
         focused: root.activeElement === box,
         send,
       };
+      const onClose = root.activeElement == closeButton;
       frame.remove();
+      // The chat is rendered underneath by now: its close button takes the focus from this one.
+      if (onClose) root.querySelector<HTMLElement>('.papo-header__close')?.focus();
       return draft ?? undefined;
     },
   };

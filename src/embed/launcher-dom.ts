@@ -7,9 +7,9 @@ import { CHAT_ICON_PATH, CHEVRON_DOWN_ICON_PATH } from '../ui/icon-paths';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-function icon(path: string): SVGSVGElement {
+export function icon(path: string): SVGSVGElement {
   const svg = document.createElementNS(SVG_NS, 'svg');
-  // Size and colour come from the launcher's CSS (.papo-toggle svg): fewer bytes than attributes.
+  // Size and colour come from the launcher's CSS (.papo-toggle svg, .papo-header__close svg): fewer bytes than attributes.
   svg.setAttribute('viewBox', '0 0 24 24');
   svg.setAttribute('aria-hidden', 'true');
   const shape = document.createElementNS(SVG_NS, 'path');

@@ -44,11 +44,21 @@ export const launcherStyles = css`
     box-shadow: 0 4px 12px rgba(16, 19, 48, 0.3);
     cursor: pointer;
     transition: transform ${token('transition-duration')} ease-out;
+    /* A layer of its own from the start: when it grew on hover, Chromium drew the area
+       around it again without the open window's shadow (cut off left of the toggle). */
+    will-change: transform;
+  }
+  svg {
+    fill: currentColor;
   }
   .papo-toggle svg {
     width: 32px;
     height: 32px;
-    fill: currentColor;
+  }
+  /* The drawn header's close button: its icon as the chat's (Header.tsx). */
+  .papo-header__close svg {
+    width: 18px;
+    height: 18px;
   }
   .papo-toggle:hover {
     background: ${token('toggle--hover--background')};

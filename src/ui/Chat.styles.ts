@@ -1,6 +1,6 @@
 /**
  * The chat's frame: the shadow host's reset and base text, then the header, body and footer
- * layout (Chat.tsx, Header.tsx, WelcomeScreen.tsx).
+ * layout (Chat.tsx, Header.tsx, WelcomeScreen.tsx); what the loader draws too is in frame.styles.ts.
  */
 import { primaryButton } from './button-css';
 import { windowFrameStyles } from './frame.styles';
@@ -29,18 +29,6 @@ const base = css`
     outline: ${token('focus--outline')};
     outline-offset: 2px;
   }
-  .papo-icon-button {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 44px;
-    min-height: 44px;
-    padding: 0;
-    border: 0;
-    background: transparent;
-    cursor: pointer;
-    border-radius: ${token('border-radius')};
-  }
   ${primaryButton('.papo-button', '0.6em 1.2em', '\n    font-weight: 600;')}
   .papo-button:hover:not(:disabled) {
     background: ${token('color-primary-shade-50')};
@@ -53,10 +41,9 @@ const base = css`
 `;
 
 const layout = css`
-  .papo-header__close,
+  /* Beside the close button (frame.styles.ts), in the same place. */
   .papo-header__action {
     color: inherit;
-    /* rem, not em: the title's min-height above counts on the same length. */
     margin: -0.5rem 0 0;
     margin-inline-end: -0.5rem;
   }

@@ -36,6 +36,8 @@ export function ChatInput() {
   // A reply awaited or streaming (not the history loading) can be stopped.
   const stoppable = waiting && historyStatus !== 'loading' && !options.disabled;
   const wasBlocked = useRef(blocked);
+  /** A draft was taken over on mount: it said where the focus is. */
+  const handedOver = useRef(false);
 
   // While this code was on its way the loader drew a chat with a box of its own (src/embed/drawn-window.ts).
   // Before the browser paints, this box takes what was typed there, the selection and the focus;
@@ -44,6 +46,9 @@ export function ChatInput() {
     const draft = takeDraft?.();
     const area = textareaRef.current;
     if (!draft || !area) return;
+    // The focus goes where it was: to this box, or it stays on the chat's close button
+    // (drawn-window.ts moved it there from the drawn one), not taken by the effect below.
+    handedOver.current = true;
     if (draft.focused) area.focus();
     // Enter was pressed there: the message goes now, as it would have from this box.
     if (draft.send && store.canSend(draft.text)) {
@@ -59,7 +64,8 @@ export function ChatInput() {
 
   // Opening the window puts the caret in the box (docs/decisions.md#accessibility); fullscreen never steals focus.
   useEffect(() => {
-    if (windowControls && open) textareaRef.current?.focus();
+    if (windowControls && open && !handedOver.current) textareaRef.current?.focus();
+    handedOver.current = false;
   }, [windowControls, open]);
 
   // The choice is made: the box opens again and takes the focus back.

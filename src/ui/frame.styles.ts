@@ -1,6 +1,6 @@
 /**
- * What the window looks like before the chat's code loads and after: its box, header, body,
- * footer and message box. The loader's stylesheet and the chat's both carry these rules, so
+ * What the window looks like before the chat's code loads and after: its box, header (with
+ * the close button), body, footer and message box. The loader's stylesheet and the chat's both carry these rules, so
  * the window the loader draws on a cold click (src/embed/drawn-window.ts) and the one the
  * chat renders over it have the same size and place (docs/architecture.md#the-cold-click).
  */
@@ -69,6 +69,24 @@ export const windowFrameStyles = css`
     margin: 0.5em 0 0;
     font-size: ${token('subtitle--font-size')};
     line-height: ${token('subtitle--line-height')};
+  }
+  .papo-icon-button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0;
+    border: 0;
+    background: none;
+    cursor: pointer;
+    border-radius: ${token('border-radius')};
+  }
+  /* Its colour is the header's (button { color: inherit } above). */
+  .papo-header__close {
+    /* rem, not em: the title's min-height counts on the same length. */
+    margin: -0.5rem 0 0;
+    margin-inline-end: -0.5rem;
   }
   .papo-body {
     flex: 1;

@@ -1,5 +1,5 @@
 /** Inline SVG icons (no icon font, no network). Decorative: the buttons carry the names. */
-import { CHAT_ICON_PATH, CHEVRON_DOWN_ICON_PATH, NEW_CONVERSATION_ICON_PATH } from './icon-paths';
+import { CHAT_ICON_PATH, CHEVRON_DOWN_ICON_PATH, CLOSE_ICON_PATH, NEW_CONVERSATION_ICON_PATH } from './icon-paths';
 
 interface IconProps {
   size?: number;
@@ -18,9 +18,7 @@ const icon = (path: string) =>
 export const ChatIcon = /* @__PURE__ */ icon(CHAT_ICON_PATH);
 export const ChevronDownIcon = /* @__PURE__ */ icon(CHEVRON_DOWN_ICON_PATH);
 export const NewConversationIcon = /* @__PURE__ */ icon(NEW_CONVERSATION_ICON_PATH);
-export const CloseIcon = /* @__PURE__ */ icon(
-  'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12 19 6.41Z',
-);
+export const CloseIcon = /* @__PURE__ */ icon(CLOSE_ICON_PATH);
 export const SendIcon = /* @__PURE__ */ icon('M2.01 21 23 12 2.01 3 2 10l15 2-15 2 .01 7Z');
 export const StopIcon = /* @__PURE__ */ icon('M6 6h12v12H6Z');
 export const AttachIcon = /* @__PURE__ */ icon(

@@ -8,12 +8,17 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { LoadApp } from '../../src/embed/createChat';
 import type { Draft } from '../../src/ui/ChatContext';
+import { CLOSE_ICON_PATH } from '../../src/ui/icon-paths';
 import { deferred, loadRealApp, mountChat, stubWebhook } from './harness';
 
 /** A chat whose code arrives when the test says so; `drafts` are what the chat took over. */
 function mountWithHeldCode(options: Parameters<typeof mountChat>[0] = {}) {
   const code = deferred<Awaited<ReturnType<LoadApp>>>();
-  const widget = mountChat(options, () => code.promise);
+  const fetched: number[] = [];
+  const widget = mountChat(options, () => {
+    fetched.push(performance.now());
+    return code.promise;
+  });
   const drafts: (Draft | undefined)[] = [];
   async function arrive() {
     const module = await loadRealApp();
@@ -23,7 +28,7 @@ function mountWithHeldCode(options: Parameters<typeof mountChat>[0] = {}) {
       mountApp: (input) => mountApp({ ...input, takeDraft: () => drafts[drafts.push(input.takeDraft!()) - 1] }),
     });
   }
-  return { ...widget, drafts, arrive };
+  return { ...widget, drafts, arrive, fetched };
 }
 
 const sent = (webhook: ReturnType<typeof stubWebhook>) =>
@@ -68,6 +73,20 @@ describe('a click before the chat code has arrived', () => {
     expect(textarea.value).toBe('');
   });
 
+  it('fetches the code only once the frame with the drawn window has painted', async () => {
+    stubWebhook();
+    const widget = mountWithHeldCode();
+
+    // A click with no intent before it (no hover, no focus): the click's task only draws.
+    widget.toggle().click();
+    expect(widget.drawnTextarea()).toBeTruthy();
+    expect(widget.fetched).toEqual([]);
+    const painted = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
+    await expect.poll(() => widget.fetched.length).toBe(1);
+    expect(widget.fetched[0]).toBeGreaterThan(painted);
+    await widget.arrive();
+  });
+
   it('sends a message the visitor sent with Enter before the code arrived, once it has', async () => {
     const webhook = stubWebhook();
     const widget = mountWithHeldCode();
@@ -88,13 +107,76 @@ describe('a click before the chat code has arrived', () => {
 
     widget.toggle().click();
     const drawn = widget.drawn()!;
-    const parts = ['.papo-header', '.papo-body', '.papo-footer', '.papo-input__textarea'];
+    const parts = ['.papo-header', '.papo-header__close', '.papo-body', '.papo-footer', '.papo-input__textarea'];
     const before = [box(drawn), ...parts.map((part) => box(drawn.querySelector(part)))];
 
     await widget.arrive();
     await expect.poll(() => widget.textarea()).toBeTruthy();
     const chat = widget.chatWindow()!;
     expect([box(chat), ...parts.map((part) => box(chat.querySelector(part)))]).toEqual(before);
+  });
+
+  it("has the chat's close button, which closes the window as the toggle does", async () => {
+    stubWebhook();
+    const widget = mountWithHeldCode();
+
+    widget.toggle().click();
+    const close = widget.drawn()!.querySelector<HTMLButtonElement>('.papo-header__close')!;
+    expect(close.className).toBe('papo-icon-button papo-header__close');
+    expect(close.getAttribute('aria-label')).toBe('Fechar chat');
+    expect(close.title).toBe('Fechar chat');
+    // The chat's icon: the same path (src/ui/icon-paths.ts).
+    expect(close.querySelector('path')!.getAttribute('d')).toBe(CLOSE_ICON_PATH);
+
+    await userEvent.click(close);
+    expect(widget.drawn()!.hidden).toBe(true);
+    expect(widget.toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(widget.focused()).toBe(widget.toggle());
+
+    // Opened again, the chat's code arrives: its own close button closes it the same way.
+    await userEvent.click(widget.toggle());
+    expect(widget.toggle().getAttribute('aria-expanded')).toBe('true');
+    await widget.arrive();
+    await expect.poll(() => widget.textarea()).toBeTruthy();
+    expect(widget.chatWindow()!.querySelector('.papo-header__close svg path')!.getAttribute('d')).toBe(CLOSE_ICON_PATH);
+  });
+
+  it('hands the focus on the drawn close button to the chat close button', async () => {
+    stubWebhook();
+    const widget = mountWithHeldCode();
+
+    widget.toggle().click();
+    await userEvent.keyboard('Oi');
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    const drawnClose = widget.drawn()!.querySelector('.papo-header__close');
+    expect(widget.focused()).toBe(drawnClose);
+
+    await widget.arrive();
+    await expect.poll(() => widget.drawn()).toBeNull();
+    expect(widget.drafts).toMatchObject([{ text: 'Oi', focused: false }]);
+    expect(widget.focused()).toBe(widget.chatWindow()!.querySelector('.papo-header__close'));
+    expect(widget.textarea()!.value).toBe('Oi');
+  });
+
+  it('hands it over too when the chat opens on its welcome screen', async () => {
+    stubWebhook();
+    const widget = mountWithHeldCode({ showWelcomeScreen: true });
+
+    widget.toggle().click();
+    const drawnClose = widget.drawn()!.querySelector<HTMLButtonElement>('.papo-header__close')!;
+    drawnClose.focus();
+
+    await widget.arrive();
+    await expect.poll(() => widget.drawn()).toBeNull();
+    expect(widget.focused()).toBe(widget.chatWindow()!.querySelector('.papo-header__close'));
+  });
+
+  it('draws no close button when the chat shows none', async () => {
+    stubWebhook();
+    const widget = mountWithHeldCode({ showWindowCloseButton: false });
+
+    widget.toggle().click();
+    expect(widget.drawn()!.querySelector('button')).toBeNull();
   });
 
   it('draws it the same way on a phone, right to left', async () => {
@@ -104,12 +186,13 @@ describe('a click before the chat code has arrived', () => {
     const widget = mountWithHeldCode({ defaultLanguage: 'ar', i18n: { ar: { title: 'مرحبا' } } });
 
     widget.toggle().click();
-    const before = [box(widget.drawn()), box(widget.drawnTextarea())];
+    const close = (window: HTMLElement | null) => window!.querySelector('.papo-header__close');
+    const before = [box(widget.drawn()), box(close(widget.drawn())), box(widget.drawnTextarea())];
     expect(widget.host.getAttribute('dir')).toBe('rtl');
 
     await widget.arrive();
     await expect.poll(() => widget.textarea()).toBeTruthy();
-    expect([box(widget.chatWindow()), box(widget.textarea())]).toEqual(before);
+    expect([box(widget.chatWindow()), box(close(widget.chatWindow())), box(widget.textarea())]).toEqual(before);
   });
 
   it('is a labelled dialog that axe finds nothing wrong with, and Escape closes it', async () => {
