@@ -55,12 +55,7 @@ export function openDatabase(file, { standalone = false } = {}) {
   const db = new Database(file ?? ':memory:');
   try {
     if (standalone) db.pragma('journal_mode = DELETE');
-    else {
-      db.pragma('journal_mode = WAL');
-      // Checkpoints fsync, on a busy disk for tens of ms: a worker does them
-      // (history-checkpoints.js), never a commit on the event loop.
-      db.pragma('wal_autocheckpoint = 0');
-    }
+    else db.pragma('journal_mode = WAL');
     // NORMAL with a write-ahead log: a commit is in the log (the operating system's cache)
     // before the reply goes out, so an answered message outlives a killed or crashed
     // process; only a power cut or a kernel crash can lose the newest ones, never corrupting

@@ -3,7 +3,6 @@
 // first), in messages overall, and by idle time. Every bound is enforced on the write
 // that crosses it, through indexes: no request scans the whole history.
 
-import { startCheckpoints } from './history-checkpoints.js';
 import { connect, fileKind } from './history-db.js';
 import { migrateLegacyFile } from './history-legacy.js';
 
@@ -44,8 +43,6 @@ export function createHistoryStore(options = {}) {
   const file = options.file;
   /** @type {Connection | null} */
   let opened = null;
-  /** @type {ReturnType<typeof startCheckpoints> | null} */
-  let checkpoints = null;
 
   function open() {
     if (file && fileKind(file) === 'other') migrate(file);
@@ -57,7 +54,6 @@ export function createHistoryStore(options = {}) {
       s.counts.messages -= s.sql.trimAllSessions.run(maxMessages).changes;
       enforceTotals(s, -1);
     });
-    if (file) checkpoints = startCheckpoints(file);
     return s;
   }
 
@@ -215,16 +211,10 @@ export function createHistoryStore(options = {}) {
     },
     /** Every change is committed when append returns: nothing to wait for. */
     flush: async () => {},
-    /**
-     * Closes the database (a later use opens it again); commits never wait for this. Resolves
-     * once the checkpoint thread has copied the log into the file and ended.
-     */
+    /** Closes the database (a later use opens it again); commits never wait for this. */
     close() {
-      const stopped = checkpoints?.stop();
-      checkpoints = null;
       opened?.db.close();
       opened = null;
-      return stopped ?? Promise.resolve();
     },
     /** Sessions held and not idle. */
     get size() {

@@ -189,7 +189,7 @@ export function createServer(options = {}) {
   /** Stops accepting, lets answers in flight finish (briefly), and closes the history database. */
   async function close() {
     if (!server.listening) {
-      await history.close();
+      history.close();
       return;
     }
     closing.abort(new Error('server closing'));
@@ -198,7 +198,7 @@ export function createServer(options = {}) {
     const grace = sleep(2000, undefined, { ref: false });
     if ((await Promise.race([closed.then(() => 'closed'), grace])) !== 'closed') server.closeAllConnections();
     await closed;
-    await history.close();
+    history.close();
   }
 
   return {
