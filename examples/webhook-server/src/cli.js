@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, readConfig } from './config.js';
 import { DOCS_TEXT_FILE } from './docs-index.js';
+import { scavengeOnMainThread } from './gc.js';
 import { createServer } from './server.js';
 
 /** @type {import('./server.js').ServerOptions} */
@@ -18,6 +19,7 @@ try {
   process.exit(2);
 }
 
+scavengeOnMainThread();
 const app = createServer(options);
 try {
   await app.listen();

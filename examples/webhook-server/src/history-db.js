@@ -26,6 +26,25 @@ const SCHEMA = `
 `;
 
 /**
+ * A session's messages as the JSON array n8n's memory returns (LangChain-serialised,
+ * docs/protocol.md#loading-the-previous-session, trace 03, key order included), written by
+ * SQLite as UTF-8 bytes: a full session is one native call and one buffer outside the
+ * JavaScript heap, not a hundred rows turned into objects and back into text.
+ */
+const LIST_AS_LANGCHAIN = `
+  SELECT CAST(json_group_array(CASE type
+    WHEN 'human' THEN json_object('lc', 1, 'type', 'constructor',
+      'id', json_array('langchain_core', 'messages', 'HumanMessage'),
+      'kwargs', json_object('content', content, 'additional_kwargs', json_object(), 'response_metadata', json_object()))
+    ELSE json_object('lc', 1, 'type', 'constructor',
+      'id', json_array('langchain_core', 'messages', 'AIMessage'),
+      'kwargs', json_object('content', content, 'tool_calls', json_array(), 'invalid_tool_calls', json_array(),
+        'additional_kwargs', json_object(), 'response_metadata', json_object()))
+  END ORDER BY id) AS BLOB) AS json
+  FROM messages WHERE session = ?
+`;
+
+/**
  * @param {string | undefined} file undefined: an in-memory database
  * @param {{ standalone?: boolean }} [options] standalone: a rollback journal instead of a
  *   write-ahead log, so every commit is in the file itself (for a file about to be renamed)
@@ -67,6 +86,7 @@ export function prepareStatements(db) {
     lastUseOrder: db.prepare('SELECT coalesce(max(use_order), 0) AS n FROM sessions'),
     insertMessage: db.prepare('INSERT INTO messages (session, type, content) VALUES (?, ?, ?)'),
     listMessages: db.prepare('SELECT type, content FROM messages WHERE session = ? ORDER BY id'),
+    listAsLangChain: db.prepare(LIST_AS_LANGCHAIN),
     deleteMessages: db.prepare('DELETE FROM messages WHERE session = ?'),
     /** Everything but the session's newest N messages (the index makes this a short walk). */
     trimMessages: db.prepare(

@@ -27,6 +27,8 @@ export const HISTORY_DEFAULTS = {
   idleMs: 24 * 60 * 60 * 1000,
 };
 
+const EMPTY_LIST = Buffer.from('[]');
+
 /** Idle sessions removed per write at most, so one request never pays for a long absence. */
 const SWEEP_BATCH = 50;
 
@@ -135,24 +137,43 @@ export function createHistoryStore(options = {}) {
     enforceTotals(s, id);
   }
 
-  /** @returns {StoredMessage[]} the session's messages, oldest first (empty when unknown or expired) */
-  function get(/** @type {string} */ sessionId) {
+  /**
+   * Reads a session (marking it used) with `list`; `none` when it is unknown or expired.
+   * @template T @param {string} sessionId @param {(s: Connection, id: number) => T} list @param {T} none @returns {T}
+   */
+  function read(sessionId, list, none) {
     const now = clock.now();
     return write((s) => {
       sweep(s, now);
       const row = /** @type {{ id: number, lastUsed: number } | undefined} */ (s.sql.findSession.get(sessionId));
-      if (!row) return [];
+      if (!row) return none;
       if (expired(row.lastUsed, now)) {
         evict(s, row.id);
-        return [];
+        return none;
       }
       s.counts.useOrder += 1;
       s.sql.touchSession.run(now, s.counts.useOrder, row.id);
-      return /** @type {StoredMessage[]} */ (s.sql.listMessages.all(row.id)).map(({ type, content }) => ({
-        type,
-        content,
-      }));
+      return list(s, row.id);
     });
+  }
+
+  /** @returns {StoredMessage[]} the session's messages, oldest first (empty when unknown or expired) */
+  function get(/** @type {string} */ sessionId) {
+    return read(
+      sessionId,
+      (s, id) =>
+        /** @type {StoredMessage[]} */ (s.sql.listMessages.all(id)).map(({ type, content }) => ({ type, content })),
+      [],
+    );
+  }
+
+  /**
+   * The session's messages, oldest first, as the UTF-8 JSON array n8n's memory returns
+   * (LangChain-serialised: docs/protocol.md#loading-the-previous-session); `[]` when unknown or expired.
+   * @param {string} sessionId @returns {Buffer}
+   */
+  function getAsLangChain(sessionId) {
+    return read(sessionId, (s, id) => /** @type {{ json: Buffer }} */ (s.sql.listAsLangChain.get(id)).json, EMPTY_LIST);
   }
 
   /**
@@ -182,6 +203,7 @@ export function createHistoryStore(options = {}) {
 
   return {
     get,
+    getAsLangChain,
     append,
     /** Opens (and if needed creates or migrates) the database now rather than on first use. */
     async load() {
@@ -210,27 +232,4 @@ export function createHistoryStore(options = {}) {
  */
 function stripUndefined(object) {
   return /** @type {Partial<T>} */ (Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined)));
-}
-
-/**
- * The messages in the LangChain-serialised shape n8n's memory returns (docs/protocol.md#loading-the-previous-session,
- * trace 03), key order included.
- * @param {StoredMessage[]} messages
- */
-export function toLangChain(messages) {
-  return messages.map(({ type, content }) =>
-    type === 'human'
-      ? {
-          lc: 1,
-          type: 'constructor',
-          id: ['langchain_core', 'messages', 'HumanMessage'],
-          kwargs: { content, additional_kwargs: {}, response_metadata: {} },
-        }
-      : {
-          lc: 1,
-          type: 'constructor',
-          id: ['langchain_core', 'messages', 'AIMessage'],
-          kwargs: { content, tool_calls: [], invalid_tool_calls: [], additional_kwargs: {}, response_metadata: {} },
-        },
-  );
 }

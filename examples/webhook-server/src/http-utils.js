@@ -32,14 +32,31 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
  * @param {Record<string, string>} [headers]
  */
 export function sendJson(res, status, body, headers = {}) {
-  const text = JSON.stringify(body);
+  sendJsonText(res, status, JSON.stringify(body), headers);
+}
+
+/**
+ * A JSON body already written out: text, or its UTF-8 bytes in pieces sent in one write.
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string | Buffer[]} text
+ * @param {Record<string, string>} [headers]
+ */
+export function sendJsonText(res, status, text, headers = {}) {
+  const length = typeof text === 'string' ? Buffer.byteLength(text) : text.reduce((sum, part) => sum + part.length, 0);
   res.writeHead(status, {
     ...headers,
     'Content-Type': JSON_TYPE,
-    'Content-Length': String(Buffer.byteLength(text)),
+    'Content-Length': String(length),
     'Cache-Control': 'no-store',
   });
-  res.end(text);
+  if (typeof text === 'string') {
+    res.end(text);
+    return;
+  }
+  res.cork();
+  for (const part of text) res.write(part);
+  res.end();
 }
 
 /**

@@ -59,6 +59,8 @@ export function createStaticHandler({ siteDir }) {
   const root = normalize(siteDir);
   const compressed = createCompressedFiles();
   const pageHeaders = createPageHeaders(root);
+  /** @type {Map<string, string>} */
+  const found = new Map();
   /** @param {SiteFile} file */
   const headersFor = async (file) => (extname(file.path).toLowerCase() === '.html' ? pageHeaders(file) : {});
 
@@ -75,12 +77,12 @@ export function createStaticHandler({ siteDir }) {
       res.end();
       return;
     }
-    const file = await findFile(root, pathname);
+    const file = await findFile(root, pathname, found);
     if (file) {
       await sendFile(req, res, file, 200, cacheControl(pathname, file.path), compressed, await headersFor(file));
       return;
     }
-    const notFound = await findFile(root, '/404.html');
+    const notFound = await findFile(root, '/404.html', found);
     if (notFound) {
       await sendFile(req, res, notFound, 404, CACHE_HTML, compressed, await headersFor(notFound));
       return;
@@ -117,21 +119,39 @@ export function cleanPath(pathname) {
   return clean === null ? null : clean.replace(/^\/+/, '/') || '/';
 }
 
+/** Paths remembered with the file they were found at; more are looked for afresh each time. */
+const MAX_FOUND = 10_000;
+
 /**
- * `/p` is the file `p`, else `p/index.html`, else `p.html`; never outside the root.
+ * `/p` is the file `p`, else `p/index.html`, else `p.html`; never outside the root. Where a
+ * path was found is remembered and checked first, so a page costs one `stat` (it still
+ * notices a rebuilt file; a page gone from there is looked for again).
  * @param {string} root
  * @param {string} pathname
+ * @param {Map<string, string>} found
  */
-async function findFile(root, pathname) {
+async function findFile(root, pathname, found) {
+  const known = found.get(pathname);
+  const info = known ? await fileInfo(known) : null;
+  if (info) return info;
   const base = normalize(join(root, pathname));
   if (base !== root && !base.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
   const candidates = [base, join(base, 'index.html')];
   if (!pathname.endsWith('/')) candidates.push(`${base}.html`);
   for (const path of candidates) {
-    const info = await stat(path).catch(() => null);
-    if (info?.isFile()) return { path, size: info.size, mtimeMs: info.mtimeMs };
+    const file = path === known ? null : await fileInfo(path);
+    if (!file) continue;
+    if (found.size < MAX_FOUND || found.has(pathname)) found.set(pathname, path);
+    return file;
   }
+  found.delete(pathname);
   return null;
+}
+
+/** @param {string} path @returns {Promise<SiteFile | null>} null: not a file (or not there) */
+async function fileInfo(path) {
+  const info = await stat(path).catch(() => null);
+  return info?.isFile() ? { path, size: info.size, mtimeMs: info.mtimeMs } : null;
 }
 
 /**

@@ -3,13 +3,15 @@
 
 import { answerPreflight } from './cors.js';
 import { readChatRequest } from './chat-request.js';
-import { HttpError, JSON_TYPE, sendJson } from './http-utils.js';
-import { toLangChain } from './history.js';
+import { HttpError, JSON_TYPE, sendJson, sendJsonText } from './http-utils.js';
 import { createTurns } from './turns.js';
 
 /** The stream's node, as n8n names the node that produced a chunk. */
 export const STREAM_NODE = { nodeId: '5f2b7c1e-0000-4000-8000-00000000a11a', nodeName: 'Lia' };
 const WORDS_PER_ITEM = 3;
+/** loadPreviousSession's answer, `{"data":[…]}`, around the history's JSON. */
+const DATA_OPEN = Buffer.from('{"data":');
+const DATA_CLOSE = Buffer.from('}');
 
 /**
  * @typedef {object} WebhookDeps
@@ -71,9 +73,11 @@ export function createWebhookHandler(deps) {
     const cut = fault?.next === 'cut-stream';
 
     if (chat.action === 'loadPreviousSession') {
-      const body = await turns.run(() => ({ data: toLangChain(history.get(chat.sessionId)) }));
-      if (cut) await cutJson(res, body, cors);
-      else sendJson(res, 200, body, cors);
+      // The history comes as JSON bytes from SQLite (history-db.js): wrapped, never parsed here.
+      const data = await turns.run(() => history.getAsLangChain(chat.sessionId));
+      const body = [DATA_OPEN, data, DATA_CLOSE];
+      if (cut) await cutJson(res, Buffer.concat(body), cors);
+      else sendJsonText(res, 200, body, cors);
       return;
     }
 
@@ -100,7 +104,7 @@ export function createWebhookHandler(deps) {
     });
     const extras = replyExtras(reply);
     if (streaming) await stream(res, reply.output, extras, cors, { cut, signal });
-    else if (cut) await cutJson(res, { output: reply.output, ...extras }, cors);
+    else if (cut) await cutJson(res, JSON.stringify({ output: reply.output, ...extras }), cors);
     else sendJson(res, 200, { output: reply.output, ...extras }, cors);
   };
 
@@ -186,11 +190,11 @@ function line(chunk) {
 /**
  * Announces the whole JSON body, sends half of it, and drops the connection.
  * @param {import('node:http').ServerResponse} res
- * @param {unknown} body
+ * @param {string | Buffer} json
  * @param {Record<string, string>} cors
  */
-async function cutJson(res, body, cors) {
-  const text = Buffer.from(JSON.stringify(body));
+async function cutJson(res, json, cors) {
+  const text = Buffer.from(json);
   res.writeHead(200, { ...cors, 'Content-Type': JSON_TYPE, 'Content-Length': String(text.length) });
   await new Promise((resolve) => res.write(text.subarray(0, Math.floor(text.length / 2)), resolve));
   res.destroy();

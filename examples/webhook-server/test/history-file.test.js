@@ -129,11 +129,15 @@ describe('statements', () => {
   it('are all prepared once from fixed text: no SQL is built from values', async () => {
     const source = await readFile(new URL('../src/history-db.js', import.meta.url), 'utf8');
     const calls = source.match(/\.(?:prepare|exec|pragma)\(/g) ?? [];
-    // A constant argument: quoted literals (joined by + at most) or the SCHEMA template, which has no ${}.
-    const constant = source.match(/\.(?:prepare|exec|pragma)\(\s*(?:SCHEMA|'[^'`$]*'(?:\s*\+\s*'[^'`$]*')*),?\s*\)/g);
+    // A constant argument: quoted literals (joined by + at most) or a template constant with no ${}.
+    const constant = source.match(
+      /\.(?:prepare|exec|pragma)\(\s*(?:SCHEMA|LIST_AS_LANGCHAIN|'[^'`$]*'(?:\s*\+\s*'[^'`$]*')*),?\s*\)/g,
+    );
     expect(calls.length).toBeGreaterThan(10);
     expect(constant?.length).toBe(calls.length);
-    expect(/const SCHEMA = `([^`]*)`/.exec(source)?.[1]).not.toContain('${');
+    for (const name of ['SCHEMA', 'LIST_AS_LANGCHAIN']) {
+      expect(new RegExp(`const ${name} = \`([^\`]*)\``).exec(source)?.[1]).toMatch(/^[^$]+$/);
+    }
     for (const name of ['history.js', 'history-legacy.js']) {
       const other = await readFile(new URL(`../src/${name}`, import.meta.url), 'utf8');
       expect(other).not.toMatch(/\.(?:prepare|exec|pragma)\(/);

@@ -2,7 +2,7 @@
 // and in total, LRU eviction, idle expiry on an injected clock, and the protocol round trip.
 
 import { describe, expect, it } from 'vitest';
-import { createHistoryStore, toLangChain } from '../src/history.js';
+import { createHistoryStore } from '../src/history.js';
 import { sourcesAsMarkdown } from '../src/reply-extras.js';
 import { fakeClock, fixture, shapeOf, startServer } from './helpers.js';
 
@@ -137,11 +137,31 @@ describe('through the protocol', () => {
 describe('LangChain shape', () => {
   it("matches trace 03's items key for key", () => {
     const recorded = JSON.parse(fixture('load-previous-session').response.body).data;
-    const ours = toLangChain(turn('x'));
+    const store = createHistoryStore();
+    store.append('s', turn('x'));
+    /** @type {any[]} */
+    const ours = JSON.parse(store.getAsLangChain('s').toString('utf8'));
     expect(ours.map(shapeOf)).toEqual(recorded.slice(0, 2).map(shapeOf));
     expect(ours.map((item) => Object.keys(item.kwargs))).toEqual(
       recorded.slice(0, 2).map((/** @type {any} */ item) => Object.keys(item.kwargs)),
     );
     expect(ours[1]?.kwargs).toMatchObject({ tool_calls: [], invalid_tool_calls: [] });
+    store.close();
+  });
+
+  it('is the same text as the stored messages, whatever characters they hold', () => {
+    const store = createHistoryStore();
+    const odd = 'aspas " barra \\ nova\nlinha\ttab \u0001 — ç ☃ 😀 </script>';
+    store.append('s', [
+      { type: 'human', content: odd },
+      { type: 'ai', content: '' },
+    ]);
+    const items = JSON.parse(store.getAsLangChain('s').toString('utf8'));
+    expect(items.map((/** @type {any} */ item) => item.kwargs.content)).toEqual(
+      store.get('s').map((message) => message.content),
+    );
+    expect(items.map((/** @type {any} */ item) => item.kwargs.content)).toEqual([odd, '']);
+    expect(store.getAsLangChain('unknown').toString()).toBe('[]');
+    store.close();
   });
 });
