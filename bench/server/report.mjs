@@ -141,7 +141,8 @@ loaded by autocannon from the bench's process on the same ${result.machine.cpus}
 row. sendMessage sends the questions of Lia's evaluation set in turn, each request to the next of 5 000 sessions;
 loadPreviousSession reads sessions holding 100 messages (the per-session cap); the docs page is asked for as a
 browser does (\`Accept-Encoding: br\`). The event-loop delay is \`monitorEventLoopDelay\` inside the server
-(loaded with \`--import\`), its maximum over the row. The machine is shared: load average (1, 5, 15 min)
+(loaded with \`--import\`) sampling every 1 ms, its maximum over the row: the longest stall to within 1 ms
+(at Node's default 10 ms, each reading also holds the 10 ms between samples). The machine is shared: load average (1, 5, 15 min)
 ${result.loadAverageAtStart} at the start, ${result.loadAverageAtEnd} at the end, and per row below.
 
 ${goalsTable(result)}
@@ -153,7 +154,7 @@ ${result.idle.loop.max} ms (load ${result.idle.loadAverage}): what the machine's
 ${idleOwn(result.idle.loop)}
 
 Two columns split each row's delay by what the kernel counts for the server's main thread (\`schedstat\`: time
-on a core, time waiting in a run queue for one), sampled every 10 ms by the same probe: how much of the row's
+on a core, time waiting in a run queue for one), sampled every 1 ms by the same probe: how much of the row's
 worst delay the thread spent waiting for a core that another process held, and the longest delay of the row
 once that waiting is taken out, the server's own stall (its JavaScript, garbage collection, a synchronous call).
 The goal is for the first; on a busy machine the second is what the server can answer for.
@@ -166,7 +167,8 @@ p99 ${paced.p99} ms, event-loop delay max ${paced.loop.max} ms (load ${paced.loa
 
 ${(result.memory.at(-1).messages / 2).toLocaleString('en-US')} sendMessage turns (a question and its reply each,
 ${result.memory.at(-1).messages.toLocaleString('en-US')} messages) over 5 000 sessions, at 10 connections; the
-server's memory after each step. The history keeps at most 1 000 sessions and 20 000 messages (the defaults of
+server's memory after each step, read after a full garbage collection (what it keeps, not garbage not yet
+collected), and the loop's delay during the step. The history keeps at most 1 000 sessions and 20 000 messages (the defaults of
 \`HISTORY_MAX_SESSIONS\` and \`HISTORY_MAX_TOTAL_MESSAGES\`), least recently used sessions evicted first.
 
 ${memoryTable(result.memory)}

@@ -123,10 +123,17 @@ try {
   // Memory: the history's bounds (HISTORY_MAX_SESSIONS, HISTORY_MAX_TOTAL_MESSAGES) keep RSS flat.
   const turns = MEMORY_MESSAGES / 2;
   const request = sendMessageRequest({ questions: asked, sessions: MEMORY_SESSIONS, tag: 'memory', streamed: false });
-  memory.push({ messages: 0, ...(await server.stats({ reset: true })) });
+  // Read after a full garbage collection; the second request drops that collection's pause
+  // from the next step's loop delay (it reaches the server after the loop's next beat).
+  const memoryNow = async () => {
+    const stats = await server.stats({ collect: true });
+    await server.stats({ reset: true });
+    return stats;
+  };
+  memory.push({ messages: 0, ...(await memoryNow()) });
   for (let step = 1; step <= MEMORY_STEPS; step += 1) {
     const result = await drive(server.url, request, { connections: 10, amount: turns / MEMORY_STEPS });
-    const stats = await server.stats();
+    const stats = await memoryNow();
     memory.push({
       messages: (step * MEMORY_MESSAGES) / MEMORY_STEPS,
       ...stats,

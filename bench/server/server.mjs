@@ -11,7 +11,11 @@ const probe = fileURLToPath(new URL('./loop-probe.mjs', import.meta.url));
  * @param {Record<string, string>} env the server's settings (cli.js reads them from the environment)
  */
 export async function startServer(root, env) {
-  const { url, child, stop } = await startWebhookServer(root, { env, nodeArgs: ['--import', probe], ipc: true });
+  const { url, child, stop } = await startWebhookServer(root, {
+    env,
+    nodeArgs: ['--expose-gc', '--import', probe],
+    ipc: true,
+  });
   let asked = 0;
   /** @type {Map<number, (stats: ServerStats) => void>} */
   const waiting = new Map();
@@ -22,14 +26,15 @@ export async function startServer(root, env) {
 
   /**
    * The event loop's delay since the last reset, and the memory now.
-   * @param {{ reset?: boolean }} [options] reset: start the delay's histogram again
+   * @param {{ reset?: boolean, collect?: boolean }} [options] reset: start the delay's histogram
+   *   again; collect: a full garbage collection before the memory is read
    * @returns {Promise<ServerStats>}
    */
-  const stats = ({ reset = false } = {}) =>
+  const stats = ({ reset = false, collect = false } = {}) =>
     new Promise((resolve) => {
       asked += 1;
       waiting.set(asked, resolve);
-      child.send({ type: 'papo-bench-stats', id: asked, reset });
+      child.send({ type: 'papo-bench-stats', id: asked, reset, collect });
     });
 
   return { url, pid: child.pid, stats, stop };
