@@ -10,7 +10,8 @@ import { createOriginCheck, corsHeaders, answerPreflight, LOCAL_DEV_ORIGINS } fr
 import { DOCS_TEXT_FILE, loadDocsIndex } from './docs-index.js';
 import { createFaults, FAULTS_PATH } from './faults.js';
 import { createFeedbackStore } from './feedback.js';
-import { createHistoryStore, HISTORY_DEFAULTS } from './history.js';
+import { HISTORY_DEFAULTS } from './history.js';
+import { createHistoryThread } from './history-thread.js';
 import { HttpError, sendError } from './http-utils.js';
 import { createStaticHandler } from './static.js';
 import { createWebhookHandler } from './webhook.js';
@@ -73,7 +74,7 @@ export function createServer(options = {}) {
   const clock = { ...realClock, ...options.clock };
   const logger = options.logger ?? console;
   const isAllowed = createOriginCheck(options.allowedOrigins ?? LOCAL_DEV_ORIGINS);
-  const history = createHistoryStore({ ...settings.history, clock, logger });
+  const history = createHistoryThread({ ...settings.history, clock, logger });
   const faults = options.testFaults ? createFaults() : null;
   const feedback = createFeedbackStore({ clock, logger });
   const closing = new AbortController();
@@ -189,7 +190,7 @@ export function createServer(options = {}) {
   /** Stops accepting, lets answers in flight finish (briefly), and closes the history database. */
   async function close() {
     if (!server.listening) {
-      history.close();
+      await history.close();
       return;
     }
     closing.abort(new Error('server closing'));
@@ -198,7 +199,7 @@ export function createServer(options = {}) {
     const grace = sleep(2000, undefined, { ref: false });
     if ((await Promise.race([closed.then(() => 'closed'), grace])) !== 'closed') server.closeAllConnections();
     await closed;
-    history.close();
+    await history.close();
   }
 
   return {

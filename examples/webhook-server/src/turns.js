@@ -1,4 +1,4 @@
-// The webhook's CPU work (Lia's search, the history's SQLite reads and writes) done in slices
+// The webhook's CPU work (Lia's search; the history has a thread of its own, history-thread.js) done in slices
 // of the event loop, in arrival order. Under load, a burst of requests arrives in one turn of
 // the loop; done back to back, their work would hold every timer, stream and docs page behind
 // it for as long as all of it takes (hundreds of ms at 100 connections). In slices, nothing

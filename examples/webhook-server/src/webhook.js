@@ -15,7 +15,7 @@ const DATA_CLOSE = Buffer.from('}');
 
 /**
  * @typedef {object} WebhookDeps
- * @property {import('./history.js').HistoryStore} history
+ * @property {import('./history-thread.js').HistoryThread} history
  * @property {import('./feedback.js').FeedbackStore} feedback
  * @property {{ respond(message: { chatInput: string, files: import('./chat-request.js').ChatFile[], pagePath?: string }): import('./assistant.js').Reply }} assistant
  * @property {import('./faults.js').Faults | null} faults
@@ -74,7 +74,7 @@ export function createWebhookHandler(deps) {
 
     if (chat.action === 'loadPreviousSession') {
       // The history comes as JSON bytes from SQLite (history-db.js): wrapped, never parsed here.
-      const data = await turns.run(() => history.getAsLangChain(chat.sessionId));
+      const data = await history.getAsLangChain(chat.sessionId);
       const body = [DATA_OPEN, data, DATA_CLOSE];
       if (cut) await cutJson(res, Buffer.concat(body), cors);
       else sendJsonText(res, 200, body, cors);
@@ -87,21 +87,20 @@ export function createWebhookHandler(deps) {
       return;
     }
 
-    const reply = await turns.run(() => {
-      const answer = assistant.respond({
+    const reply = await turns.run(() =>
+      assistant.respond({
         chatInput: chat.chatInput,
         files: chat.files,
         pagePath: pagePathOf(chat.metadata),
-      });
-      // A cut reply never reached the visitor, who will retry it: keep it out of the history.
-      if (!cut) {
-        history.append(chat.sessionId, [
-          { type: 'human', content: chat.chatInput },
-          { type: 'ai', content: answer.asText },
-        ]);
-      }
-      return answer;
-    });
+      }),
+    );
+    // A cut reply never reached the visitor, who will retry it: keep it out of the history.
+    if (!cut) {
+      await history.append(chat.sessionId, [
+        { type: 'human', content: chat.chatInput },
+        { type: 'ai', content: reply.asText },
+      ]);
+    }
     const extras = replyExtras(reply);
     if (streaming) await stream(res, reply.output, extras, cors, { cut, signal });
     else if (cut) await cutJson(res, JSON.stringify({ output: reply.output, ...extras }), cors);

@@ -63,7 +63,7 @@ describe('requests', () => {
   it('refuses a POST from another origin before running it', async () => {
     const response = await app.postJson({ ...send, sessionId: 'evil' }, { origin: 'https://evil.example' });
     expect(response.status).toBe(403);
-    expect(app.history.get('evil')).toEqual([]);
+    expect(await app.history.get('evil')).toEqual([]);
   });
 
   it('sends no CORS headers without an Origin (curl, servers), like n8n', async () => {

@@ -93,7 +93,7 @@ describe('with PAPO_TEST_FAULTS', () => {
     expect(raw.complete).toBe(false);
     expect(parseLines(raw.body).map((line) => line.type)).toEqual(['begin', 'item']);
     // The visitor never got that reply and will retry it: it is not in the history.
-    expect(app.history.get('cut')).toEqual([]);
+    expect(await app.history.get('cut')).toEqual([]);
   });
 
   it('"cut-stream" on a JSON reply: half the announced body, then the connection drops', async () => {

@@ -1,0 +1,47 @@
+// The history's thread (started by history-thread.js): the SQLite store of history.js, and
+// every read, write, checkpoint and fsync of its files, off the server's event loop.
+// Requests come in order on one port and are answered in that order.
+
+import { parentPort, workerData } from 'node:worker_threads';
+import { createHistoryStore } from './history.js';
+
+const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+
+/** Each request carries the server's time, so an injected clock (tests) rules here too. */
+let requestTime = Date.now();
+/** @param {'info' | 'warn' | 'error'} level */
+const forward =
+  (level) =>
+  (/** @type {unknown[]} */ ...args) =>
+    port.postMessage({ type: 'log', level, args: args.map(String) });
+const store = createHistoryStore({
+  ...workerData,
+  clock: { now: () => requestTime },
+  logger: { info: forward('info'), warn: forward('warn'), error: forward('error') },
+});
+
+/** What the thread answers, by request. */
+const operations = {
+  load: () => store.load(),
+  get: (/** @type {string} */ sessionId) => store.get(sessionId),
+  getAsLangChain: (/** @type {string} */ sessionId) => store.getAsLangChain(sessionId),
+  append: (/** @type {string} */ sessionId, /** @type {import('./history.js').StoredMessage[]} */ messages) =>
+    store.append(sessionId, messages),
+  size: () => store.size,
+};
+
+port.on('message', async (/** @type {{ id: number, op: string, args: any[], now: number }} */ request) => {
+  if (request.op === 'close') {
+    store.close();
+    port.postMessage({ id: request.id, ok: true });
+    port.close();
+    return;
+  }
+  requestTime = request.now;
+  try {
+    const operation = /** @type {(...args: any[]) => unknown} */ (operations[/** @type {'get'} */ (request.op)]);
+    port.postMessage({ id: request.id, ok: true, value: await operation(...request.args) });
+  } catch (error) {
+    port.postMessage({ id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) });
+  }
+});
