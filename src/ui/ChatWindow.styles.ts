@@ -22,7 +22,7 @@ const window = css`
   }
   /* Opening slides the window in but does not fade it: the browser holds a transition's start
      value for its first frames, and at opacity 0 the box the visitor types into could not be
-     seen in the frame after the click. The close still fades (the rule above). */
+     seen in the frame after the click (docs/decisions.md#screens). The close still fades. */
   .papo-window[data-open='true'] {
     opacity: 1;
     transform: none;
