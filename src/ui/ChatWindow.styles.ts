@@ -20,11 +20,14 @@ const window = css`
     transform: translateY(1rem) scale(0.98);
     visibility: hidden;
   }
+  /* Opening slides the window in but does not fade it: the browser holds a transition's start
+     value for its first frames, and at opacity 0 the box the visitor types into could not be
+     seen in the frame after the click (docs/decisions.md#screens). The close still fades. */
   .papo-window[data-open='true'] {
     opacity: 1;
     transform: none;
     visibility: visible;
-    transition-delay: 0s;
+    transition-property: transform;
   }
   /* The container createChat puts in the shadow root, which the fullscreen chat fills. */
   :host([data-mode='fullscreen']) .papo-root {
