@@ -2,10 +2,20 @@
 // every read, write, checkpoint and fsync of its files, off the server's event loop.
 // Requests come in order on one port and are answered in that order.
 
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createHistoryStore } from './history.js';
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+
+/**
+ * This thread yields a busy core to the event loop's: on Linux a priority is per thread, and
+ * when both want the one core left (the machine's other work on the other), the loop's timers,
+ * streams and pages go first and the history's answer waits instead. Elsewhere this lowers the
+ * whole process, so it is left as it is there.
+ */
+const HISTORY_THREAD_NICE = 10;
+if (process.platform === 'linux') setPriority(HISTORY_THREAD_NICE);
 
 /** Each request carries the server's time, so an injected clock (tests) rules here too. */
 let requestTime = Date.now();

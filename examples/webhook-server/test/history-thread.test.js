@@ -3,6 +3,7 @@
 // in order, and what it cannot do (a file that is not a database), what it logs and the
 // server's clock all reach the server as they would in one thread.
 
+import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Database from 'libsql';
@@ -92,5 +93,23 @@ describe("the history's thread", () => {
     // A request after close starts the thread (and opens the file) again.
     expect((await history.get('old')).map((m) => m.content)).toEqual(['antes', 'resposta: antes']);
     await history.close();
+  });
+
+  it("yields a busy core to the event loop's thread: a lower priority of its own (Linux)", async () => {
+    /** Each thread of this process's nice value (field 19 of /proc/…/stat), by thread id. */
+    const niceByThread = () =>
+      new Map(
+        readdirSync('/proc/self/task').map((tid) => {
+          const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'latin1');
+          return [Number(tid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
+        }),
+      );
+    const before = niceByThread();
+    const history = createHistoryThread({ logger: silentLogger });
+    await history.load();
+    const started = [...niceByThread()].filter(([tid]) => !before.has(tid));
+    await history.close();
+    expect(started.map(([, nice]) => nice)).toContain(10);
+    expect(niceByThread().get(process.pid)).toBe(0);
   });
 });
