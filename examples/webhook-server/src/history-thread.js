@@ -91,8 +91,6 @@ export function createHistoryThread(options = {}) {
      * @param {string} sessionId @param {StoredMessage[]} messages @returns {Promise<void>}
      */
     append: (sessionId, messages) => ask('append', [sessionId, messages]).then(() => undefined),
-    /** @returns {Promise<number>} sessions held and not idle */
-    size: () => ask('size'),
     /** Closes the database and ends the thread (a later request starts them again). */
     async close() {
       if (!worker) return;

@@ -15,7 +15,13 @@ const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPor
  * whole process, so it is left as it is there.
  */
 const HISTORY_THREAD_NICE = 10;
-if (process.platform === 'linux') setPriority(HISTORY_THREAD_NICE);
+if (process.platform === 'linux') {
+  try {
+    setPriority(HISTORY_THREAD_NICE);
+  } catch {
+    // A sandbox that refuses it: the thread keeps the loop's priority, and works the same.
+  }
+}
 
 /** Each request carries the server's time, so an injected clock (tests) rules here too. */
 let requestTime = Date.now();
@@ -37,7 +43,6 @@ const operations = {
   getAsLangChain: (/** @type {string} */ sessionId) => store.getAsLangChain(sessionId),
   append: (/** @type {string} */ sessionId, /** @type {import('./history.js').StoredMessage[]} */ messages) =>
     store.append(sessionId, messages),
-  size: () => store.size,
 };
 
 port.on('message', async (/** @type {{ id: number, op: string, args: any[], now: number }} */ request) => {
