@@ -36,14 +36,8 @@ const store = createHistoryStore({
   logger: { info: forward('info'), warn: forward('warn'), error: forward('error') },
 });
 
-/** What the thread answers, by request. */
-const operations = {
-  load: () => store.load(),
-  get: (/** @type {string} */ sessionId) => store.get(sessionId),
-  getAsLangChain: (/** @type {string} */ sessionId) => store.getAsLangChain(sessionId),
-  append: (/** @type {string} */ sessionId, /** @type {import('./history.js').StoredMessage[]} */ messages) =>
-    store.append(sessionId, messages),
-};
+/** What the thread answers: the store's own methods, nothing else. */
+const OPERATIONS = new Set(['load', 'get', 'getAsLangChain', 'append']);
 
 port.on('message', async (/** @type {{ id: number, op: string, args: any[], now: number }} */ request) => {
   if (request.op === 'close') {
@@ -54,7 +48,8 @@ port.on('message', async (/** @type {{ id: number, op: string, args: any[], now:
   }
   requestTime = request.now;
   try {
-    const operation = /** @type {(...args: any[]) => unknown} */ (operations[/** @type {'get'} */ (request.op)]);
+    if (!OPERATIONS.has(request.op)) throw new Error(`the history has no operation "${request.op}"`);
+    const operation = /** @type {(...args: any[]) => unknown} */ (store[/** @type {'get'} */ (request.op)]);
     port.postMessage({ id: request.id, ok: true, value: await operation(...request.args) });
   } catch (error) {
     port.postMessage({ id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) });

@@ -1,9 +1,10 @@
-// The webhook's CPU work (Lia's search; the history has a thread of its own, history-thread.js) done in slices
-// of the event loop, in arrival order. Under load, a burst of requests arrives in one turn of
-// the loop; done back to back, their work would hold every timer, stream and docs page behind
-// it for as long as all of it takes (hundreds of ms at 100 connections). In slices, nothing
-// waits longer than one slice and one job before the server attends to its other work, and
-// the turns of the loop stay few enough not to cost throughput (one job per turn halved it).
+// The webhook's CPU work (Lia's search; the history has a thread of its own,
+// history-thread.js) done in slices of the event loop, in arrival order. Under load, a burst
+// of requests arrives in one turn of the loop; done back to back, their work would hold every
+// timer, stream and docs page behind it for as long as all of it takes (hundreds of ms at 100
+// connections). In slices, nothing waits longer than one slice and one job before the server
+// attends to its other work, and the turns of the loop stay few enough not to cost
+// throughput (one job per turn halved it).
 
 /**
  * Work done in one turn of the loop at most (then one job more, the one that crossed it).
