@@ -57,10 +57,17 @@ const MarkdownBlock = memo(function MarkdownBlock({
   useLayoutEffect(() => {
     // Parsed outside the document, then moved in at once: parsed in place, the block is
     // already in the page and a long reply drew twice as slowly (test/browser/long-replies).
+    const block = ref.current!;
     const parsed = document.createElement('template');
     // Safe: markdown-it runs with `html: false`, so the reply's own text is always escaped.
     parsed.innerHTML = renderMarkdown(source, { references, highlighter, allowedImageOrigins, copyCodeLabel });
-    ref.current!.replaceChildren(parsed.content);
+    // Written again (the highlighter has arrived), the block's copy buttons are new elements:
+    // one that had the focus passes it to the button in its place, not to the page.
+    const focused = [...block.querySelectorAll('button')].indexOf(
+      (block.getRootNode() as Document).activeElement as HTMLButtonElement,
+    );
+    block.replaceChildren(parsed.content);
+    if (focused >= 0) block.querySelectorAll('button')[focused]!.focus({ preventScroll: true });
   }, [source, references, highlighter, allowedImageOrigins, copyCodeLabel]);
   // Each block takes the direction of its own text: a Latin line in an Arabic chat reads left to right.
   return <div ref={ref} className="papo-markdown__block" dir="auto" />;

@@ -98,6 +98,27 @@ describe('Markdown', () => {
     expect(clicks()).toBe(1);
   });
 
+  it("keeps the focus on a code block's copy button when the highlighter rewrites its block", async () => {
+    let resolve: (highlighter: Highlighter) => void = () => {};
+    const load = loaderOf(() => new Promise((done) => (resolve = done)));
+    const copyLabels = { copy: 'Copiar código', copied: 'Copiado' };
+    const { container } = render(
+      <Markdown
+        text={'Intro\n\n```js\nx\n```\n\n```js\ny\n```\n'}
+        loadHighlighter={load}
+        codeCopyLabels={copyLabels}
+      />,
+    );
+    const before = [...container.querySelectorAll('button')];
+    before[1]!.focus();
+    await act(async () => resolve(fakeHighlighter));
+    // The block was written again (its code highlighted), with a new button in the old one's place.
+    expect(container.querySelector('.fake-js')).not.toBeNull();
+    const after = [...container.querySelectorAll('button')];
+    expect(after[1]).not.toBe(before[1]);
+    expect(document.activeElement).toBe(after[1]);
+  });
+
   it('re-renders only the blocks with code when the highlighter arrives', async () => {
     let resolve: (highlighter: Highlighter) => void = () => {};
     const load = loaderOf(() => new Promise((done) => (resolve = done)));
