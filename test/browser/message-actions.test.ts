@@ -4,7 +4,9 @@ import { userEvent } from 'vitest/browser';
 import { json } from '../helpers/fake-webhook.mjs';
 import { mountChat, openChat, stubWebhook, type Widget } from './harness';
 
-const CODE_REPLY = 'Rode isto:\n\n```sh\nnpm install papo-chat\nnpx papo\n```\n\nPronto.';
+/** Code the highlighter marks (`const` is a keyword), so a test can wait until it has run. */
+const CODE = 'const chat = createChat();\nchat.open();';
+const CODE_REPLY = `Rode isto:\n\n\`\`\`js\n${CODE}\n\`\`\`\n\nPronto.`;
 
 /** A webhook that answers every message with `reply` and every rating with `{ok:true}`. */
 function webhookAnswering(reply: string) {
@@ -75,12 +77,14 @@ describe('Copy, in Chromium', () => {
       webhookAnswering(CODE_REPLY);
       const widget = mountChat();
       const reply = await askAndWait(widget, 'Pronto.');
+      // The highlighter, when it arrives, writes the block again with new buttons: wait for it.
+      await expect.poll(() => reply.querySelector('.hljs-keyword')).toBeTruthy();
 
       const copyCode = button(reply, 'Copiar código');
       copyCode.focus();
       await userEvent.keyboard('{Enter}');
       await expect.poll(() => copyCode.textContent).toBe('Copiado');
-      expect(copied).toEqual(['npm install papo-chat\nnpx papo']);
+      expect(copied).toEqual([CODE]);
       expect(widget.focused()).toBe(copyCode);
       expect(reply.querySelector('textarea')).toBeNull();
       await expect.poll(() => widget.liveRegion()!.textContent).toBe('Copiado');
