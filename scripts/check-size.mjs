@@ -107,7 +107,7 @@ const rows = [
   {
     // A page with <papo-chat> loads papo-chat.element.js instead of papo-chat.js: the same
     // launcher plus the element, less the selector lookup, the global and the hint of an
-    // unknown option's error. The same 6 KB before intent: see the README's Size section.
+    // unknown option's error. The same 6 KB before intent: see docs/performance.md#size.
     what: 'Eager with <papo-chat>: papo-chat.element.js + CSS',
     bytes: total([elementLoader, ...css]),
     budget: 6 * KB,

@@ -17,7 +17,7 @@ export interface ChatInstance {
   /**
    * Replaces the metadata sent with later requests. A bad value throws a PapoOptionsError
    * naming it; in the standalone loaders, before the chat's code has arrived, it is
-   * reported when the code arrives instead (README, "Options"). So for the two below.
+   * reported when the code arrives instead (docs/api.md, "Options checked at once or on arrival"). So for the two below.
    */
   setMetadata(metadata: ChatOptions['metadata']): void;
   /** Switches every string (the toggle's too) to a language of `i18n` or a built-in one. */

@@ -1,4 +1,4 @@
-/** How `<papo-chat>`'s attributes become options (src/element/attributes.ts), and the README's list of them. */
+/** How `<papo-chat>`'s attributes become options (src/element/attributes.ts), and the list of them in docs/embedding.md. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { rootNode } from '../../src/core/options-schema';
@@ -66,8 +66,8 @@ describe('<papo-chat> attributes', () => {
     });
   });
 
-  it('are the ones the README lists', () => {
-    const readme = readFileSync('README.md', 'utf8');
+  it('are the ones docs/embedding.md lists', () => {
+    const readme = readFileSync('docs/embedding.md', 'utf8');
     const section = readme.split('<!-- element-attributes:start -->')[1]!.split('<!-- element-attributes:end -->')[0]!;
     const listed = [...section.slice(section.indexOf(':')).matchAll(/`([a-z-]+)`/g)].map((match) => match[1]);
     expect(listed).toEqual(attributeNames);
