@@ -7,29 +7,22 @@ import { renameSync, rmSync } from 'node:fs';
 import { buildWhatIsMissing, DOCS_SITE, LIBRARY, runServer } from './lib/foreground.mjs';
 
 const REACT_DIST = 'examples/react-app/dist';
-/** A build of its own, moved into place when done: two runs at once never mix their files. */
-const reactOut = `${REACT_DIST}.building-${process.pid}`;
+/**
+ * A build of its own, moved into place when done: two runs at once never mix their files.
+ * Under node_modules (as Vite's own cache is), which git, lint and format all pass over.
+ */
+const reactOut = `node_modules/.papo-example-build-${process.pid}`;
 
 const reactApp = {
   what: 'the React example app (vite build)',
   built: [`${REACT_DIST}/index.html`],
-  command: [
-    'npm',
-    'run',
-    'build',
-    '-w',
-    'examples/react-app',
-    '--',
-    '--outDir',
-    reactOut.replace('examples/react-app/', ''),
-    '--emptyOutDir',
-  ],
+  command: ['npm', 'run', 'build', '-w', 'examples/react-app', '--', '--outDir', reactOut, '--emptyOutDir'],
   after() {
     try {
-      renameSync(reactOut, REACT_DIST);
+      renameSync(`examples/react-app/${reactOut}`, REACT_DIST);
     } catch {
       // Another run put its build there first: that one is served.
-      rmSync(reactOut, { recursive: true, force: true });
+      rmSync(`examples/react-app/${reactOut}`, { recursive: true, force: true });
     }
   },
 };
