@@ -6,11 +6,12 @@
  * from /proc.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { commandLine, isRunning, processTree } from './process-tree';
 import { requireBuild } from './site/helpers';
 
 requireBuild({ bundle: true });
@@ -26,48 +27,6 @@ afterEach(() => {
 });
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function stat(pid: number): { state: string; ppid: number } | null {
-  try {
-    // "pid (command) state ppid …": the command may hold spaces and parentheses.
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const [state, ppid] = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { state: state!, ppid: Number(ppid) };
-  } catch {
-    return null;
-  }
-}
-
-function commandLine(pid: number): string {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
-  } catch {
-    return '';
-  }
-}
-
-/** Alive and not a zombie (nobody may reap an orphan in a container, but it runs no more). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  return stat(pid)?.state !== 'Z';
-}
-
-/** `root` and every process below it. */
-function processTree(root: number): number[] {
-  const parents = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const info = stat(Number(entry));
-    if (info) parents.set(info.ppid, [...(parents.get(info.ppid) ?? []), Number(entry)]);
-  }
-  const tree = [root];
-  for (let i = 0; i < tree.length; i += 1) tree.push(...(parents.get(tree[i]!) ?? []));
-  return tree;
-}
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {

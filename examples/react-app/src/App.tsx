@@ -7,8 +7,9 @@ export function App() {
       <h1>Atesta Docs</h1>
       <p>A inteligência artificial torna a análise de documentos muito mais rápida.</p>
       <PapoChat
-        // Your n8n Chat Trigger URL, or the reference webhook server (examples/webhook-server).
-        webhookUrl={import.meta.env.VITE_CHAT_WEBHOOK_URL ?? 'http://localhost:5678/webhook/chat'}
+        // VITE_CHAT_WEBHOOK_URL: your n8n Chat Trigger URL (README.md). Unset: the reference
+        // webhook server on the app's own origin, as `npm run example:react` serves it.
+        webhookUrl={import.meta.env.VITE_CHAT_WEBHOOK_URL || '/webhook/chat'}
         defaultLanguage="pt"
         onError={(error) => console.error(error.code, error.message)}
       />

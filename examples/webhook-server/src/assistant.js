@@ -3,6 +3,7 @@
 
 import { followUpsOf, sourcesAsMarkdown, sourcesOf } from './reply-extras.js';
 import { pickPassage, withWhatItDoes } from './passage.js';
+import { onOrigin } from './public-origin.js';
 import { escapeMarkdown, fold, formatBytes, joinList, terms } from './text.js';
 
 export const ASSISTANT_NAME = 'Lia';
@@ -43,13 +44,15 @@ export function createAssistant({ index }) {
    * text, the sources written in as links: what the conversation's memory keeps (n8n's
    * memory holds text only) and what a reader without `sources` would need.
    * `pagePath` is the docs page the visitor is reading, which breaks ties ("quais os
-   * campos?" on a Lite page answers about Lite).
-   * @param {{ chatInput: string, files?: import('./chat-request.js').ChatFile[], pagePath?: string }} message
+   * campos?" on a Lite page answers about Lite). `origin` is where the docs are served: the
+   * sources are written on it (public-origin.js); without it they stay root-relative.
+   * @param {{ chatInput: string, files?: import('./chat-request.js').ChatFile[], pagePath?: string, origin?: string }} message
    * @returns {Reply}
    */
-  function respond({ chatInput, files = [], pagePath }) {
+  function respond({ chatInput, files = [], pagePath, origin }) {
     const { text, cut } = readableQuestion(chatInput);
-    const { body, sources, suggestions } = reply(text, files, pagePath);
+    const { body, sources: found, suggestions } = reply(text, files, pagePath);
+    const sources = onOrigin(found, origin);
     const note = cut ? CUT_NOTE : '';
     return {
       output: [body, note].filter(Boolean).join('\n\n'),

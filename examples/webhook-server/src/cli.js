@@ -2,12 +2,10 @@
 // `node examples/webhook-server/src/cli.js`: environment → server, prints where it listens,
 // and on SIGINT/SIGTERM stops taking requests and closes the history database before exiting.
 
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { ConfigError, readConfig } from './config.js';
-import { DOCS_TEXT_FILE } from './docs-index.js';
 import { scavengeOnMainThread } from './gc.js';
 import { createServer } from './server.js';
+import { startupLines } from './startup-log.js';
 
 /** @type {import('./server.js').ServerOptions} */
 let options;
@@ -52,11 +50,6 @@ async function shutdown(signal) {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
-/** @param {string} path */
-const built = (path) => (existsSync(path) ? path : `${path} (not built yet: npm run build:site)`);
-console.info(`Papo webhook server listening on ${app.url}`);
-console.info(`  webhook: ${app.url}/webhook/chat`);
-console.info(`  site:    ${built(options.siteDir ?? '')}`);
-console.info(`  docs:    ${built(join(options.siteDir ?? '', DOCS_TEXT_FILE))}`);
+for (const { level, text } of startupLines(options, /** @type {string} */ (app.url))) console[level](text);
 if (options.history?.file) console.info(`  history: ${options.history.file}`);
 if (options.testFaults) console.info(`  test faults ON: POST ${app.url}/__test__/faults`);

@@ -1,9 +1,11 @@
 // Environment variables → createServer() options, with a message naming the variable
 // when one is wrong.
 
-import { resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_DEV_ORIGINS } from './cors.js';
+import { DOCS_TEXT_FILE } from './docs-index.js';
 import { DEFAULTS } from './server.js';
 
 /** The repository root, for the default docs-site paths. */
@@ -55,6 +57,7 @@ export function readConfig(env, cwd = process.cwd()) {
       'is no longer read: Lia answers from docs-text.json in SITE_DIR, which `npm run build:site` writes',
     );
   }
+  const siteDir = path('SITE_DIR', CLI_DEFAULTS.SITE_DIR);
   const historyFile = text('HISTORY_FILE');
   const faults = text('PAPO_TEST_FAULTS');
   if (faults !== undefined && faults !== '0' && faults !== '1') {
@@ -79,7 +82,10 @@ export function readConfig(env, cwd = process.cwd()) {
   return {
     port: integer('PORT', DEFAULTS.port, 0, 65535),
     host: text('HOST') ?? DEFAULTS.host,
-    siteDir: path('SITE_DIR', CLI_DEFAULTS.SITE_DIR),
+    siteDir,
+    docsText: docsTextFile(text('DOCS_TEXT_FILE'), siteDir, cwd),
+    mounts: parseMounts(text('MOUNTS'), cwd),
+    publicUrl: publicUrl(text('PUBLIC_URL')),
     allowedOrigins: parseOrigins(text('ALLOWED_ORIGINS')),
     chatInputKey: fieldName('CHAT_INPUT_KEY', text('CHAT_INPUT_KEY') ?? DEFAULTS.chatInputKey),
     chatSessionKey: fieldName('CHAT_SESSION_KEY', text('CHAT_SESSION_KEY') ?? DEFAULTS.chatSessionKey),
@@ -114,14 +120,7 @@ function parseOrigins(value) {
     .filter(Boolean);
   for (const origin of origins) {
     if (origin === '*') continue;
-    const bare = origin.endsWith(':*') ? origin.slice(0, -2) : origin;
-    let url;
-    try {
-      url = new URL(bare);
-    } catch {
-      url = null;
-    }
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== bare.replace(/\/$/, '')) {
+    if (!asOrigin(origin.endsWith(':*') ? origin.slice(0, -2) : origin)) {
       throw new ConfigError(
         'ALLOWED_ORIGINS',
         `"${origin}" is not an origin: write scheme://host[:port] (no path), host:* for any port, or *`,
@@ -143,4 +142,91 @@ function fieldName(variable, name) {
     );
   }
   return name;
+}
+
+/**
+ * The docs Lia answers from: `DOCS_TEXT_FILE` when set (it must exist); else SITE_DIR's own
+ * docs-text.json; else, when SITE_DIR has none (it serves something else, an example), the
+ * docs site's build, so that serving another folder does not leave Lia without docs.
+ * @param {string | undefined} value
+ * @param {string} siteDir
+ * @param {string} cwd
+ */
+function docsTextFile(value, siteDir, cwd) {
+  if (value !== undefined) {
+    const file = resolve(cwd, value);
+    if (!existsSync(file)) {
+      throw new ConfigError(
+        'DOCS_TEXT_FILE',
+        `no file at ${file}: \`npm run build:site\` writes docs-site/dist/${DOCS_TEXT_FILE}`,
+      );
+    }
+    return file;
+  }
+  const own = join(siteDir, DOCS_TEXT_FILE);
+  const built = join(CLI_DEFAULTS.SITE_DIR, DOCS_TEXT_FILE);
+  return existsSync(own) || !existsSync(built) ? own : built;
+}
+
+/**
+ * `PUBLIC_URL=https://docs.atesta.example`: the origin the docs are served on, for Lia's
+ * source links (public-origin.js). Unset: each request's own origin.
+ * @param {string | undefined} value
+ */
+function publicUrl(value) {
+  if (value === undefined) return undefined;
+  const origin = asOrigin(value);
+  if (!origin) {
+    throw new ConfigError(
+      'PUBLIC_URL',
+      `"${value}" is not an origin: write scheme://host[:port] where the docs are served, e.g. https://docs.atesta.example (no path)`,
+    );
+  }
+  return origin;
+}
+
+/**
+ * `value` as an http(s) origin (a trailing slash allowed), or null when it is not one.
+ * @param {string} value
+ */
+function asOrigin(value) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const web = url.protocol === 'http:' || url.protocol === 'https:';
+  return web && url.origin === value.replace(/\/$/, '') ? url.origin : null;
+}
+
+/**
+ * `MOUNTS=/examples/plain-html/=dist/browser,examples/plain-html;/other/=folder`: folders
+ * served under a path beside the site (mounts.js), the first folder holding a file winning.
+ * @param {string | undefined} value
+ * @param {string} cwd
+ * @returns {import('./mounts.js').Mount[]}
+ */
+function parseMounts(value, cwd) {
+  if (value === undefined) return [];
+  return value
+    .split(';')
+    .filter((entry) => entry.trim())
+    .map((entry) => {
+      const [path = '', folders = ''] = entry.trim().split('=');
+      const dirs = folders
+        .split(',')
+        .map((folder) => folder.trim())
+        .filter(Boolean)
+        .map((folder) => resolve(cwd, folder));
+      if (!/^(\/[\w.~-]+)+\/$/.test(path) || /^\/(webhook|__test__)\//.test(path) || dirs.length === 0) {
+        throw new ConfigError(
+          'MOUNTS',
+          `"${entry.trim()}" is not a mount: write /path/=folder[,folder…] (the path between slashes, not under /webhook/), mounts separated by ;`,
+        );
+      }
+      const missing = dirs.find((dir) => !statSync(dir, { throwIfNoEntry: false })?.isDirectory());
+      if (missing) throw new ConfigError('MOUNTS', `${missing} is not a folder (in "${entry.trim()}")`);
+      return { path, dirs };
+    });
 }

@@ -39,6 +39,20 @@ export const PAGE_HEADERS = {
 };
 
 /**
+ * The pages of a folder mounted beside the site (mounts.js: the examples): a policy with no
+ * inline script or style and no eval at all, as a page embedding the chat can have.
+ */
+export const STRICT_PAGE_HEADERS = {
+  ...PAGE_HEADERS,
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    ...FIXED_DIRECTIVES.slice(2),
+  ].join('; '),
+};
+
+/**
  * The policy for the given inline script hashes.
  * @param {Iterable<string>} hashes `sha256-…` sources
  */

@@ -13,6 +13,7 @@ import { createFeedbackStore } from './feedback.js';
 import { HISTORY_DEFAULTS } from './history.js';
 import { createHistoryThread } from './history-thread.js';
 import { HttpError, sendError } from './http-utils.js';
+import { createMounts } from './mounts.js';
 import { createStaticHandler } from './static.js';
 import { createWebhookHandler } from './webhook.js';
 
@@ -47,6 +48,8 @@ const realClock = { now: () => Date.now(), sleep: (ms, signal) => sleep(ms, unde
  * @property {string} [siteDir] the built docs site (docs-site/dist)
  * @property {string} [docsText] the docs' text Lia answers from (default: docs-text.json in siteDir)
  * @property {import('./docs-index.js').DocsIndex} [docsIndex] a ready index instead of docsText
+ * @property {import('./mounts.js').Mount[]} [mounts] folders served under a path beside the site (the examples)
+ * @property {string} [publicUrl] the origin Lia's source links go on (default: the origin each request reached)
  * @property {string[]} [allowedOrigins] default: localhost dev origins (the server's own is always allowed)
  * @property {string} [webhookPath]
  * @property {string} [chatInputKey] the message field, as the widget's option of that name
@@ -80,6 +83,7 @@ export function createServer(options = {}) {
   const closing = new AbortController();
   const siteDir = settings.siteDir ?? 'docs-site/dist';
   const serveStatic = createStaticHandler({ siteDir });
+  const serveMount = createMounts(settings.mounts ?? []);
   /** @type {ReturnType<typeof createWebhookHandler> | null} */
   let webhook = null;
   /** @type {string | null} */
@@ -125,7 +129,7 @@ export function createServer(options = {}) {
       } else {
         // The site reads no body: one sent anyway is never waited for, the connection ends with the answer.
         if (hasBody(req)) res.setHeader('Connection', 'close');
-        await serveStatic(req, res, target);
+        if (!(await serveMount(req, res, target))) await serveStatic(req, res, target);
       }
     } catch (error) {
       fail(res, error, cors);
@@ -174,6 +178,7 @@ export function createServer(options = {}) {
       streamDelayMs: settings.streamDelayMs,
       closing: closing.signal,
       bodyBudget,
+      publicUrl: settings.publicUrl,
     });
     await new Promise((resolve, reject) => {
       server.once('error', reject);

@@ -52,13 +52,25 @@ ou aponte <code>SITE_DIR</code> para a pasta do site.</p>
 `;
 
 /**
- * @param {{ siteDir: string }} options
+ * `siteDir` is the docs site, with its pages' policy (csp.js). A folder mounted under a path
+ * (mounts.js) passes `roots` instead, the first holding a file winning, with the `prefix`
+ * its redirects go under and the `pageHeaders` its pages get.
+ * @param {{ siteDir: string, roots?: string[], prefix?: string, pageHeaders?: (page: SiteFile | null) => Promise<Record<string, string>> }} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, url: URL) => Promise<void>}
  */
-export function createStaticHandler({ siteDir }) {
+export function createStaticHandler({ siteDir, roots = [siteDir], prefix = '', pageHeaders: given }) {
   const root = normalize(siteDir);
   const compressed = createCompressedFiles();
-  const pageHeaders = createPageHeaders(root);
+  const pageHeaders = given ?? createPageHeaders(root);
+  const folders = roots.map((folder) => normalize(folder));
+  /** @param {string} pathname @param {Map<string, string>} found */
+  const findFile = async (pathname, found) => {
+    for (const folder of folders) {
+      const file = await findFileIn(folder, pathname, found);
+      if (file) return file;
+    }
+    return null;
+  };
   /** @type {Map<string, string>} */
   const found = new Map();
   /** @param {SiteFile} file */
@@ -73,16 +85,16 @@ export function createStaticHandler({ siteDir }) {
     const pathname = decodePath(url.pathname);
     const clean = cleanPath(pathname);
     if (clean !== null) {
-      res.writeHead(301, { Location: `${encodeURI(clean)}${url.search}`, 'Cache-Control': CACHE_OTHER });
+      res.writeHead(301, { Location: `${encodeURI(prefix + clean)}${url.search}`, 'Cache-Control': CACHE_OTHER });
       res.end();
       return;
     }
-    const file = await findFile(root, pathname, found);
+    const file = await findFile(pathname, found);
     if (file) {
       await sendFile(req, res, file, 200, cacheControl(pathname, file.path), compressed, await headersFor(file));
       return;
     }
-    const notFound = await findFile(root, '/404.html', found);
+    const notFound = await findFile('/404.html', found);
     if (notFound) {
       await sendFile(req, res, notFound, 404, CACHE_HTML, compressed, await headersFor(notFound));
       return;
@@ -130,7 +142,7 @@ const MAX_FOUND = 10_000;
  * @param {string} pathname
  * @param {Map<string, string>} found
  */
-async function findFile(root, pathname, found) {
+async function findFileIn(root, pathname, found) {
   const known = found.get(pathname);
   const info = known ? await fileInfo(known) : null;
   if (info) return info;

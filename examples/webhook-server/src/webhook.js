@@ -4,6 +4,7 @@
 import { answerPreflight } from './cors.js';
 import { readChatRequest } from './chat-request.js';
 import { HttpError, JSON_TYPE, sendJson, sendJsonText } from './http-utils.js';
+import { requestOrigin } from './public-origin.js';
 import { createTurns } from './turns.js';
 
 /** The stream's node, as n8n names the node that produced a chunk. */
@@ -17,7 +18,8 @@ const DATA_CLOSE = Buffer.from('}');
  * @typedef {object} WebhookDeps
  * @property {import('./history-thread.js').HistoryThread} history
  * @property {import('./feedback.js').FeedbackStore} feedback
- * @property {{ respond(message: { chatInput: string, files: import('./chat-request.js').ChatFile[], pagePath?: string }): import('./assistant.js').Reply }} assistant
+ * @property {{ respond(message: { chatInput: string, files: import('./chat-request.js').ChatFile[], pagePath?: string, origin?: string }): import('./assistant.js').Reply }} assistant
+ * @property {string} [publicUrl] the docs' origin for source links (PUBLIC_URL); default: the request's
  * @property {import('./faults.js').Faults | null} faults
  * @property {import('./chat-request.js').RequestLimits} limits
  * @property {{ now(): number, sleep(ms: number, signal?: AbortSignal): Promise<void> }} clock
@@ -28,7 +30,7 @@ const DATA_CLOSE = Buffer.from('}');
 
 /** @param {WebhookDeps} deps */
 export function createWebhookHandler(deps) {
-  const { history, feedback, assistant, faults, limits, clock, streamDelayMs, closing, bodyBudget } = deps;
+  const { history, feedback, assistant, faults, limits, clock, streamDelayMs, closing, bodyBudget, publicUrl } = deps;
   const turns = createTurns();
 
   /**
@@ -92,6 +94,7 @@ export function createWebhookHandler(deps) {
         chatInput: chat.chatInput,
         files: chat.files,
         pagePath: pagePathOf(chat.metadata),
+        origin: publicUrl ?? requestOrigin(req),
       }),
     );
     // A cut reply never reached the visitor, who will retry it: keep it out of the history.

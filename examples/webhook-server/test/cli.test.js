@@ -116,7 +116,7 @@ describe('the CLI process', () => {
         body: JSON.stringify({ action: 'sendMessage', sessionId: 'cli', chatInput: 'Como renovar o token?' }),
       });
       expect((await reply.json()).sources).toContainEqual(
-        expect.objectContaining({ url: '/docs/api/autenticacao#renovar-o-token' }),
+        expect.objectContaining({ url: `${base}/docs/api/autenticacao#renovar-o-token` }),
       );
       expect((await fetch(`${base}/docs/intro`)).status).toBe(200);
     } finally {

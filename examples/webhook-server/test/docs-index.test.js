@@ -6,7 +6,15 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDocsIndex, DocsTextError, loadDocsIndex } from '../src/docs-index.js';
-import { FIXTURE_DOCS_TEXT, fixtureDocsIndex, silentLogger, startServer, tempDir, WEBHOOK } from './helpers.js';
+import {
+  FIXTURE_DOCS_TEXT,
+  fixtureDocsIndex,
+  silentLogger,
+  sitePath,
+  startServer,
+  tempDir,
+  WEBHOOK,
+} from './helpers.js';
 
 /** @param {Partial<import('../src/docs-index.js').TextPage>} page */
 const textPage = (page) => ({ id: 'p', url: '/docs/p', title: 'P', description: '', sections: [], ...page });
@@ -124,7 +132,7 @@ describe('where the server reads the docs', () => {
           body: JSON.stringify({ action: 'sendMessage', sessionId: 's', chatInput: 'Como renovar o token?' }),
         });
         const { sources } = await reply.json();
-        return sources.map((/** @type {{ url: string }} */ source) => source.url);
+        return sources.map((/** @type {{ url: string }} */ source) => sitePath(source.url));
       } finally {
         await app.close();
       }

@@ -63,6 +63,16 @@ export async function startServer(options = {}) {
   });
 }
 
+/**
+ * A source link's path, query and anchor: the server writes its links absolute, on the
+ * origin the request came to (public-origin.js), and a test names the page.
+ * @param {string} url
+ */
+export function sitePath(url) {
+  const { pathname, search, hash } = new URL(url, 'http://origin.invalid');
+  return `${pathname}${search}${hash}`;
+}
+
 /** A fake clock: `now()` moves only when a test says so. */
 export function fakeClock(start = Date.UTC(2026, 10, 21, 12)) {
   let now = start;

@@ -123,7 +123,8 @@ describe('through the webhook', () => {
     const app = await startServer();
     try {
       const body = await (await app.postJson({ action: 'sendMessage', sessionId: 's', chatInput: QUESTION })).json();
-      const { output, sources, suggestions } = lia.respond({ chatInput: QUESTION });
+      // Through the webhook the sources are on the origin the request came to (public-origin.js).
+      const { output, sources, suggestions } = lia.respond({ chatInput: QUESTION, origin: app.base });
       expect(body).toEqual({ output, sources, suggestions });
     } finally {
       await app.close();
@@ -138,7 +139,8 @@ describe('through the webhook', () => {
         { accept: 'text/plain' },
       );
       const lines = parseLines(await response.text());
-      const { output, sources, suggestions } = lia.respond({ chatInput: QUESTION });
+      // Through the webhook the sources are on the origin the request came to (public-origin.js).
+      const { output, sources, suggestions } = lia.respond({ chatInput: QUESTION, origin: app.base });
       expect(lines.at(-1)).toMatchObject({ type: 'end', sources, suggestions });
       expect(lines.slice(0, -1).some((line) => 'sources' in line || 'suggestions' in line)).toBe(false);
       expect(lines.map((line) => line.content ?? '').join('')).toBe(output);

@@ -5,7 +5,7 @@
  * link (the client router's page swap) causes no policy violation. `npm run build` first.
  */
 import { describe, expect, it } from 'vitest';
-import { chatOf, DESKTOP, waitForReplyDone, waitUntilOpen, useSite } from './helpers';
+import { chatOf, DESKTOP, LIA_DOCS_LINK, useSite, waitForReplyDone, waitUntilOpen } from './helpers';
 
 const site = useSite();
 
@@ -45,7 +45,7 @@ describe('the docs site under its Content-Security-Policy', () => {
       await waitUntilOpen(page);
       await chat.textbox.fill('Como autentico na API?');
       await chat.textbox.press('Enter');
-      await page.locator('.papo-message--bot a[href^="/docs/"]').first().waitFor();
+      await page.locator(`.papo-message--bot ${LIA_DOCS_LINK}`).first().waitFor();
       await waitForReplyDone(page);
 
       // Copy without the clipboard API (the hidden text box) and a 👍 sent to the server.

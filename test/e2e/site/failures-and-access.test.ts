@@ -5,7 +5,16 @@
  * (`npm run build` first) served by the reference webhook server.
  */
 import { describe, expect, it } from 'vitest';
-import { chatOf, focusedPart, openPage, PHONE, waitForReplyDone, waitUntilOpen, useSite } from './helpers';
+import {
+  chatOf,
+  focusedPart,
+  LIA_DOCS_LINK,
+  openPage,
+  PHONE,
+  useSite,
+  waitForReplyDone,
+  waitUntilOpen,
+} from './helpers';
 
 const QUESTION = 'Como autentico na API?';
 
@@ -35,7 +44,7 @@ describe('the docs site chat when things go wrong, by keyboard, on a phone', () 
     expect(await chat.textbox.isEnabled()).toBe(true);
 
     await entry.getByRole('button', { name: 'Tentar novamente' }).click();
-    await page.locator('.papo-message--bot a[href^="/docs/"]').first().waitFor();
+    await page.locator(`.papo-message--bot ${LIA_DOCS_LINK}`).first().waitFor();
     await waitForReplyDone(page);
     expect(await chat.errorEntries.count()).toBe(0);
     // The same question re-sent, not a copy of it.
@@ -101,7 +110,7 @@ describe('the docs site chat when things go wrong, by keyboard, on a phone', () 
     });
     await page.keyboard.type(QUESTION);
     await page.keyboard.press('Enter');
-    await page.locator('.papo-message--bot a[href^="/docs/"]').first().waitFor();
+    await page.locator(`.papo-message--bot ${LIA_DOCS_LINK}`).first().waitFor();
     await waitForReplyDone(page);
     expect(await chat.userMessages.allTextContents()).toEqual([expect.stringContaining(QUESTION)]);
     expect(await focusedPart(page)).toBe('textbox');
@@ -126,7 +135,7 @@ describe('the docs site chat when things go wrong, by keyboard, on a phone', () 
     await waitUntilOpen(page);
     await chat.textbox.fill(QUESTION);
     await chat.textbox.press('Enter');
-    await page.locator('.papo-message--bot a[href^="/docs/"]').first().waitFor();
+    await page.locator(`.papo-message--bot ${LIA_DOCS_LINK}`).first().waitFor();
     await waitForReplyDone(page);
 
     expect(await chat.window.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });

@@ -31,6 +31,12 @@ export function requireBuild({ bundle = false } = {}) {
   }
 }
 
+/**
+ * A link of Lia's to a docs page: absolute, on the origin the chat asked (the reference
+ * server writes her links so, to open from any page: its README, "Source links").
+ */
+export const LIA_DOCS_LINK = 'a[href^="http"][href*="/docs/"]';
+
 export type FaultKind = '500' | 'slow' | 'cut-stream' | 'non-json';
 
 export interface ReferenceServer {

@@ -11,12 +11,13 @@ import {
   chatOf,
   conversation,
   DESKTOP,
+  LIA_DOCS_LINK,
   openPage,
   storedSessionId,
+  useSite,
   UUID,
   waitForReplyDone,
   waitUntilOpen,
-  useSite,
 } from './helpers';
 
 const QUESTION = 'Como autentico na API?';
@@ -74,7 +75,7 @@ describe("a visitor's path through the docs site with Lia", () => {
     await chat.textbox.press('Enter');
 
     // Lia's sources under the answer: a labelled list of links to docs pages.
-    const link = page.getByRole('list', { name: 'Fontes' }).locator('a[href^="/docs/"]').first();
+    const link = page.getByRole('list', { name: 'Fontes' }).locator(LIA_DOCS_LINK).first();
     await link.waitFor();
     await waitForReplyDone(page);
     await expect(chat.userMessages.last().textContent()).resolves.toContain(QUESTION);
@@ -137,7 +138,7 @@ describe("a visitor's path through the docs site with Lia", () => {
     await chat.textbox.press('Enter');
     await chat.botMessages.nth(answers).waitFor();
     await waitForReplyDone(page);
-    expect(await chat.botMessages.last().locator('a[href^="/docs/"]').count()).toBeGreaterThan(0);
+    expect(await chat.botMessages.last().locator(LIA_DOCS_LINK).count()).toBeGreaterThan(0);
     expect(await chat.userMessages.allTextContents()).toEqual([
       expect.stringContaining(QUESTION),
       expect.stringContaining(FOLLOW_UP),
@@ -166,7 +167,7 @@ describe("a visitor's path through the docs site with Lia", () => {
     const after = await answers();
     expect(after.slice(-2).map((answer, index) => answer.startsWith(before.at(index - 2)!))).toEqual([true, true]);
     expect(after.slice(-2).every((answer) => answer.includes('Para saber mais:'))).toBe(true);
-    expect(await page.locator('.papo-message--bot .papo-message__markdown a[href^="/docs/"]').count()).toBeGreaterThan(
+    expect(await page.locator(`.papo-message--bot .papo-message__markdown ${LIA_DOCS_LINK}`).count()).toBeGreaterThan(
       1,
     );
   });
