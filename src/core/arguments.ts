@@ -4,7 +4,7 @@
  * the argument, what it takes and what it got, instead of failing later inside React.
  */
 import { describeValue, PapoArgumentError } from './errors';
-import type { ChatEmitter, ChatEventName } from './events';
+import type { ChatEventName } from './events';
 import { closestName } from './option-hints';
 
 /** Throws `call: "argument" must be <expected>, got <value>` unless `ok`. */
@@ -51,24 +51,4 @@ export function checkListener(method: 'on' | 'off', name: unknown, listener: unk
     throw new PapoArgumentError(call, 'event', 'the name of an event', describeValue(name), `.${hint}`);
   }
   expectArgument(typeof listener === 'function', call, 'listener', 'a function', listener);
-}
-
-/**
- * Sets the emitter's check, and takes out the listeners added before it (by a loader,
- * before the chat's code arrived), returning an error for each.
- */
-export function watchListeners(emitter: ChatEmitter): PapoArgumentError[] {
-  const errors: PapoArgumentError[] = [];
-  for (const [name, listeners] of emitter.listeners) {
-    for (const listener of listeners) {
-      try {
-        checkListener('on', name, listener);
-      } catch (error) {
-        errors.push(error as PapoArgumentError);
-        listeners.delete(listener);
-      }
-    }
-  }
-  emitter.check = checkListener;
-  return errors;
 }

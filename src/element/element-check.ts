@@ -1,10 +1,12 @@
 /**
- * `<papo-chat webhook-urll="…">` would quietly fall back to the default webhook: the chat's
- * code, when it arrives, names each attribute of the element that is neither an option's
- * nor one HTML gives every element, with the closest option attribute (the loader stays
- * as small as it was: docs/decisions.md#options-checked-on-arrival).
+ * What `<papo-chat>` takes unchecked, checked by the chat's code when it arrives (so the
+ * loader stays as small as it was: docs/decisions.md#options-checked-on-arrival): its
+ * `options` property, and its attributes. `<papo-chat webhook-urll="…">` would quietly
+ * fall back to the default webhook: each attribute that is neither an option's nor one
+ * HTML gives every element is named, with the closest option attribute.
  */
-import { PapoOptionsError } from '../core/errors';
+import { isRecord } from '../core/arguments';
+import { describeValue, PapoArgumentError, PapoOptionsError, type PapoError } from '../core/errors';
 import { closestName } from '../core/option-hints';
 import { attributeNames } from './attributes';
 
@@ -24,10 +26,19 @@ const isStandard = (name: string) => GLOBAL_ATTRIBUTES.has(name) || /^(aria-|dat
 const isChatElement = (target: unknown): target is Element =>
   target instanceof Element && target.localName.includes('-') && 'chat' in target && 'options' in target;
 
-/** An error for each attribute of the chat element `target` that no option reads. */
-export function unknownAttributeErrors(target: unknown): PapoOptionsError[] {
+/** An error for a chat element's `options` that is not an object, and for each attribute no option reads. */
+export function elementErrors(target: unknown): PapoError[] {
   if (!isChatElement(target)) return [];
   const tag = `<${target.localName}>`;
+  const { options } = target as Element & { options: unknown };
+  const errors: PapoError[] =
+    options == null || isRecord(options)
+      ? []
+      : [new PapoArgumentError(`${tag}.options`, 'options', 'an object (or null)', describeValue(options))];
+  return errors.concat(unknownAttributeErrors(target, tag));
+}
+
+function unknownAttributeErrors(target: Element, tag: string): PapoOptionsError[] {
   return target
     .getAttributeNames()
     .filter((name) => !attributeNames.includes(name) && !isStandard(name))
