@@ -17,12 +17,16 @@ export function ChatCrashed({ titleId, onReload }: { titleId: string; onReload: 
   useEffect(() => {
     const reload = button.current;
     if (!open || !reload) return;
-    // The focus was in the chat that went away (and fell to <body>), or still is in the window:
-    // not elsewhere on the page, where the visitor may be typing.
-    const active = (reload.getRootNode() as Document | ShadowRoot).activeElement;
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (lost || (active !== null && reload.closest('.papo-window, .papo-fullscreen, .papo-chat')?.contains(active)))
-      reload.focus();
+    // The focus was in the chat that went away (it fell to <body>, or stays on the shadow
+    // host), or still is in the window: not elsewhere on the page, where the visitor may be typing.
+    const root = reload.getRootNode() as Document | ShadowRoot;
+    const focused = document.activeElement;
+    const ours =
+      focused === null ||
+      focused === document.body ||
+      ('host' in root && root.host === focused) ||
+      reload.closest('.papo-window, .papo-fullscreen, .papo-chat')?.contains(focused);
+    if (ours) reload.focus();
   }, [open]);
 
   return (
