@@ -18,7 +18,9 @@ describe('who may emit the chat’s events', () => {
     expect(() =>
       // @ts-expect-error Not a UI event.
       store.reportUiEvent('messageReceived', { id: 'x', sender: 'bot', text: 'fake', createdAt: '' }),
-    ).toThrow('reportUiEvent(name, payload?): "name" must be "arrowKeyDown" or "scrollToBottom", got "messageReceived"');
+    ).toThrow(
+      'reportUiEvent(name, payload?): "name" must be "arrowKeyDown" or "scrollToBottom", got "messageReceived"',
+    );
 
     expect(received).not.toHaveBeenCalled();
     expect(scrolled).toHaveBeenCalledTimes(1);
