@@ -1,5 +1,7 @@
 /** Every bot message the store adds (a reply, a streamed bubble, a greeting) is built here. */
+import { expectArgument, isRecord, isString } from './arguments';
 import type { TextMessage } from './messages';
+import type { BotMessageInput } from './store-types';
 
 export interface MessageClock {
   randomUUID: () => string;
@@ -18,4 +20,27 @@ export function botMessage(
   extra: Partial<Omit<TextMessage, 'text' | 'sender'>> = {},
 ): TextMessage {
   return { id: clock.randomUUID(), text, sender: 'bot', createdAt: timestampOf(clock), ...extra };
+}
+
+/**
+ * addBotMessage's argument as the store takes it: a string is `{ text }`; anything else
+ * that is not a text or a `component` message throws a PapoArgumentError.
+ */
+export function botMessageInput(message: unknown): BotMessageInput {
+  const check = (ok: boolean, argument: string, expected: string, value: unknown) =>
+    expectArgument(ok, 'addBotMessage(message)', argument, expected, value);
+  if (isString(message)) return { text: message };
+  check(isRecord(message), 'message', 'a string or { text: string }', message);
+  const { type = 'text', text, key, arguments: args, transparent } = message as Record<string, unknown>;
+  check(type === 'text' || type === 'component', 'message.type', '"text" or "component"', type);
+  if (type === 'text') check(isString(text), 'message.text', 'a string', text);
+  else check(isString(key), 'message.key', 'a string (a key of the messageComponents option)', key);
+  check(args === undefined || isRecord(args), 'message.arguments', 'an object', args);
+  check(
+    transparent === undefined || typeof transparent === 'boolean',
+    'message.transparent',
+    'true or false',
+    transparent,
+  );
+  return message as BotMessageInput;
 }

@@ -3,7 +3,8 @@
  * happened and what to do (for people). The store turns them into UI state; `onError`
  * receives them unchanged.
  */
-export type PapoErrorCode = 'options' | 'http' | 'timeout' | 'network' | 'parse' | 'stream' | 'aborted' | 'start';
+export type PapoErrorCode =
+  'options' | 'argument' | 'http' | 'timeout' | 'network' | 'parse' | 'stream' | 'aborted' | 'start' | 'render';
 
 export class PapoError extends Error {
   // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
@@ -32,6 +33,23 @@ export class PapoOptionsError extends PapoError {
     this.path = path;
     this.expected = expected;
     this.received = received;
+  }
+}
+
+/**
+ * A public method was called with an argument it cannot take (`addBotMessage(42)`). Thrown
+ * before the method changes anything; `call` names the method as the README lists it.
+ */
+export class PapoArgumentError extends PapoError {
+  // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
+  override name = 'PapoArgumentError';
+  declare readonly call: string;
+  declare readonly argument: string;
+
+  constructor(call: string, argument: string, expected: string, received: string, hint = '') {
+    super('argument', `${call}: "${argument}" must be ${expected}, got ${received}${hint}`);
+    this.call = call;
+    this.argument = argument;
   }
 }
 

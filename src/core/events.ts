@@ -23,6 +23,13 @@ export type ChatEventName = keyof ChatEvents;
 export type ChatEventListener<Name extends ChatEventName> = (payload: ChatEvents[Name]) => void;
 
 export interface ChatEmitter {
+  /**
+   * Checks an `on`/`off` call before it changes anything (arguments.ts's checkListener):
+   * set by the store, so the loaders, which create the emitter, carry no event names.
+   */
+  check?: (method: 'on' | 'off', name: unknown, listener: unknown) => void;
+  /** The listeners by event, for the check of those added before it was set (watchListeners). */
+  readonly listeners: Map<ChatEventName, Set<(payload: never) => void>>;
   on<Name extends ChatEventName>(name: Name, listener: ChatEventListener<Name>): () => void;
   off<Name extends ChatEventName>(name: Name, listener: ChatEventListener<Name>): void;
   emit<Name extends ChatEventName>(
@@ -35,11 +42,14 @@ export function createEmitter(onListenerError: (error: unknown) => void): ChatEm
   const listeners = new Map<ChatEventName, Set<(payload: never) => void>>();
 
   const off: ChatEmitter['off'] = (name, listener) => {
+    emitter.check?.('off', name, listener);
     listeners.get(name)?.delete(listener as (payload: never) => void);
   };
 
-  return {
+  const emitter: ChatEmitter = {
+    listeners,
     on(name, listener) {
+      emitter.check?.('on', name, listener);
       let set = listeners.get(name);
       if (!set) listeners.set(name, (set = new Set()));
       set.add(listener as (payload: never) => void);
@@ -58,4 +68,5 @@ export function createEmitter(onListenerError: (error: unknown) => void): ChatEm
       }
     },
   };
+  return emitter;
 }

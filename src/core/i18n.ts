@@ -59,6 +59,8 @@ export const en: ChatStrings = freezeStrings({
   feedbackSend: 'Send',
   feedbackSkip: 'Skip',
   feedbackThanks: 'Thanks for your feedback!',
+  chatCrashed: 'The chat hit a problem and stopped.',
+  reloadChat: 'Reload the chat',
 });
 
 /** Brazilian Portuguese; title and placeholder are the docs site's (docs/decisions.md#names-and-defaults). */
@@ -107,6 +109,8 @@ export const pt: ChatStrings = freezeStrings({
   feedbackSend: 'Enviar',
   feedbackSkip: 'Pular',
   feedbackThanks: 'Obrigado pelo retorno!',
+  chatCrashed: 'O chat encontrou um problema e parou.',
+  reloadChat: 'Recarregar o chat',
 });
 
 export const builtInStrings: Readonly<Record<BuiltInLanguage, ChatStrings>> = Object.freeze({ en, pt });

@@ -7,11 +7,12 @@
  * reply, Retry), store-stream (streamed replies), store-wait (the request in flight and
  * the server's Retry-After).
  */
-import { botMessage } from './bot-message';
+import { checkListener, expectArgument, fileList, isRecord, isString } from './arguments';
+import { botMessage, botMessageInput } from './bot-message';
 import { createBrowserEnv, type ChatEnv } from './env';
 import { createEmitter, type ChatEmitter } from './events';
 import { stringsFor } from './i18n';
-import type { ChatMessage } from './messages';
+import type { ChatMessage, Rating } from './messages';
 import { resolveOptions, type ChatOptions } from './options';
 import { reportError } from './report';
 import { initialMessagesFor, type ResolvedChatOptions } from './resolved-options';
@@ -26,7 +27,13 @@ import type { ChatStore, UiEventName } from './store-types';
 import { createRequestSlot, createServerWait } from './store-wait';
 import { createTransport } from './transport';
 
-const UI_EVENTS: ReadonlySet<string> = new Set<UiEventName>(['arrowKeyDown', 'scrollToBottom']);
+const UI_EVENTS: readonly string[] = ['arrowKeyDown', 'scrollToBottom'] satisfies UiEventName[];
+const RATINGS: readonly unknown[] = ['up', 'down'] satisfies Rating[];
+
+/** The id of a message: a string (`message.id`). */
+function expectId(call: string, messageId: unknown) {
+  expectArgument(isString(messageId), call, 'messageId', "a string (a message's id)", messageId);
+}
 
 export type {
   BotMessageInput,
@@ -90,16 +97,29 @@ export function createStoreFor(
   const executions = createExecutionWait(context);
   const { startNewSession, loadPreviousSession } = createSessions(context, executions);
   const { canSend, sendMessage, retry, stop } = createSending(context, startNewSession, executions);
+  const rate = createFeedback(context);
   let initializations = 0;
+  // The store's on/off (and the embed layer's, which share this emitter) check their arguments.
+  emitter.check = checkListener;
 
   return {
     getSnapshot: cell.get,
-    subscribe: cell.subscribe,
+    subscribe(listener) {
+      expectArgument(typeof listener === 'function', 'subscribe(listener)', 'listener', 'a function', listener);
+      return cell.subscribe(listener);
+    },
     on: emitter.on,
     off: emitter.off,
     reportUiEvent(name, ...payload) {
-      // Plain JavaScript callers get no type check: only the UI's events pass.
-      if (UI_EVENTS.has(name)) emitter.emit(name, ...payload);
+      // Plain JavaScript callers get no type check: the chat's own events are the store's to emit.
+      expectArgument(
+        UI_EVENTS.includes(name),
+        'reportUiEvent(name, payload?)',
+        'name',
+        `"${UI_EVENTS.join('" or "')}"`,
+        name,
+      );
+      emitter.emit(name, ...payload);
     },
     async initialize() {
       const attempt = ++initializations;
@@ -110,13 +130,38 @@ export function createStoreFor(
     },
     startNewSession,
     loadPreviousSession,
-    sendMessage,
-    retry,
-    choose: executions.choose,
+    async sendMessage(text, files) {
+      const call = 'sendMessage(text, files?)';
+      expectArgument(isString(text), call, 'text', 'a string', text);
+      return sendMessage(text, fileList(call, files));
+    },
+    async retry(messageId) {
+      expectId('retry(messageId)', messageId);
+      return retry(messageId);
+    },
+    async choose(messageId, buttonIndex) {
+      const call = 'choose(messageId, buttonIndex)';
+      expectId(call, messageId);
+      expectArgument(
+        Number.isInteger(buttonIndex) && buttonIndex >= 0,
+        call,
+        'buttonIndex',
+        'a whole number from 0',
+        buttonIndex,
+      );
+      return executions.choose(messageId, buttonIndex);
+    },
     stop,
-    rate: createFeedback(context),
+    rate(messageId, rating, comment) {
+      const call = 'rate(messageId, rating, comment?)';
+      expectId(call, messageId);
+      expectArgument(RATINGS.includes(rating), call, 'rating', '"up" or "down"', rating);
+      expectArgument(comment === undefined || isString(comment), call, 'comment', 'a string', comment);
+      return rate(messageId, rating, comment);
+    },
     abort: context.request.abort,
-    addBotMessage(input) {
+    addBotMessage(given) {
+      const input = botMessageInput(given);
       const transparent = { transparent: input.transparent };
       let message: ChatMessage = botMessage(env, input.type === 'component' ? '' : input.text, transparent);
       if (input.type === 'component') {
@@ -127,8 +172,12 @@ export function createStoreFor(
       cell.updateMessages((messages) => [...messages, message]);
       return message;
     },
-    canSend,
+    canSend(text) {
+      expectArgument(isString(text), 'canSend(text)', 'text', 'a string', text);
+      return canSend(text);
+    },
     setOptions(next) {
+      expectArgument(isRecord(next), 'setOptions(options)', 'options', 'an object (from resolveOptions)', next);
       Object.assign(options, next);
       context.strings = stringsFor(options.i18n, options.defaultLanguage);
       const greeting = cell.get().messages.length === 0 ? { initialMessages: greetingFor(options, env) } : {};

@@ -87,4 +87,8 @@ export interface ChatStrings {
   feedbackSend: string;
   feedbackSkip: string;
   feedbackThanks: string;
+  /** In the window in place of a chat that failed to draw (a render error), above `reloadChat`. */
+  chatCrashed: string;
+  /** The button that makes the chat again, with the conversation kept in storage. */
+  reloadChat: string;
 }

@@ -84,7 +84,13 @@ export function chatElementClass(createChat: CreateChat): { new (): ChatElement;
       this.#chat = null;
       if (!this.isConnected) return;
       try {
-        this.#chat = createChat({ ...this.#options, ...optionsFromAttributes(this), target: this });
+        const given = this.#options;
+        // Not an object (a string would spread as its letters): none; the chat's code reports it (element-check.ts).
+        this.#chat = createChat({
+          ...(Object(given) === given ? given : {}),
+          ...optionsFromAttributes(this),
+          target: this,
+        });
         if (wasOpen) this.#chat.open();
       } catch (error) {
         // A bad option (the npm build throws it) is reported like any failure to start (docs/decisions.md#failures): the page goes on.

@@ -5,12 +5,14 @@
  */
 import { createRoot } from 'react-dom/client';
 import { createBrowserEnv } from '../core/env';
+import { reportError } from '../core/report';
 import type { ChatEmitter } from '../core/events';
 import type { ValidatedChatOptions } from '../core/options-schema';
 import { completeOptions } from '../core/resolved-options';
 import { createStoreFor, type ChatStore } from '../core/store';
 import { Chat } from '../ui/Chat';
-import { ChatProvider, type Draft, type WindowControls } from '../ui/ChatContext';
+import { ChatProvider, type ChatRecovery, type Draft, type WindowControls } from '../ui/ChatContext';
+import { ChatErrorBoundary } from '../ui/ChatErrorBoundary';
 import { ChatWindow } from '../ui/ChatWindow';
 import { chatStyles } from '../ui/styles';
 import { adoptStyles } from './stylesheet';
@@ -21,7 +23,7 @@ import { unreadBadgeStyles } from './unread-badge.styles';
  * The full check createChat runs on the options when this code arrives, idle or on intent
  * (the standalone loaders check only what they read before: src/embed/options-at-once-loader.ts).
  */
-export { checkOptions } from '../core/options-check';
+export { checkOptions } from './arrival-check';
 
 export interface MountAppInput {
   shadowRoot: ShadowRoot;
@@ -36,7 +38,8 @@ export interface MountAppInput {
 }
 
 export interface MountedApp {
-  store: ChatStore;
+  /** The chat's store; a new one after the visitor reloads a chat that failed to draw. */
+  readonly store: ChatStore;
   /** Options changed through the instance (setMetadata, setLanguage…), checked by createChat. */
   update(options: ValidatedChatOptions): void;
   unmount(): void;
@@ -53,23 +56,45 @@ export function mountApp({
   // One sheet: the badge's few rules ride with the chat's.
   adoptStyles(shadowRoot, chatStyles + unreadBadgeStyles);
   const env = createBrowserEnv();
-  const store = createStoreFor(completeOptions(options), env, emitter);
-  const unread = windowControls ? watchUnread(shadowRoot, store, windowControls) : null;
+  let store = createStoreFor(completeOptions(options), env, emitter);
+  let unread = windowControls ? watchUnread(shadowRoot, store, windowControls) : null;
   const root = createRoot(container);
-  root.render(
-    <ChatProvider value={{ store, windowControls, takeDraft }}>
-      {windowControls ? (
-        <ChatWindow />
-      ) : (
-        <div className="papo-fullscreen">
-          <Chat />
-        </div>
-      )}
-    </ChatProvider>,
-  );
+  /** Each reload draws a new tree (its key) over a new store. */
+  let drawn = 0;
+  const recovery: ChatRecovery = {
+    report: (error) => reportError(error, { env, onError: store.getSnapshot().options.onError, emitter }),
+    // As a page load would: the conversation comes back from storage (loadPreviousSession).
+    reload() {
+      unread?.stop();
+      store.destroy();
+      store = createStoreFor(completeOptions(options), env, emitter);
+      unread = windowControls ? watchUnread(shadowRoot, store, windowControls) : null;
+      draw();
+      void store.initialize();
+    },
+  };
+  function draw() {
+    root.render(
+      <ChatProvider key={++drawn} value={{ store, windowControls, takeDraft, recovery }}>
+        {windowControls ? (
+          <ChatWindow />
+        ) : (
+          <div className="papo-fullscreen">
+            <ChatErrorBoundary>
+              <Chat />
+            </ChatErrorBoundary>
+          </div>
+        )}
+      </ChatProvider>,
+    );
+  }
+  draw();
   return {
-    store,
+    get store() {
+      return store;
+    },
     update(next) {
+      options = next;
       store.setOptions(completeOptions(next));
       unread?.refresh();
     },

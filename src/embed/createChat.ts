@@ -114,12 +114,13 @@ export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
       }
 
       /**
-       * The chat's code is here (idle or intent): every option is checked, each mistake
-       * reported as a failure is, and what was wrong falls back to its default.
+       * The chat's code is here (idle or intent): every option (and the `on()` calls so far,
+       * and an element's attributes) is checked, each mistake reported as a failure is, and
+       * what was wrong falls back to its default.
        */
       function arrived(full: typeof checkOptions) {
         check = full;
-        const checked = full(given);
+        const checked = full(given, emitter);
         for (const error of checked.errors) report(error);
         show(checked.options);
       }

@@ -4,6 +4,7 @@
  * `papo-chat`'s core (docs/architecture.md#the-store) held by a component.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { expectArgument, isRecord } from '../core/arguments';
 import { createBrowserEnv, type ChatEnv } from '../core/env';
 import { resolveOptions, type ChatOptions } from '../core/options';
 import { createChatStore, type ChatState, type ChatStore } from '../core/store';
@@ -38,7 +39,10 @@ export interface UsePapoChatResult extends ChatState {
 export function usePapoChat(options: ChatOptions, env?: ChatEnv): UsePapoChatResult {
   // Created once per mount. Creating it touches nothing outside (no request, no storage
   // write), so rendering on a server or twice in StrictMode is harmless.
-  const [store] = useState(() => createChatStore(options, env ?? createBrowserEnv()));
+  const [store] = useState(() => {
+    expectArgument(env === undefined || isRecord(env), 'usePapoChat(options, env?)', 'env', 'an object', env);
+    return createChatStore(options, env ?? createBrowserEnv());
+  });
   // What the setters change, on top of the options of the mount.
   const [changes] = useState<ChatOptions>(() => ({}));
   const [setters] = useState(() => {

@@ -3,6 +3,7 @@
  * written only through its actions) and the window controls of the embed layer.
  */
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { PapoError } from '../core/errors';
 import type { ChatState, ChatStore } from '../core/store';
 
 /** What the embed layer exposes to the UI for window mode. */
@@ -11,6 +12,14 @@ export interface WindowControls {
   subscribe(listener: () => void): () => void;
   /** Closes the window; `returnFocus` moves focus back to the toggle (Escape, close button). */
   close(options?: { returnFocus?: boolean }): void;
+}
+
+/** What the embed layer does when the chat fails to draw (ChatErrorBoundary). */
+export interface ChatRecovery {
+  /** Reports the render error as other failures are: console, `onError`, the `error` event. */
+  report(error: PapoError): void;
+  /** Makes the chat again: a new store, restored from storage as on a page load. */
+  reload(): void;
 }
 
 /** The text of the loader's message box, its selection, whether it had the focus, and whether Enter was pressed. */
@@ -31,6 +40,8 @@ interface ChatContextValue {
    * visitor typed in it, once (docs/architecture.md#the-cold-click).
    */
   takeDraft?: () => Draft | undefined;
+  /** Without it (stories, tests), a render error is only logged and Reload draws the same store again. */
+  recovery?: ChatRecovery;
 }
 
 const ChatContext = createContext<ChatContextValue | null>(null);
@@ -84,6 +95,10 @@ const alwaysOpen: WindowControls = { isOpen: () => true, subscribe: () => () => 
 
 export function useWindowControls(): WindowControls | undefined {
   return useChatContext().windowControls;
+}
+
+export function useChatRecovery(): ChatRecovery | undefined {
+  return useChatContext().recovery;
 }
 
 export function useTakeDraft(): (() => Draft | undefined) | undefined {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useWindowControls, useWindowOpen } from './ChatContext';
 import { Chat } from './Chat';
+import { ChatErrorBoundary } from './ChatErrorBoundary';
 import { useVisualViewport } from './useVisualViewport';
 
 /**
@@ -42,7 +43,9 @@ export function ChatWindow() {
       aria-labelledby={titleId}
       data-open={open}
     >
-      <Chat titleId={titleId} />
+      <ChatErrorBoundary titleId={titleId}>
+        <Chat titleId={titleId} />
+      </ChatErrorBoundary>
     </div>
   );
 }

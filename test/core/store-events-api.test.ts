@@ -14,8 +14,13 @@ describe('who may emit the chat’s events', () => {
 
     store.reportUiEvent('scrollToBottom');
     store.reportUiEvent('arrowKeyDown', { key: 'ArrowUp', text: 'oi' });
-    // @ts-expect-error Only the store says a message was received.
-    store.reportUiEvent('messageReceived', { id: 'x', sender: 'bot', text: 'fake', createdAt: '' });
+    // Only the store says a message was received: another name throws, naming the two.
+    expect(() =>
+      // @ts-expect-error Not a UI event.
+      store.reportUiEvent('messageReceived', { id: 'x', sender: 'bot', text: 'fake', createdAt: '' }),
+    ).toThrow(
+      'reportUiEvent(name, payload?): "name" must be "arrowKeyDown" or "scrollToBottom", got "messageReceived"',
+    );
 
     expect(received).not.toHaveBeenCalled();
     expect(scrolled).toHaveBeenCalledTimes(1);

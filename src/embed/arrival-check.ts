@@ -1,0 +1,42 @@
+/**
+ * The check createChat runs with the chat's code (docs/decisions.md#options-checked-on-arrival):
+ * every option, each mistake an error and its default in its place. When the code arrives
+ * (`emitter` given) also what the loader took unchecked before: the `on()` calls
+ * (watchListeners, below) and a `<papo-chat>` target's `options` and attributes.
+ */
+import { checkListener } from '../core/arguments';
+import type { PapoArgumentError, PapoError } from '../core/errors';
+import type { ChatEmitter } from '../core/events';
+import { checkOptions as checkEveryOption } from '../core/options-check';
+import type { ValidatedChatOptions } from '../core/options-schema';
+import { elementErrors } from '../element/element-check';
+
+export function checkOptions(
+  given: unknown,
+  emitter?: ChatEmitter,
+): { options: ValidatedChatOptions; errors: PapoError[] } {
+  const { options, errors } = checkEveryOption(given);
+  if (!emitter) return { options, errors };
+  const target = (given as { target?: unknown } | undefined)?.target;
+  return { options, errors: [...errors, ...watchListeners(emitter), ...elementErrors(target)] };
+}
+
+/**
+ * Sets the emitter's check, and takes out the listeners added before it (by a loader,
+ * before the chat's code arrived), returning an error for each.
+ */
+function watchListeners(emitter: ChatEmitter): PapoArgumentError[] {
+  const errors: PapoArgumentError[] = [];
+  for (const [name, listeners] of emitter.listeners) {
+    for (const listener of listeners) {
+      try {
+        checkListener('on', name, listener);
+      } catch (error) {
+        errors.push(error as PapoArgumentError);
+        listeners.delete(listener);
+      }
+    }
+  }
+  emitter.check = checkListener;
+  return errors;
+}
