@@ -124,8 +124,9 @@ const rows = [
     budget: 150 * KB,
   },
   // 27 KB since the wait-for-reply flow (socket, buttons, resume) and the element joined the core;
-  // 30 KB since stop, copy, feedback, suggestions, sources, the dark scheme and RTL (issue 14).
-  { what: 'ESM build, reachable from index.js, react.js and element.js', bytes: total(esmFiles), budget: 30 * KB },
+  // 30 KB since stop, copy, feedback, suggestions, sources, the dark scheme and RTL (issue 14);
+  // 30.25 KB since the header keeps the room of "New conversation" (issue 26).
+  { what: 'ESM build, reachable from index.js, react.js and element.js', bytes: total(esmFiles), budget: 30.25 * KB },
   { what: 'ESM build with its lazy chunks (for information)', bytes: total(esmAll) },
   {
     what: `Docs site: eager JS of a page (worst: /${worstPage.page.replace(/index\.html$/, '')})`,
