@@ -3,8 +3,10 @@
  * element, so it survives view-transition navigations. Portuguese, window mode, no
  * welcome screen, starter questions as chips (src/config/chat-suggestions.json), replies
  * streamed; the title and placeholder are the widget's built-in pt strings. Every message
- * carries the page being read as `metadata.pagePath` (docs/protocol.md#requests), which Lia
- * uses to break ties ("quais os campos?" on a Lite page answers about Lite).
+ * carries the page being read as `metadata.pagePath` and `metadata.pageTitle`
+ * (docs/protocol.md#requests); Lia prefers that page's passages ("quais os campos?" on a
+ * Lite page answers about Lite). "Perguntar à Lia sobre esta página" also says which page
+ * the conversation is about (ask-about-page.ts).
  *
  * `papo-chat` is imported when the browser is first idle, or at once when a visitor
  * presses an "open the chat" button before that, so none of it is in the JavaScript a
@@ -13,8 +15,10 @@
  */
 import type { ChatInstance } from 'papo-chat';
 import starters from '../config/chat-suggestions.json';
-import { chatWebhookUrl } from '../config/site';
+import { chatWebhookUrl, site } from '../config/site';
+import { pageTitleOf, type PageContext } from '../utils/page-context';
 import { parseTheme } from '../utils/theme';
+import { askAboutPage } from './ask-about-page';
 import { onPageLoad } from './page-load';
 
 declare global {
@@ -27,7 +31,10 @@ declare global {
 let starting: Promise<ChatInstance | undefined> | undefined;
 
 /** The page being read, for Lia (view-transition navigations keep the chat, so it is updated on each). */
-const currentPage = () => ({ pagePath: location.pathname });
+const currentPage = (): PageContext => ({
+  pagePath: location.pathname,
+  pageTitle: pageTitleOf(document.querySelector('main h1')?.textContent, document.title, site.title),
+});
 
 /** The site's theme (theme.ts keeps it on `<html data-theme>`), which the chat follows. */
 const siteTheme = () => parseTheme(document.documentElement.dataset.theme);
@@ -69,6 +76,15 @@ if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void st
 else setTimeout(() => void startChat(), 1000);
 
 document.addEventListener('click', (event) => {
-  if (!(event.target as Element | null)?.closest?.('[data-open-chat]')) return;
-  void startChat().then((chat) => chat?.open());
+  const button = (event.target as Element | null)?.closest?.('[data-open-chat]');
+  if (!button) return;
+  // Read now: by the time the chat has started the visitor may be on another page.
+  const page = button.hasAttribute('data-ask-about-page') ? currentPage() : undefined;
+  void startChat().then((chat) => {
+    if (chat && page) {
+      askAboutPage(chat, page).catch((error: unknown) =>
+        console.warn('Atesta Docs: o chat não pôde ser iniciado.', error),
+      );
+    } else chat?.open();
+  });
 });
