@@ -9,6 +9,9 @@ import type { ChatInstance } from 'papo-chat';
 import { pageGreeting, type PageContext } from '../utils/page-context';
 import { announce } from './clipboard';
 
+// Loaded with the chat (chat.ts), not with the page: so is telling Lia which page it is.
+export { pageContextOf } from '../utils/page-context';
+
 /** The page of Lia's last such line, and that line's id (gone after "Nova conversa"). */
 let greeted: { pagePath: string; messageId: string } | undefined;
 

@@ -16,9 +16,8 @@
 import type { ChatInstance } from 'papo-chat';
 import starters from '../config/chat-suggestions.json';
 import { chatWebhookUrl, site } from '../config/site';
-import { pageTitleOf, type PageContext } from '../utils/page-context';
+import type { PageFacts } from '../utils/page-context';
 import { parseTheme } from '../utils/theme';
-import { askAboutPage } from './ask-about-page';
 import { onPageLoad } from './page-load';
 
 declare global {
@@ -29,19 +28,23 @@ declare global {
 }
 
 let starting: Promise<ChatInstance | undefined> | undefined;
+/** Opens the chat about a page (ask-about-page.ts, loaded with the chat). */
+let askAbout: ((page: PageFacts) => Promise<void>) | undefined;
 
 /** The page being read, for Lia (view-transition navigations keep the chat, so it is updated on each). */
-const currentPage = (): PageContext => ({
-  pagePath: location.pathname,
-  pageTitle: pageTitleOf(document.querySelector('main h1')?.textContent, document.title, site.title),
+const pageNow = (): PageFacts => ({
+  path: location.pathname,
+  heading: document.querySelector('main h1')?.textContent,
+  documentTitle: document.title,
 });
 
 /** The site's theme (theme.ts keeps it on `<html data-theme>`), which the chat follows. */
 const siteTheme = () => parseTheme(document.documentElement.dataset.theme);
 
 function startChat(): Promise<ChatInstance | undefined> {
-  starting ??= import('papo-chat')
-    .then(({ createChat }) => {
+  starting ??= Promise.all([import('papo-chat'), import('./ask-about-page')])
+    .then(([{ createChat }, { askAboutPage, pageContextOf }]) => {
+      const currentPage = (page = pageNow()) => pageContextOf(page, site.title);
       window.atestaChat = createChat({
         target: '#papo-chat',
         mode: 'window',
@@ -58,6 +61,7 @@ function startChat(): Promise<ChatInstance | undefined> {
       });
       const chat = window.atestaChat;
       onPageLoad(() => chat.setMetadata(currentPage()));
+      askAbout = (page) => askAboutPage(chat, currentPage(page));
       new MutationObserver(() => chat.setColorScheme(siteTheme())).observe(document.documentElement, {
         attributeFilter: ['data-theme'],
       });
@@ -79,12 +83,9 @@ document.addEventListener('click', (event) => {
   const button = (event.target as Element | null)?.closest?.('[data-open-chat]');
   if (!button) return;
   // Read now: by the time the chat has started the visitor may be on another page.
-  const page = button.hasAttribute('data-ask-about-page') ? currentPage() : undefined;
+  const page = button.hasAttribute('data-ask-about-page') ? pageNow() : undefined;
   void startChat().then((chat) => {
-    if (chat && page) {
-      askAboutPage(chat, page).catch((error: unknown) =>
-        console.warn('Atesta Docs: o chat não pôde ser iniciado.', error),
-      );
-    } else chat?.open();
+    if (!page || !askAbout) return chat?.open();
+    askAbout(page).catch((error: unknown) => console.warn('Atesta Docs: o chat não pôde ser iniciado.', error));
   });
 });

@@ -5,11 +5,24 @@
  */
 import { escapeMarkdown } from './docs-text';
 
-export interface PageContext {
+// A type, not an interface: the chat's `metadata` takes an object of any keys.
+export type PageContext = {
   /** The URL's path, `/docs/api/Lite/envioLite`. */
   pagePath: string;
   /** The page's title as its heading shows it. */
   pageTitle: string;
+};
+
+/** What a page says about itself: read at once, since a navigation may follow. */
+export interface PageFacts {
+  path: string;
+  heading: string | null | undefined;
+  documentTitle: string;
+}
+
+/** The page as Lia is told about it. */
+export function pageContextOf({ path, heading, documentTitle }: PageFacts, siteTitle: string): PageContext {
+  return { pagePath: path, pageTitle: pageTitleOf(heading, documentTitle, siteTitle) };
 }
 
 /**
