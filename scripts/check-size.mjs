@@ -125,7 +125,8 @@ const rows = [
   },
   // 27 KB since the wait-for-reply flow (socket, buttons, resume) and the element joined the core;
   // 30 KB since stop, copy, feedback, suggestions, sources, the dark scheme and RTL (issue 14);
-  // 32 KB since every public method checks its arguments (PapoArgumentError, events' did-you-mean) (issue 26).
+  // 32 KB since every public method checks its arguments (PapoArgumentError, events' did-you-mean),
+  // a render error shows a reload state, and the header keeps the room of "New conversation" (issue 26).
   { what: 'ESM build, reachable from index.js, react.js and element.js', bytes: total(esmFiles), budget: 32 * KB },
   { what: 'ESM build with its lazy chunks (for information)', bytes: total(esmAll) },
   {

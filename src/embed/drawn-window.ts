@@ -37,14 +37,15 @@ export function drawWindow(
   }
   const chat = add(frame, 'div', 'papo-chat');
   const header = add(chat, 'div', 'papo-header');
-  const text = add(header, 'div', 'papo-header__text');
-  const title = add(text, 'h2', 'papo-header__title');
+  const title = add(header, 'h2', 'papo-header__title');
   title.id = 'papo-drawn-title';
   title.textContent = strings.title;
-  if (strings.subtitle) add(text, 'p', 'papo-header__subtitle').textContent = strings.subtitle;
+  if (strings.subtitle) add(header, 'p', 'papo-header__subtitle').textContent = strings.subtitle;
   // The chat's close button (Header.tsx), in the same place: it closes as the toggle does.
+  const actions = add(header, 'div', 'papo-header__actions');
+  add(actions, 'span', 'papo-header__slot');
   const closeButton =
-    isWindow && options.showWindowCloseButton && add(header, 'button', 'papo-icon-button papo-header__close');
+    isWindow && options.showWindowCloseButton && add(actions, 'button', 'papo-icon-button papo-header__close');
   if (closeButton) {
     // No type="button": outside a form (a shadow root has none) it submits nothing.
     closeButton.setAttribute('aria-label', (closeButton.title = strings.closeButtonTooltip));

@@ -41,12 +41,6 @@ const base = css`
 `;
 
 const layout = css`
-  /* Beside the close button (frame.styles.ts), in the same place. */
-  .papo-header__action {
-    color: inherit;
-    margin: -0.5rem 0 0;
-    margin-inline-end: -0.5rem;
-  }
   .papo-footer__start {
     display: block;
     margin: ${token('spacing')} auto;

@@ -15,22 +15,25 @@ export function Header({ titleId, onClose, onNewConversation }: HeaderProps) {
   return (
     // A div, not <header>: inside a widget a <header> would become a second "banner" landmark of the host page.
     <div className="papo-header">
-      <div className="papo-header__text">
-        <h2 id={titleId} className="papo-header__title">
-          {strings.title}
-        </h2>
-        {strings.subtitle ? <p className="papo-header__subtitle">{strings.subtitle}</p> : null}
+      <h2 id={titleId} className="papo-header__title">
+        {strings.title}
+      </h2>
+      {strings.subtitle ? <p className="papo-header__subtitle">{strings.subtitle}</p> : null}
+      <div className="papo-header__actions">
+        {/* Its room is kept until it appears, so the title does not move then (frame.styles.ts). */}
+        {onNewConversation ? (
+          <IconButton className="papo-header__action" label={strings.newConversation} onClick={onNewConversation}>
+            <NewConversationIcon size={18} />
+          </IconButton>
+        ) : (
+          <span className="papo-header__slot" />
+        )}
+        {onClose ? (
+          <IconButton className="papo-header__close" label={strings.closeButtonTooltip} onClick={onClose}>
+            <CloseIcon size={18} />
+          </IconButton>
+        ) : null}
       </div>
-      {onNewConversation ? (
-        <IconButton className="papo-header__action" label={strings.newConversation} onClick={onNewConversation}>
-          <NewConversationIcon size={18} />
-        </IconButton>
-      ) : null}
-      {onClose ? (
-        <IconButton className="papo-header__close" label={strings.closeButtonTooltip} onClick={onClose}>
-          <CloseIcon size={18} />
-        </IconButton>
-      ) : null}
     </div>
   );
 }

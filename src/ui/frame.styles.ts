@@ -42,9 +42,13 @@ export const windowFrameStyles = css`
     overflow: hidden;
     background: ${token('color-light')};
   }
+  /* A grid: the title beside the buttons, the subtitle under both. The buttons' column keeps
+     the room of "New conversation" before it appears (Header.tsx), and the subtitle does not
+     share a line with them: nothing in the header moves or wraps anew when it appears. */
   .papo-header {
-    display: flex;
-    align-items: flex-start;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: start;
     gap: 0.5em;
     min-height: ${token('header-height')};
     padding: ${token('header--padding')};
@@ -53,12 +57,19 @@ export const windowFrameStyles = css`
     border-top: ${token('header--border-top')};
     border-bottom: ${token('header--border-bottom')};
   }
-  .papo-header__text {
-    flex: 1;
-    min-width: 0;
-    /* As tall as an icon button (44px, less the 0.5rem it is pulled up): the header keeps its
-       height when "New conversation" appears beside a one-line title. */
-    min-height: calc(44px - 0.5rem);
+  .papo-header__actions {
+    grid-area: 1 / 2;
+    display: flex;
+    /* rem, not em: the 44px buttons are pulled out by the room around their icons, so the
+       icons line up with the title's line and the header's edge, and the row is as tall as
+       the title (a 1.2 line of 1.5em): the subtitle starts where it would without them. */
+    margin: -0.5rem 0;
+    margin-inline-end: -0.5rem;
+  }
+  /* As large as the button it stands for. */
+  .papo-header__slot {
+    min-width: 44px;
+    min-height: 44px;
   }
   .papo-header__title {
     margin: 0;
@@ -66,7 +77,8 @@ export const windowFrameStyles = css`
     line-height: 1.2;
   }
   .papo-header__subtitle {
-    margin: 0.5em 0 0;
+    grid-column: 1 / -1;
+    margin: 0;
     font-size: ${token('subtitle--font-size')};
     line-height: ${token('subtitle--line-height')};
   }
@@ -81,12 +93,6 @@ export const windowFrameStyles = css`
     background: none;
     cursor: pointer;
     border-radius: ${token('border-radius')};
-  }
-  /* Its colour is the header's (button { color: inherit } above). */
-  .papo-header__close {
-    /* rem, not em: the title's min-height counts on the same length. */
-    margin: -0.5rem 0 0;
-    margin-inline-end: -0.5rem;
   }
   .papo-body {
     flex: 1;

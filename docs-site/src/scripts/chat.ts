@@ -3,8 +3,10 @@
  * element, so it survives view-transition navigations. Portuguese, window mode, no
  * welcome screen, starter questions as chips (src/config/chat-suggestions.json), replies
  * streamed; the title and placeholder are the widget's built-in pt strings. Every message
- * carries the page being read as `metadata.pagePath` (docs/protocol.md#requests), which Lia
- * uses to break ties ("quais os campos?" on a Lite page answers about Lite).
+ * carries the page being read as `metadata.pagePath` and `metadata.pageTitle`
+ * (docs/protocol.md#requests); Lia prefers that page's passages ("quais os campos?" on a
+ * Lite page answers about Lite). "Perguntar à Lia sobre esta página" also says which page
+ * the conversation is about (ask-about-page.ts).
  *
  * `papo-chat` is imported when the browser is first idle, or at once when a visitor
  * presses an "open the chat" button before that, so none of it is in the JavaScript a
@@ -13,7 +15,8 @@
  */
 import type { ChatInstance } from 'papo-chat';
 import starters from '../config/chat-suggestions.json';
-import { chatWebhookUrl } from '../config/site';
+import { chatWebhookUrl, site } from '../config/site';
+import type { PageFacts } from '../utils/page-context';
 import { parseTheme } from '../utils/theme';
 import { onPageLoad } from './page-load';
 
@@ -25,16 +28,23 @@ declare global {
 }
 
 let starting: Promise<ChatInstance | undefined> | undefined;
+/** Opens the chat about a page (ask-about-page.ts, loaded with the chat). */
+let askAbout: ((page: PageFacts) => Promise<void>) | undefined;
 
 /** The page being read, for Lia (view-transition navigations keep the chat, so it is updated on each). */
-const currentPage = () => ({ pagePath: location.pathname });
+const pageNow = (): PageFacts => ({
+  path: location.pathname,
+  heading: document.querySelector('main h1')?.textContent,
+  documentTitle: document.title,
+});
 
 /** The site's theme (theme.ts keeps it on `<html data-theme>`), which the chat follows. */
 const siteTheme = () => parseTheme(document.documentElement.dataset.theme);
 
 function startChat(): Promise<ChatInstance | undefined> {
-  starting ??= import('papo-chat')
-    .then(({ createChat }) => {
+  starting ??= Promise.all([import('papo-chat'), import('./ask-about-page')])
+    .then(([{ createChat }, { askAboutPage, pageContextOf }]) => {
+      const currentPage = (page = pageNow()) => pageContextOf(page, site.title);
       window.atestaChat = createChat({
         target: '#papo-chat',
         mode: 'window',
@@ -51,6 +61,7 @@ function startChat(): Promise<ChatInstance | undefined> {
       });
       const chat = window.atestaChat;
       onPageLoad(() => chat.setMetadata(currentPage()));
+      askAbout = (page) => askAboutPage(chat, currentPage(page));
       new MutationObserver(() => chat.setColorScheme(siteTheme())).observe(document.documentElement, {
         attributeFilter: ['data-theme'],
       });
@@ -69,6 +80,12 @@ if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void st
 else setTimeout(() => void startChat(), 1000);
 
 document.addEventListener('click', (event) => {
-  if (!(event.target as Element | null)?.closest?.('[data-open-chat]')) return;
-  void startChat().then((chat) => chat?.open());
+  const button = (event.target as Element | null)?.closest?.('[data-open-chat]');
+  if (!button) return;
+  // Read now: by the time the chat has started the visitor may be on another page.
+  const page = button.hasAttribute('data-ask-about-page') ? pageNow() : undefined;
+  void startChat().then((chat) => {
+    if (!page || !askAbout) return chat?.open();
+    askAbout(page).catch((error: unknown) => console.warn('Atesta Docs: o chat não pôde ser iniciado.', error));
+  });
 });

@@ -8,7 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import MiniSearch from 'minisearch';
 import { DocsTextError, readPages } from './docs-text.js';
 import { readQuestion } from './question.js';
-import { pageWeight, sectionWeight } from './ranking.js';
+import { currentPageWeight, pageWeight, sectionWeight } from './ranking.js';
 import { answers, coverage, facetFields, facets, sectionFacts } from './relevance.js';
 import { createSpeller, docsWords } from './spelling.js';
 import { processTerm, termWeight, tokenize, tokenizeQuestion } from './text.js';
@@ -197,7 +197,10 @@ export function createDocsIndex(textPages, options = {}) {
           const found = new Set(result.queryTerms);
           if (!section || !page || !known || !answers(question, found, known)) return [];
           const holdsCode = [...question.codes].some((code) => found.has(code));
-          const weight = pageWeight(known.page, question, current, holdsCode) * sectionWeight(section, known, question);
+          const weight =
+            pageWeight(known.page, question, current, holdsCode) *
+            sectionWeight(section, known, question) *
+            currentPageWeight(known, question, found, current);
           return [{ section, page, coverage: coverage(question, found), score: result.score * weight }];
         })
         .sort((a, b) => b.score - a.score);

@@ -13,6 +13,14 @@ export const OTHER_FAMILY = 0.6;
 /** The page the visitor is reading, and pages of its product, for a question that names none. */
 export const CURRENT_PAGE = 3;
 export const CURRENT_PRODUCT = 2;
+/**
+ * A section of the page being read that holds every word of a question naming no product,
+ * and names one of them in its heading (the page's title for its opening): the page answers
+ * it itself, even where another page matches more strongly ("quais os erros?" on a page with
+ * "Erros comuns"). Large enough to decide. A question another page is about while this one
+ * only mentions it ("como autentico?" beside an Authorization header) keeps CURRENT_PAGE.
+ */
+export const CURRENT_PAGE_ANSWERS = 10;
 
 /** A section whose table defines a code the question names (its row starts with it: "422 — …"). */
 export const DEFINES_CODE = 3;
@@ -34,6 +42,14 @@ const SEPARATE_FAMILIES = new Set(['api-energia', 'api-skia']);
  */
 
 /**
+ * The products and families a question names, "via MCP" aside (a way to call them, not one).
+ * @param {Question} question
+ */
+function namedProducts(question) {
+  return [...question.products].filter((product) => product !== 'via-mcp');
+}
+
+/**
  * How much more (or less) a page answers this question than its words alone say.
  * @param {DocPage} page
  * @param {Question} question
@@ -43,8 +59,9 @@ const SEPARATE_FAMILIES = new Set(['api-energia', 'api-skia']);
  */
 export function pageWeight(page, question, current, holdsCode = false) {
   let weight = 1;
-  const named = [...question.products].filter((product) => product !== 'via-mcp');
-  if (page.family === 'via-mcp' && !question.aboutMcp && !holdsCode) weight *= MCP_UNASKED;
+  const named = namedProducts(question);
+  // The MCP page being read is not held back: reading it is asking about it.
+  if (page.family === 'via-mcp' && !question.aboutMcp && !holdsCode && current?.id !== page.id) weight *= MCP_UNASKED;
   if (named.length > 0) {
     if (named.some((product) => page.products.has(product))) weight *= NAMED_PRODUCT;
     else if (page.products.size > 0) weight *= OTHER_PRODUCT;
@@ -57,6 +74,21 @@ export function pageWeight(page, question, current, holdsCode = false) {
     else if ([...current.products].some((product) => page.products.has(product))) weight *= CURRENT_PRODUCT;
   }
   return weight;
+}
+
+/**
+ * How much more a section of the page being read answers (CURRENT_PAGE_ANSWERS), on top of
+ * pageWeight's CURRENT_PAGE.
+ * @param {import('./relevance.js').SectionFacts} facts
+ * @param {Question} question
+ * @param {Set<string>} found the question's terms the section holds
+ * @param {DocPage | undefined} current the page the visitor is reading
+ */
+export function currentPageWeight(facts, question, found, current) {
+  if (!current || facts.page.id !== current.id || namedProducts(question).length > 0) return 1;
+  const holdsAll = question.groups.every((group) => group.some((term) => found.has(term)));
+  const headed = question.groups.some((group) => group.some((term) => facts.title.has(term)));
+  return holdsAll && headed ? CURRENT_PAGE_ANSWERS : 1;
 }
 
 /**

@@ -125,6 +125,49 @@ describe('the page the visitor reads', () => {
   });
 });
 
+describe('"Perguntar à Lia sobre esta página": the page answers what it holds', () => {
+  /** The first source's path (and anchor) for a question asked on a page, as the site sends it. */
+  async function firstSource(/** @type {string} */ chatInput, /** @type {string} */ pagePath, pageTitle = '') {
+    const app = await startServer({ siteDir: SITE_DIR, docsIndex: undefined, logger: silentLogger });
+    try {
+      const reply = await app.fetch(WEBHOOK, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'sendMessage', sessionId: 's', chatInput, metadata: { pagePath, pageTitle } }),
+      });
+      const url = new URL((await reply.json()).sources[0]?.url ?? '', 'http://site.test');
+      return decodeURIComponent(url.pathname + url.hash);
+    } finally {
+      await app.close();
+    }
+  }
+
+  it("answers from the page's own section though another page matches more strongly", async () => {
+    const index = await loadDocsIndex(DOCS_TEXT);
+    // Without the page, the status codes page answers; on a page with "Erros comuns", that section does.
+    expect(index.search('quais os erros?')[0]?.page.url).toBe('/docs/api/StatusCode');
+    expect(await firstSource('quais os erros?', '/docs/api/Lite/envioLite', 'Enviar documento (Lite)')).toMatch(
+      /^\/docs\/api\/Lite\/envioLite#erros-comuns$/i,
+    );
+    expect(await firstSource('erros comuns', '/docs/api-skia/Filas/criar-fila')).toMatch(
+      /^\/docs\/api-skia\/Filas\/criar-fila#/,
+    );
+    // Reading an MCP page: its tool answers, not the REST endpoint of the same product.
+    expect(await firstSource('como envio?', '/docs/via-mcp/Lite/enviar-documento-lite')).toBe(
+      '/docs/via-mcp/Lite/enviar-documento-lite',
+    );
+  });
+
+  it('answers elsewhere a question another page is about', async () => {
+    expect(await firstSource('como autentico?', '/docs/api/Lite/consultaLite')).toMatch(
+      /^\/docs\/api\/autenticacao(#|$)/,
+    );
+    expect(await firstSource('o que significa cada status?', '/docs/api/OCR/consultaOCR')).toMatch(
+      /^\/docs\/api\/tab_status_ocr(#|$)/,
+    );
+  });
+});
+
 describe("the docs site's starter questions", () => {
   /** @type {{ questions: { question: string, page: string }[] }} */
   const { questions } = JSON.parse(readFileSync(join(DOCS_SITE, 'src/config/chat-suggestions.json'), 'utf8'));

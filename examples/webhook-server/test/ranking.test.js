@@ -9,7 +9,9 @@ import { createDocsIndex } from '../src/docs-index.js';
 import { readQuestion } from '../src/question.js';
 import {
   CURRENT_PAGE,
+  CURRENT_PAGE_ANSWERS,
   CURRENT_PRODUCT,
+  currentPageWeight,
   MCP_UNASKED,
   NAMED_PRODUCT,
   OTHER_FAMILY,
@@ -141,11 +143,97 @@ describe('page weights', () => {
     );
   });
 
+  it('weighs an MCP page down but not the one being read', () => {
+    expect(pageWeight(mcp, readQuestion('como envio?'), mcp)).toBe(CURRENT_PAGE);
+    expect(pageWeight(mcp, readQuestion('como envio?'), doc('via-mcp/Lite/consultar-lite', ['Lite', 'via-mcp']))).toBe(
+      MCP_UNASKED * CURRENT_PRODUCT,
+    );
+  });
+
   it('weighs the page being read, and its product, up', () => {
     expect(pageWeight(lite, readQuestion('quais os campos?'), lite)).toBe(CURRENT_PAGE);
     expect(pageWeight(lite, readQuestion('quais os campos?'), doc('api/Lite/consultaLite', ['Lite']))).toBe(
       CURRENT_PRODUCT,
     );
     expect(pageWeight(pro, readQuestion('quais os campos?'), lite)).toBe(1);
+  });
+});
+
+describe('the page being read answers what it holds', () => {
+  const ERRORS = 'Os erros mais comuns são o token expirado e o documento ilegível.';
+  /** @param {string} id @param {string} title @param {[string, string][]} sections heading, text */
+  const sectioned = (id, title, sections) => ({
+    id,
+    url: `/docs/${id}`,
+    title,
+    description: '',
+    sections: sections.map(([heading, text]) => ({
+      heading,
+      slug: heading.toLowerCase().replace(/\s+/g, '-'),
+      code: '',
+      blocks: [{ kind: 'p', text, markdown: text }],
+    })),
+  });
+  const docs = createDocsIndex(
+    [
+      sectioned('api/Lite/envioLite', 'Enviar documento (Lite)', [
+        ['', SEND],
+        ['Requisição', 'Envie o header Authorization com o token da autenticação.'],
+        ['Erros comuns', ERRORS],
+      ]),
+      // A page all about errors: its title, its heading and its text say "erros" again and again.
+      sectioned('api/StatusCode', 'Erros e códigos de status', [
+        ['', 'Os erros da API: cada erro tem um código de status e uma mensagem de erro.'],
+        ['Erros de validação', 'Um erro de validação traz os erros de cada campo.'],
+      ]),
+      sectioned('api/autenticacao', 'Autenticação', [
+        ['', 'A autenticação usa OAuth 2: autentique com o client_id e o client_secret para obter o token.'],
+      ]),
+      sectioned('via-mcp/Lite/enviar-documento-lite', 'Enviar documento Lite via MCP', [['', SEND]]),
+    ],
+    { minScore: 0 },
+  );
+  /** @param {string} question @param {string} [pagePath] */
+  const best = (question, pagePath) => {
+    const [hit] = docs.search(question, { pagePath });
+    return hit && `${hit.page.id}#${hit.section.heading}`;
+  };
+
+  it("answers from the page's own section, even where another page matches more strongly", () => {
+    expect(best('quais os erros?')).toBe('api/StatusCode#');
+    expect(best('quais os erros?', '/docs/api/Lite/envioLite')).toBe('api/Lite/envioLite#Erros comuns');
+  });
+
+  it('still answers elsewhere what the page only mentions', () => {
+    expect(best('como autentico?', '/docs/api/Lite/envioLite')).toBe('api/autenticacao#');
+  });
+
+  it('answers from the MCP page being read', () => {
+    expect(best('como envio o documento?')).toBe('api/Lite/envioLite#');
+    expect(best('como envio o documento?', '/docs/via-mcp/Lite/enviar-documento-lite')).toBe(
+      'via-mcp/Lite/enviar-documento-lite#',
+    );
+  });
+
+  it('weighs only a section of the page being read that holds the whole question and is titled by it', () => {
+    const lite = docs.pages.get('api/Lite/envioLite');
+    const facts = { title: new Set(['erro', 'comum']), page: lite };
+    const question = readQuestion('quais os erros?');
+    const found = new Set(['erro']);
+    expect(currentPageWeight(/** @type {never} */ (facts), question, found, lite)).toBe(CURRENT_PAGE_ANSWERS);
+    expect(currentPageWeight(/** @type {never} */ (facts), question, found, undefined)).toBe(1);
+    expect(
+      currentPageWeight(/** @type {never} */ ({ ...facts, title: new Set(['requisica']) }), question, found, lite),
+    ).toBe(1);
+    expect(currentPageWeight(/** @type {never} */ (facts), readQuestion('erros do token'), found, lite)).toBe(1);
+    // A question that names a product is weighed by the product rules instead.
+    expect(
+      currentPageWeight(
+        /** @type {never} */ (facts),
+        readQuestion('quais os erros do Lite?'),
+        new Set(['erro', 'lit']),
+        lite,
+      ),
+    ).toBe(1);
   });
 });
