@@ -87,7 +87,7 @@ export function chatElementClass(createChat: CreateChat): { new (): ChatElement;
         const given = this.#options;
         // Not an object (a string would spread as its letters): none; the chat's code reports it (element-check.ts).
         this.#chat = createChat({
-          ...(Object(given) === given ? given : {}),
+          ...(given instanceof Object && given),
           ...optionsFromAttributes(this),
           target: this,
         });

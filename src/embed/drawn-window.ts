@@ -43,7 +43,6 @@ export function drawWindow(
   if (strings.subtitle) add(header, 'p', 'papo-header__subtitle').textContent = strings.subtitle;
   // The chat's close button (Header.tsx), in the same place: it closes as the toggle does.
   const actions = add(header, 'div', 'papo-header__actions');
-  add(actions, 'span', 'papo-header__slot');
   const closeButton =
     isWindow && options.showWindowCloseButton && add(actions, 'button', 'papo-icon-button papo-header__close');
   if (closeButton) {

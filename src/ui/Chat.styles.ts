@@ -41,6 +41,10 @@ const base = css`
 `;
 
 const layout = css`
+  /* Into the room its header keeps for it (frame.styles.ts). */
+  .papo-header__action {
+    margin-inline-start: -44px;
+  }
   .papo-footer__start {
     display: block;
     margin: ${token('spacing')} auto;

@@ -25,9 +25,7 @@ export function Header({ titleId, onClose, onNewConversation }: HeaderProps) {
           <IconButton className="papo-header__action" label={strings.newConversation} onClick={onNewConversation}>
             <NewConversationIcon size={18} />
           </IconButton>
-        ) : (
-          <span className="papo-header__slot" />
-        )}
+        ) : null}
         {onClose ? (
           <IconButton className="papo-header__close" label={strings.closeButtonTooltip} onClick={onClose}>
             <CloseIcon size={18} />

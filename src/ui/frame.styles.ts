@@ -65,10 +65,10 @@ export const windowFrameStyles = css`
        the title (a 1.2 line of 1.5em): the subtitle starts where it would without them. */
     margin: -0.5rem 0;
     margin-inline-end: -0.5rem;
-  }
-  /* As large as the button it stands for. */
-  .papo-header__slot {
-    min-width: 44px;
+    /* The room of "New conversation" (a 44px button), kept before it appears: it then moves
+       into this padding (Chat.styles.ts), so nothing else moves. No element stands for it,
+       so the loader's drawn window (drawn-window.ts) matches the chat at no cost. */
+    padding-inline-start: 44px;
     min-height: 44px;
   }
   .papo-header__title {
