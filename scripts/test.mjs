@@ -19,6 +19,11 @@ const steps = [
   // First: most later steps need it (the end-to-end tests load dist/ and the examples use it;
   // the site's build also checks every internal link and anchor).
   { name: 'build', npm: ['run', 'build'] },
+  // Then the Chromium lane, the longest chain (about half of the suite's time): it starts at
+  // once and runs from end to end, while the other steps share the second job.
+  { name: 'browser tests', npm: ['run', 'test:browser'], lane: 'chromium' },
+  { name: 'story tests', npm: ['run', 'test:stories'], lane: 'chromium' },
+  { name: 'end-to-end tests', npm: ['run', 'test:e2e'], needs: ['build'], lane: 'chromium' },
   { name: 'lint', npm: ['run', 'lint'] },
   { name: 'type-check', npm: ['run', 'typecheck'] },
   { name: 'unit tests with coverage', npm: ['run', 'test:unit'] },
@@ -27,9 +32,6 @@ const steps = [
   { name: 'webhook server', npm: ['run', 'check', '-w', 'examples/webhook-server'], needs: ['build'] },
   { name: 'package checks', npm: ['run', 'check:package'], needs: ['build'] },
   { name: 'size budgets', npm: ['run', 'check:size'], needs: ['build'] },
-  { name: 'browser tests', npm: ['run', 'test:browser'], lane: 'chromium' },
-  { name: 'story tests', npm: ['run', 'test:stories'], lane: 'chromium' },
-  { name: 'end-to-end tests', npm: ['run', 'test:e2e'], needs: ['build'], lane: 'chromium' },
 ];
 
 const jobs = Number(process.env.PAPO_TEST_JOBS ?? 2);
