@@ -68,8 +68,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          // React renders and dynamic imports in happy-dom: slower than the 5 s default allows under load.
-          testTimeout: 30_000,
+          // React renders and dynamic imports in happy-dom: slower than the 5 s default allows
+          // under load. A bound on a hang, not a speed: no test races it (a test that does
+          // much work is made to do less; see test/ui/markdown/frames.test.tsx).
+          testTimeout: 120_000,
           expect: { poll: { timeout: 10_000 } },
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
           exclude: ['test/e2e/**', 'test/browser/**', 'test/n8n/**', 'test/n8n-queue/**', 'node_modules/**'],

@@ -12,6 +12,6 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     environment: 'node',
     // Some tests read the whole built site: seconds on a loaded machine, more than the 5 s default allows.
-    testTimeout: 30_000,
+    testTimeout: 120_000,
   },
 });

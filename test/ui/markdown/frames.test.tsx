@@ -6,7 +6,7 @@
  */
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { Markdown, RENDER_BUDGET, ARRIVAL_SLICE, type HighlighterLoader } from '../../../src/ui/Markdown';
+import { Markdown, ARRIVAL_SLICE, type HighlighterLoader } from '../../../src/ui/Markdown';
 import { MAX_OPEN_BLOCK } from '../../../src/ui/markdown/blocks';
 import { cutPoint } from '../../../src/ui/markdown/cut-point';
 import { markdown } from '../../../src/ui/markdown/render';
@@ -50,26 +50,53 @@ function renderedCharacters() {
   };
 }
 
+/**
+ * Characters markdown-it's block parser is given, counted per step: the splitter's parses
+ * and each block's render both go through it.
+ */
+function parsedCharacters() {
+  const parse = markdown.block.parse.bind(markdown.block);
+  let count = 0;
+  vi.spyOn(markdown.block, 'parse').mockImplementation((source, ...rest) => {
+    count += source.length;
+    return parse(source, ...rest);
+  });
+  return () => {
+    const counted = count;
+    count = 0;
+    return counted;
+  };
+}
+
 const shownText = (root: Element) =>
   [...root.querySelectorAll('.papo-markdown__block')].map((block) => block.textContent ?? '').join('');
 
+/**
+ * A budget small enough that a reply passing it streams in a few dozen updates: the rule is
+ * the same at any size, and the work (hence the test's time) grows with the reply's length.
+ */
+const STREAM_BUDGET = 2_000;
+
 it('keeps what is on screen when a streamed reply passes the budget, rendering only its end again', () => {
-  const text = answer(RENDER_BUDGET * 1.5);
-  const counted = renderedCharacters();
-  const { container, rerender } = render(<Markdown text="" loadHighlighter={never} />);
+  const budget = STREAM_BUDGET;
+  const text = answer(budget * 1.5);
+  const counted = parsedCharacters();
+  const view = (end: number) => <Markdown text={text.slice(0, end)} budget={budget} loadHighlighter={never} />;
+  const { container, rerender } = render(view(0));
   const root = container.firstElementChild!;
   const records: MutationRecord[] = [];
   const observer = new MutationObserver((batch) => records.push(...batch));
   observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
   // The last update before the budget ends after its last line end, where the start shown is
   // cut: the text passing the budget is then shorter than what was drawn before.
-  const cut = cutPoint(text, 0, RENDER_BUDGET);
-  expect(cut + 5).toBeLessThan(RENDER_BUDGET);
+  const cut = cutPoint(text, 0, budget);
+  expect(cut + 5).toBeLessThan(budget);
+  // Chunks of a streamed reply (37 characters, not aligned with anything), plus that update.
   const ends = [...Array.from({ length: Math.ceil(text.length / 37) }, (_, i) => (i + 1) * 37), cut + 5];
   let most = 0;
   for (const end of ends.sort((a, b) => a - b)) {
     const before = [...root.querySelectorAll('.papo-markdown__block')];
-    act(() => rerender(<Markdown text={text.slice(0, end)} loadHighlighter={never} />));
+    act(() => rerender(view(end)));
     most = Math.max(most, counted());
     records.push(...observer.takeRecords());
     for (const { target } of records.splice(0)) {
@@ -83,8 +110,8 @@ it('keeps what is on screen when a streamed reply passes the budget, rendering o
   }
   observer.disconnect();
   expect(root.querySelector('button')).not.toBeNull();
-  // Each update rendered the end of the reply, never all of it.
-  expect(most).toBeLessThan(MAX_OPEN_BLOCK / 4);
+  // Each update parsed and rendered the end of the reply (a block or two), never its whole start again.
+  expect(most).toBeLessThan(budget / 4);
 });
 
 /** Animation frames run one at a time, when the test says so. */
@@ -107,10 +134,12 @@ function manualFrames() {
 }
 
 it('draws a long reply that arrives whole a slice per frame, up to the budget', () => {
-  const text = answer(RENDER_BUDGET * 3);
+  // Three slices' worth: the fewest that shows the budget drawn over several frames.
+  const budget = ARRIVAL_SLICE * 3;
+  const text = answer(budget * 2);
   const frames = manualFrames();
   const counted = renderedCharacters();
-  const { container } = render(<Markdown text={text} loadHighlighter={never} />);
+  const { container } = render(<Markdown text={text} budget={budget} loadHighlighter={never} />);
   const root = container.firstElementChild!;
   expect(shownText(root).length).toBeLessThanOrEqual(ARRIVAL_SLICE);
   expect(root.querySelector('button')).not.toBeNull();
@@ -123,7 +152,7 @@ it('draws a long reply that arrives whole a slice per frame, up to the budget', 
   // The budget's part is drawn in several frames, none rendering more than a slice and the block it cut.
   expect(rendered.length).toBeGreaterThanOrEqual(3);
   expect(Math.max(...rendered)).toBeLessThanOrEqual(ARRIVAL_SLICE + MAX_OPEN_BLOCK / 4);
-  expect(rendered.reduce((sum, frame) => sum + frame, 0)).toBeLessThan(RENDER_BUDGET * 1.2);
-  expect(shownText(root).length).toBeGreaterThan(RENDER_BUDGET / 2);
+  expect(rendered.reduce((sum, frame) => sum + frame, 0)).toBeLessThan(budget * 1.2);
+  expect(shownText(root).length).toBeGreaterThan(budget / 2);
   expect(root.querySelector('button')).not.toBeNull();
 });
