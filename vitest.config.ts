@@ -74,8 +74,27 @@ export default defineConfig({
           testTimeout: 120_000,
           expect: { poll: { timeout: 10_000 } },
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-          exclude: ['test/e2e/**', 'test/browser/**', 'test/n8n/**', 'test/n8n-queue/**', 'node_modules/**'],
+          exclude: [
+            'test/core/**',
+            'test/e2e/**',
+            'test/browser/**',
+            'test/n8n/**',
+            'test/n8n-queue/**',
+            'node_modules/**',
+          ],
           setupFiles: ['test/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The framework-free core needs no DOM and no React: a page environment and Testing
+          // Library's setup per file cost more than these tests (a file that needs a page says so).
+          name: 'core',
+          environment: 'node',
+          testTimeout: 120_000,
+          expect: { poll: { timeout: 10_000 } },
+          include: ['test/core/**/*.test.ts'],
         },
       },
       {

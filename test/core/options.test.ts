@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, it, expect } from 'vitest';
 import * as v from 'valibot';
 import { PapoOptionsError } from '../../src/core/errors';
