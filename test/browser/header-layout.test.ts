@@ -37,6 +37,14 @@ function headerLayout(widget: Widget) {
   };
 }
 
+/** Resolves once every finite animation on the page (shadow roots included) has ended. */
+async function openingDone() {
+  const finite = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(finite.map((animation) => animation.finished));
+}
+
 const modes = [
   { mode: 'window', width: 1280, height: 800 },
   { mode: 'window', width: 390, height: 844 },
@@ -58,6 +66,8 @@ describe('the header when "New conversation" appears, in Chromium', () => {
     const widget = mountChat(options);
     const textarea = mode === 'window' ? await openChat(widget) : await waitForBox(widget);
     expect(widget.root.querySelector('.papo-header__action')).toBeNull();
+    // The window scales in as it opens: measured mid-way (a busy machine), every box is smaller.
+    await openingDone();
     const before = headerLayout(widget);
 
     await userEvent.fill(textarea, 'Oi');
