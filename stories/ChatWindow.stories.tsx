@@ -97,3 +97,27 @@ export const Fullscreen: Story = {
     await expect(canvas.queryByRole('button', { name: /chat/i })).not.toBeInTheDocument();
   },
 };
+
+function Broken(): never {
+  throw new Error('A message component that throws');
+}
+
+/**
+ * A render error inside the chat (here a `messageComponents` component that throws): the
+ * window says so (announced) and offers Reload, focused; its close button stays.
+ */
+export const Crashed: Story = {
+  parameters: chatStory({
+    window: { open: true },
+    options: { messageComponents: { Broken } },
+    setup: (store) => void store.addBotMessage({ type: 'component', key: 'Broken' }),
+  }),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement).findByRole('dialog', { name: 'Hi there! 👋' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('The chat hit a problem and stopped.');
+    const reload = dialog.getByRole('button', { name: 'Reload the chat' });
+    await waitFor(() => expect(reload).toHaveFocus());
+    await expect(dialog.getByRole('button', { name: 'Close chat' })).toBeVisible();
+    await settled(canvasElement, true);
+  },
+};
