@@ -20,11 +20,20 @@ function lineCount(element: Element): number {
 function headerLayout(widget: Widget) {
   const header = widget.root.querySelector<HTMLElement>('.papo-header')!;
   const origin = header.getBoundingClientRect();
+  // The window scales in as it opens (0.98 → 1): boxes are read in the header's own scale,
+  // to a tenth of a pixel, so a reading taken mid-way equals one taken after.
+  const scale = origin.width / header.offsetWidth;
+  const unscaled = (value: number) => Math.round((value / scale) * 10) / 10;
   const place = (selector: string) => {
     const element = header.querySelector(selector);
     if (!element) return null;
     const { left, top, width, height } = element.getBoundingClientRect();
-    return { left: left - origin.left, top: top - origin.top, width, height };
+    return {
+      left: unscaled(left - origin.left),
+      top: unscaled(top - origin.top),
+      width: unscaled(width),
+      height: unscaled(height),
+    };
   };
   const subtitle = header.querySelector('.papo-header__subtitle')!;
   return {
@@ -37,11 +46,11 @@ function headerLayout(widget: Widget) {
   };
 }
 
-/** Resolves once every finite animation on the page (shadow roots included) has ended. */
-async function openingDone() {
-  const finite = document
-    .getAnimations()
-    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+/** Resolves once every finite animation of the page and of the widget's shadow root has ended. */
+async function openingDone(widget: Widget) {
+  const finite = [...document.getAnimations(), ...widget.root.getAnimations()].filter(
+    (animation) => animation.effect?.getComputedTiming().endTime !== Infinity,
+  );
   await Promise.all(finite.map((animation) => animation.finished));
 }
 
@@ -66,8 +75,8 @@ describe('the header when "New conversation" appears, in Chromium', () => {
     const widget = mountChat(options);
     const textarea = mode === 'window' ? await openChat(widget) : await waitForBox(widget);
     expect(widget.root.querySelector('.papo-header__action')).toBeNull();
-    // The window scales in as it opens: measured mid-way (a busy machine), every box is smaller.
-    await openingDone();
+    // The window scales in as it opens: on a busy machine this may be read mid-way.
+    await openingDone(widget);
     const before = headerLayout(widget);
 
     await userEvent.fill(textarea, 'Oi');
