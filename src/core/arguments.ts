@@ -1,6 +1,6 @@
 /**
  * The one check every public method runs on its arguments before it changes anything
- * (README, "Errors"): a wrong argument throws a PapoArgumentError that names the method,
+ * (docs/api.md, "Arguments"): a wrong argument throws a PapoArgumentError that names the method,
  * the argument, what it takes and what it got, instead of failing later inside React.
  */
 import { describeValue, PapoArgumentError } from './errors';
@@ -14,7 +14,10 @@ export function expectArgument(ok: boolean, call: string, argument: string, expe
 
 export const isString = (value: unknown): value is string => typeof value === 'string';
 
-/** A plain object (not null, not an array), as option objects and message inputs are. */
+/**
+ * A plain object (not null, not an array), as option objects and message inputs are: valibot's
+ * record would take an array and read its indexes as keys.
+ */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -26,7 +29,7 @@ export function fileList(call: string, files: unknown): File[] {
   return list as File[];
 }
 
-/** Every event a chat emits, in the README's order; `satisfies` keeps it to ChatEvents' names. */
+/** Every event a chat emits, in docs/api.md's order; `satisfies` keeps it to ChatEvents' names. */
 export const eventNames = [
   'open',
   'close',

@@ -6,6 +6,7 @@
  * A bad value is left out, so its default applies and the visitor still gets a chat.
  */
 import * as v from 'valibot';
+import { isRecord } from './arguments';
 import { describeValue, PapoOptionsError } from './errors';
 import { checkLanguageStrings } from './language-check';
 import { languageMismatch, optionsObjectSchema, toOptionsError, type ValidatedChatOptions } from './options-schema';
@@ -26,13 +27,11 @@ function without(value: unknown, path: readonly unknown[]): unknown {
   return copy;
 }
 
-const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The options with every mistake left out (its default in its place), and an error for each. */
 export function checkOptions(given: unknown): { options: ValidatedChatOptions; errors: PapoOptionsError[] } {
   const errors: PapoOptionsError[] = [];
   let input: unknown = given === undefined ? {} : given;
-  if (!isObject(input)) {
+  if (!isRecord(input)) {
     errors.push(new PapoOptionsError('options', 'an object', describeValue(given)));
     input = {};
   }

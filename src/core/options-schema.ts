@@ -7,6 +7,7 @@
  * given, and options.ts completes them from the built-in strings.
  */
 import * as v from 'valibot';
+import { isRecord } from './arguments';
 import { describeValue, PapoOptionsError, type PapoError } from './errors';
 import { languageSchema } from './language-schema';
 import { languagesOf } from './languages';
@@ -27,14 +28,9 @@ function nonEmptyString(what: string) {
  */
 const stringList = v.array(v.string()) as unknown as v.GenericSchema<readonly string[]>;
 
-/** A plain object: valibot's record would take an array and read its indexes as keys. */
-function isObject(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** A record that rejects arrays, which are always a mistake where a map belongs. */
 function objectRecord<TRecord extends v.GenericSchema>(record: TRecord) {
-  return v.pipe(v.custom<v.InferInput<TRecord>>(isObject, 'an object'), record);
+  return v.pipe(v.custom<v.InferInput<TRecord>>(isRecord, 'an object'), record);
 }
 
 /** One of a few strings; the message lists them. */
@@ -60,7 +56,7 @@ function isOrigin(value: string): boolean {
 /** `feedback`: on or off, or `{ webhook: true }` to also send each rating to the webhook. Short: it is in the loader. */
 const isFeedback = (value: unknown) =>
   typeof value == 'boolean' ||
-  (isObject(value) && Object.entries(value as object).every(([key, on]) => key == 'webhook' && typeof on == 'boolean'));
+  (isRecord(value) && Object.entries(value as object).every(([key, on]) => key == 'webhook' && typeof on == 'boolean'));
 
 /** React components are functions, or objects for memo/forwardRef/lazy. */
 function isComponent(value: unknown): boolean {
