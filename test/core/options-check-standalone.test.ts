@@ -3,11 +3,18 @@
  * valibot and language-schema-loose.ts for the language schema, so `i18n`'s keys are
  * checked by language-check.ts. The mistakes and the hints are the same.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
+// Files share one module graph (vitest.config.ts): start from a fresh one, and leave one.
+vi.resetModules();
 vi.doMock('valibot', () => import('../../src/core/valibot-subset'));
 vi.doMock('../../src/core/language-schema', () => import('../../src/core/language-schema-loose'));
 const { checkOptions } = await import('../../src/core/options-check');
+afterAll(() => {
+  vi.doUnmock('valibot');
+  vi.doUnmock('../../src/core/language-schema');
+  vi.resetModules();
+});
 
 describe('checkOptions in the standalone chat', () => {
   it('names each mistake, with the hint of an unknown option or string, and keeps the rest', () => {

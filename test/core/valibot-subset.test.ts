@@ -8,6 +8,8 @@ import type * as OptionsSchema from '../../src/core/options-schema';
 
 type Validate = typeof OptionsSchema.validateOptions;
 
+// Files share one module graph (vitest.config.ts): start from a fresh one, and leave one.
+vi.resetModules();
 const valibotSchema = await import('../../src/core/options-schema');
 vi.resetModules();
 vi.doMock('valibot', () => import('../../src/core/valibot-subset'));
@@ -16,6 +18,7 @@ const withValibot: Validate = valibotSchema.validateOptions;
 const withSubset: Validate = subsetSchema.validateOptions;
 afterAll(() => {
   vi.doUnmock('valibot');
+  vi.resetModules();
 });
 
 type Outcome = { options: unknown } | { error: { name: string; message: string; path: unknown; expected: unknown } };
