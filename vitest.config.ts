@@ -131,6 +131,11 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
+          // One Chromium for the run (test/e2e/chromium-server.ts), and one module graph for
+          // every file: starting a browser and importing the reference server again per file
+          // cost about a minute of this project's time on 2 cores.
+          globalSetup: ['test/e2e/chromium-server.ts'],
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },

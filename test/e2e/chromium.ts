@@ -1,14 +1,10 @@
 /**
- * The one way end-to-end tests start Chromium: the system browser (no download is possible
- * here; scripts/ensure-chromium.mjs exports CHROME_PATH), headless, without the background
- * traffic this machine's closed network would refuse.
+ * Chromium for scripts and the n8n tests, which run outside the end-to-end project: the
+ * system browser, started here. End-to-end test files use shared-chromium.ts instead.
  */
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_OPTIONS } from './chromium-options';
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  return chromium.launch(CHROMIUM_OPTIONS);
 }

@@ -8,7 +8,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from '../helpers/static-server.mjs';
-import { launchChromium } from './chromium';
+import { connectChromium } from './shared-chromium';
 import { BUNDLE, EXAMPLE } from './plain-html-example';
 import { openWatchedPage } from './watched-page';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
     roots: [EXAMPLE, BUNDLE],
     webhook: { reply: (text) => (received.push(text), 'Ok!') },
   });
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 
 afterAll(async () => {

@@ -7,7 +7,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './chromium';
+import { connectChromium } from './shared-chromium';
 import { startStaticServer, type StaticServer } from '../helpers/static-server.mjs';
 import { BUNDLE, EXAMPLE, plainHtmlExample } from './plain-html-example';
 import { openWatchedPage } from './watched-page';
@@ -24,7 +24,7 @@ beforeAll(async () => {
     pages: { '/bad-mode.html': example.html.replace('<papo-chat ', '<papo-chat mode="popup" ') },
     webhook: { reply: (text) => `Eco: ${text}` },
   });
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 
 afterAll(async () => {

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { servedFrom } from '../helpers/static-server.mjs';
-import { launchChromium } from './chromium';
+import { connectChromium } from './shared-chromium';
 import { commandLine, isRunning, processTree } from './process-tree';
 import { openPage, requireBuild } from './site/helpers';
 
@@ -43,7 +43,7 @@ let browser: Browser;
 const started: number[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 afterAll(async () => {
   await browser?.close();

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './chromium';
+import { connectChromium } from './shared-chromium';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedFrom, startStaticServer, type StaticServer } from '../helpers/static-server.mjs';
@@ -28,7 +28,7 @@ beforeAll(async () => {
     roots: [outDir],
     webhook: { reply: (text) => `Você escreveu: *${text}*` },
   });
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 
 afterAll(async () => {

@@ -6,7 +6,7 @@
  * intent; a fake webhook on the same server answers.
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
+import { connectChromium } from './shared-chromium';
 import { openWatchedPage } from './watched-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from '../helpers/static-server.mjs';
@@ -45,7 +45,7 @@ beforeAll(async () => {
       reply: (text) => ({ [QUESTION]: REPLY, [CODE_QUESTION]: CODE_REPLY, [HTML_QUESTION]: HTML_REPLY })[text] ?? 'Ok!',
     },
   });
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 
 afterAll(async () => {

@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from '../helpers/static-server.mjs';
-import { launchChromium } from './chromium';
+import { connectChromium } from './shared-chromium';
 import { BUNDLE, EXAMPLE } from './plain-html-example';
 import { openWatchedPage } from './watched-page';
 
@@ -17,7 +17,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startStaticServer({ roots: [EXAMPLE, BUNDLE], webhook: { reply: () => 'Ok!' } });
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { servedFrom } from '../../helpers/static-server.mjs';
-import { launchChromium } from '../chromium';
+import { connectChromium } from '../shared-chromium';
 
 export const SITE_DIR = servedFrom('docs-site', 'dist');
 export const BUNDLE_DIR = servedFrom('dist', 'browser');
@@ -101,8 +101,6 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
   };
 }
 
-export { launchChromium };
-
 export interface Site {
   server: ReferenceServer;
   browser: Browser;
@@ -117,7 +115,7 @@ export function useSite({ bundle = false } = {}): Site {
   requireBuild({ bundle });
   const site = {} as Site;
   beforeAll(async () => {
-    [site.server, site.browser] = await Promise.all([startReferenceServer(), launchChromium()]);
+    [site.server, site.browser] = await Promise.all([startReferenceServer(), connectChromium()]);
   });
   afterAll(async () => {
     await site.browser?.close();
