@@ -2,8 +2,8 @@
 // or GET query, answered as JSON or, for `Accept: text/plain`, as n8n's NDJSON stream.
 
 import { answerPreflight } from './cors.js';
-import { readChatRequest } from './chat-request.js';
-import { HttpError, JSON_TYPE, sendJson, sendJsonText } from './http-utils.js';
+import { isFormType, readChatRequest } from './chat-request.js';
+import { HttpError, JSON_TYPE, mediaType, sendJson, sendJsonText } from './http-utils.js';
 import { requestOrigin } from './public-origin.js';
 import { createTurns } from './turns.js';
 
@@ -55,7 +55,8 @@ export function createWebhookHandler(deps) {
       );
     }
     // The body's bytes count against the allowance until the answer is done with them.
-    const lease = bodyBudget.lease();
+    const small = !isFormType(mediaType(req.headers['content-type']));
+    const lease = bodyBudget.lease(req.socket.remoteAddress ?? '', { small });
     res.once('close', lease.release);
     const chat = await readChatRequest(req, url, limits, lease);
     const streaming = /\btext\/plain\b/i.test(String(req.headers.accept ?? ''));

@@ -187,10 +187,11 @@ export function rawRequest(port, { method = 'GET', path, headers = {}, body }) {
  * never): for clients that are slow, or promise more than they send. The reply is read
  * until the server closes the connection.
  * @param {number} port
- * @param {{ method?: string, path: string, headers?: Record<string, string> }} request
+ * @param {{ method?: string, path: string, headers?: Record<string, string>, from?: string }} request
+ *   from: the client's address, another loopback one (127.0.0.2…) to be another visitor
  */
-export function openRawRequest(port, { method = 'POST', path, headers = {} }) {
-  const socket = net.connect(port, '127.0.0.1');
+export function openRawRequest(port, { method = 'POST', path, headers = {}, from }) {
+  const socket = net.connect({ port, host: '127.0.0.1', localAddress: from });
   /** @type {Buffer[]} */
   const received = [];
   socket.on('data', (data) => received.push(data));
