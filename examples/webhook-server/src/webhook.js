@@ -85,7 +85,8 @@ export function createWebhookHandler(deps) {
     }
 
     if (chat.action === 'sendFeedback' && chat.feedback) {
-      feedback.record({ sessionId: chat.sessionId, metadata: chat.metadata, ...chat.feedback });
+      const pagePath = pagePathOf(chat.metadata);
+      feedback.record({ sessionId: chat.sessionId, ...chat.feedback, ...(pagePath ? { pagePath } : {}) });
       sendJson(res, 200, { ok: true }, cors);
       return;
     }
