@@ -1,6 +1,7 @@
 // The chat webhook (docs/protocol.md): loadPreviousSession, sendMessage and sendFeedback over JSON, multipart
 // or GET query, answered as JSON or, for `Accept: text/plain`, as n8n's NDJSON stream.
 
+import { createAnswerOnce, clientMessageIdOf } from './answer-once.js';
 import { answerPreflight } from './cors.js';
 import { isFormType, readChatRequest } from './chat-request.js';
 import { HttpError, JSON_TYPE, mediaType, sendJson, sendJsonText } from './http-utils.js';
@@ -32,6 +33,8 @@ const DATA_CLOSE = Buffer.from('}');
 export function createWebhookHandler(deps) {
   const { history, feedback, assistant, faults, limits, clock, streamDelayMs, closing, bodyBudget, publicUrl } = deps;
   const turns = createTurns();
+  /** @type {ReturnType<typeof createAnswerOnce<{ output: string, extras: ReturnType<typeof replyExtras> }>>} */
+  const answerOnce = createAnswerOnce(history, (stored) => ({ output: stored, extras: {} }));
 
   /**
    * @param {import('node:http').IncomingMessage} req
@@ -91,25 +94,28 @@ export function createWebhookHandler(deps) {
       return;
     }
 
-    const reply = await turns.run(() =>
-      assistant.respond({
-        chatInput: chat.chatInput,
-        files: chat.files,
-        pagePath: pagePathOf(chat.metadata),
-        origin: publicUrl ?? requestOrigin(req),
-      }),
-    );
-    // A cut reply never reached the visitor, who will retry it: keep it out of the history.
-    if (!cut) {
-      await history.append(chat.sessionId, [
-        { type: 'human', content: chat.chatInput },
-        { type: 'ai', content: reply.asText },
-      ]);
-    }
-    const extras = replyExtras(reply);
-    if (streaming) await stream(res, reply.output, extras, cors, { cut, signal });
-    else if (cut) await cutJson(res, JSON.stringify({ output: reply.output, ...extras }), cors);
-    else sendJson(res, 200, { output: reply.output, ...extras }, cors);
+    const clientId = clientMessageIdOf(chat.metadata);
+    const { output, extras } = await answerOnce(chat.sessionId, clientId, async () => {
+      const reply = await turns.run(() =>
+        assistant.respond({
+          chatInput: chat.chatInput,
+          files: chat.files,
+          pagePath: pagePathOf(chat.metadata),
+          origin: publicUrl ?? requestOrigin(req),
+        }),
+      );
+      // A cut reply never reached the visitor, who will retry it: keep it out of the history.
+      if (!cut) {
+        await history.append(chat.sessionId, [
+          { type: 'human', content: chat.chatInput, ...(clientId ? { clientId } : {}) },
+          { type: 'ai', content: reply.asText },
+        ]);
+      }
+      return { output: reply.output, extras: replyExtras(reply) };
+    });
+    if (streaming) await stream(res, output, extras, cors, { cut, signal });
+    else if (cut) await cutJson(res, JSON.stringify({ output, ...extras }), cors);
+    else sendJson(res, 200, { output, ...extras }, cors);
   };
 
   /**
