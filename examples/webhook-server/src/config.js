@@ -63,6 +63,13 @@ export function readConfig(env, cwd = process.cwd()) {
   if (faults !== undefined && faults !== '0' && faults !== '1') {
     throw new ConfigError('PAPO_TEST_FAULTS', `must be 1 (on) or 0 (off), got "${faults}"`);
   }
+  const recover = text('HISTORY_RECOVER');
+  if (recover !== undefined && recover !== '0' && recover !== '1') {
+    throw new ConfigError(
+      'HISTORY_RECOVER',
+      `must be 1 (move an unreadable HISTORY_FILE aside) or 0, got "${recover}"`,
+    );
+  }
   const maxBodyBytes = integer('MAX_BODY_BYTES', DEFAULTS.maxBodyBytes, 1024, 1024 * 1024 * 1024);
   const maxInflightBodyBytes = integer(
     'MAX_INFLIGHT_BODY_BYTES',
@@ -122,6 +129,7 @@ export function readConfig(env, cwd = process.cwd()) {
       maxSessions: integer('HISTORY_MAX_SESSIONS', DEFAULTS.history.maxSessions, 1, 10_000_000),
       maxTotalMessages: integer('HISTORY_MAX_TOTAL_MESSAGES', DEFAULTS.history.maxTotalMessages, 2, 100_000_000),
       idleMs: integer('HISTORY_IDLE_MINUTES', DEFAULTS.history.idleMs / 60_000, 1, 525_600) * 60_000,
+      recover: recover === '1',
     },
     testFaults: faults === '1',
   };

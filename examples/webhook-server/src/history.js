@@ -5,6 +5,7 @@
 
 import { connect, fileKind } from './history-db.js';
 import { migrateLegacyFile } from './history-legacy.js';
+import { openOrRecover } from './history-recover.js';
 
 /**
  * @typedef {{ type: 'human' | 'ai', content: string, clientId?: string }} StoredMessage clientId: the
@@ -17,6 +18,8 @@ import { migrateLegacyFile } from './history-legacy.js';
  * @property {number} [maxTotalMessages] messages kept in all (least recently used sessions evicted first)
  * @property {number} [idleMs] a session unused this long is forgotten
  * @property {string} [file] the SQLite database (created when missing); unset: memory only
+ * @property {boolean} [recover] a file that cannot be read is moved aside (with the time in its
+ *   name) and a new database started, instead of refusing to start
  * @property {{ now(): number }} [clock]
  * @property {Pick<Console, 'info' | 'warn' | 'error'>} [logger]
  */
@@ -45,7 +48,9 @@ export function createHistoryStore(options = {}) {
   /** @type {Connection | null} */
   let opened = null;
 
-  function open() {
+  const open = () => openOrRecover(openAndTrim, { file, recover: options.recover, now: clock.now(), logger });
+
+  function openAndTrim() {
     if (file && fileKind(file) === 'other') migrate(file);
     const s = connect(file);
     // The limits may be lower than when the file was written, and sessions may have gone

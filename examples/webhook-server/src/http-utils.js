@@ -25,6 +25,9 @@ export class HttpError extends Error {
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** Every reply's body is what its Content-Type says: a browser must not guess HTML in it. */
+export const NO_SNIFF = { 'X-Content-Type-Options': 'nosniff' };
+
 /**
  * @param {import('node:http').ServerResponse} res
  * @param {number} status
@@ -49,6 +52,7 @@ export function sendJsonText(res, status, text, headers = {}) {
     'Content-Type': JSON_TYPE,
     'Content-Length': String(length),
     'Cache-Control': 'no-store',
+    ...NO_SNIFF,
   });
   if (typeof text === 'string') {
     res.end(text);

@@ -4,7 +4,7 @@
 import { createAnswerOnce, clientMessageIdOf } from './answer-once.js';
 import { answerPreflight } from './cors.js';
 import { isFormType, readChatRequest } from './chat-request.js';
-import { HttpError, JSON_TYPE, mediaType, sendJson, sendJsonText } from './http-utils.js';
+import { HttpError, JSON_TYPE, mediaType, NO_SNIFF, sendJson, sendJsonText } from './http-utils.js';
 import { requestOrigin } from './public-origin.js';
 import { createTurns } from './turns.js';
 
@@ -72,7 +72,12 @@ export function createWebhookHandler(deps) {
       return;
     }
     if (fault?.next === 'non-json') {
-      res.writeHead(200, { ...cors, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.writeHead(200, {
+        ...cors,
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        ...NO_SNIFF,
+      });
       res.end('<!doctype html><title>Falha de teste</title><p>Esta resposta não é JSON (PAPO_TEST_FAULTS).</p>\n');
       return;
     }
@@ -133,6 +138,7 @@ export function createWebhookHandler(deps) {
       'Content-Type': JSON_TYPE,
       'Cache-Control': 'no-cache',
       'X-Accel-Buffering': 'no',
+      ...NO_SNIFF,
     });
     res.flushHeaders();
     const metadata = { ...STREAM_NODE, itemIndex: 0, runIndex: 0, timestamp: clock.now() };
@@ -205,7 +211,7 @@ function line(chunk) {
  */
 async function cutJson(res, json, cors) {
   const text = Buffer.from(json);
-  res.writeHead(200, { ...cors, 'Content-Type': JSON_TYPE, 'Content-Length': String(text.length) });
+  res.writeHead(200, { ...cors, 'Content-Type': JSON_TYPE, 'Content-Length': String(text.length), ...NO_SNIFF });
   await new Promise((resolve) => res.write(text.subarray(0, Math.floor(text.length / 2)), resolve));
   res.destroy();
 }

@@ -305,9 +305,10 @@ const CLI = fileURLToPath(new URL('../src/cli.js', import.meta.url));
  * The real CLI process on 127.0.0.1:0 with the fixture site and docs and `historyFile`.
  * `output()` is what it printed so far; `exited` resolves with its signal or exit code.
  * @param {string} historyFile
+ * @param {string[]} [args] the CLI's arguments (--recover)
  */
-export function spawnCli(historyFile) {
-  const child = spawn(process.execPath, [CLI], {
+export function spawnCli(historyFile, args = []) {
+  const child = spawn(process.execPath, [CLI, ...args], {
     env: {
       ...process.env,
       PORT: '0',
