@@ -73,6 +73,11 @@ export function createConnectionRules({ headersTimeoutMs, maxWaiting }) {
         return;
       }
       const start = () => {
+        // The connection closed while this one waited (an earlier answer ended it): nobody to answer.
+        if (req.socket.destroyed) {
+          state.waiting.length = 0;
+          return;
+        }
         state.busy = true;
         state.inProgress += 1;
         busiest = Math.max(busiest, state.inProgress);
