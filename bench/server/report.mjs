@@ -173,9 +173,35 @@ collected), and the loop's delay during the step. The history keeps at most 1 00
 
 ${memoryTable(result.memory)}
 
-### Notes
+${hostileSection(result.hostile)}### Notes
 
 ${notes}
+`;
+}
+
+/**
+ * Issue 28's checks (hostile.mjs): the chat behind four lock-out connections, and GET / beside
+ * three clients looping 64 KB JSON bodies. Absent from results written before it.
+ * @param {any} hostile
+ */
+function hostileSection(hostile) {
+  if (!hostile) return '';
+  const { lockOut, page } = hostile;
+  /** @param {any} row */
+  const loop = (row) => (row.server ? `${row.server.loop.max} ms (own ${row.server.loop.own ?? '–'} ms)` : '–');
+  return `### Hostile clients (issue 28)
+
+With four connections from four addresses each declaring a multipart body (3 × (10 MB − 1) and the rest of the
+32 MB allowance) and sending one byte, a normal chat POST answered **${lockOut.status}** in ${lockOut.ms} ms
+(load ${lockOut.loadAverage}). \`GET /\` asked back to back on one connection, alone and then while three clients
+loop sendMessage bodies of ${page.beside.jsonBodyBytes} bytes (a \`metadata\` of tiny values;
+${page.beside.jsonBodies} sent, statuses ${JSON.stringify(page.beside.jsonStatuses)}):
+
+| \`GET /\` | requests | p50 | p99 | max | event-loop delay max (own) | load average |
+| --- | --- | --- | --- | --- | --- | --- |
+| alone | ${page.alone.requests} | ${page.alone.p50} ms | ${page.alone.p99} ms | ${page.alone.max} ms | ${loop(page.alone)} | ${page.alone.loadAverage} |
+| beside three 64 KB JSON loops | ${page.beside.requests} | ${page.beside.p50} ms | ${page.beside.p99} ms | ${page.beside.max} ms | ${loop(page.beside)} | ${page.beside.loadAverage} |
+
 `;
 }
 

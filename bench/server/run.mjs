@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureHostile } from './hostile.mjs';
 import { drive, loadSessionRequest, pageRequest, questions, sendMessageRequest } from './load.mjs';
 import { formatMarkdown, renderMarkdown } from './report.mjs';
 import { startServer } from './server.mjs';
@@ -156,6 +157,19 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+// Issue 28: hostile clients (hostile.mjs), on a server of its own with the defaults.
+const hostileServer = await startServer(root, { SITE_DIR: siteDir, STREAM_DELAY_MS: '0' });
+let hostile;
+try {
+  hostile = await measureHostile(hostileServer.url, { seconds, stats: hostileServer.stats });
+  console.info(
+    `server: lock-out held, chat POST ${hostile.lockOut.status}; GET / p99 ${hostile.page.alone.p99} ms alone, ` +
+      `${hostile.page.beside.p99} ms beside ${hostile.page.beside.jsonBodies} 64 KB JSON bodies`,
+  );
+} finally {
+  await hostileServer.stop();
+}
+
 const result = {
   date: startedAt.date,
   machine: { cpus: cpus().length, model: cpus()[0]?.model.trim(), memoryGiB: Math.round(totalmem() / 2 ** 30) },
@@ -167,6 +181,7 @@ const result = {
   rows,
   paced,
   memory,
+  hostile,
 };
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(join(resultsDir, 'server.json'), `${JSON.stringify(result, null, 2)}\n`);

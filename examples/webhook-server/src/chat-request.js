@@ -24,12 +24,20 @@ export const ACTIONS = ['sendMessage', 'loadPreviousSession', 'sendFeedback'];
  * @typedef {object} RequestLimits
  * @property {string} chatInputKey the field that carries the message (the widget's `chatInputKey`)
  * @property {string} chatSessionKey the field that carries the session id (the widget's `chatSessionKey`)
- * @property {number} maxBodyBytes
+ * @property {number} maxBodyBytes a form's body (multipart, with files)
+ * @property {number} maxJsonBodyBytes a JSON body: small, since parsing one holds the event loop
  * @property {number} maxFiles
  * @property {number} maxChatInputChars
  * @property {number} maxSessionIdChars
  * @property {number} bodyTimeoutMs the longest pause between body bytes
+ * @property {number} minBodyBytesPerSecond the least a body must average once `minBodyRateGraceMs` has passed
+ * @property {number} minBodyRateGraceMs
  */
+
+/** @param {string} type a media type (mediaType()) @returns {boolean} whether the body is read as a form */
+export function isFormType(type) {
+  return type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded';
+}
 
 /**
  * @param {import('node:http').IncomingMessage} req
@@ -42,8 +50,14 @@ export async function readChatRequest(req, url, limits, lease) {
   if (req.method === 'GET') return validate(fromQuery(url.searchParams, limits), [], limits);
 
   const type = mediaType(req.headers['content-type']);
-  const body = await readBody(req, limits.maxBodyBytes, { idleMs: limits.bodyTimeoutMs, lease });
-  if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') {
+  const form = isFormType(type);
+  const body = await readBody(req, form ? limits.maxBodyBytes : limits.maxJsonBodyBytes, {
+    idleMs: limits.bodyTimeoutMs,
+    minRate: { bytesPerSecond: limits.minBodyBytesPerSecond, graceMs: limits.minBodyRateGraceMs },
+    lease,
+    limitName: form ? 'MAX_BODY_BYTES' : 'MAX_JSON_BODY_BYTES',
+  });
+  if (form) {
     const { fields, files } = await readForm(req, url, body, limits);
     return validate(fields, files, limits);
   }

@@ -7,10 +7,21 @@ import { scavengeOnMainThread } from './gc.js';
 import { createServer } from './server.js';
 import { startupLines } from './startup-log.js';
 
+/** The only argument: move an unreadable HISTORY_FILE aside and start (as HISTORY_RECOVER=1). */
+const RECOVER = '--recover';
+const unknown = process.argv.slice(2).find((arg) => arg !== RECOVER);
+if (unknown !== undefined) {
+  console.error(
+    `papo-webhook-server: unknown argument "${unknown}": the only one is ${RECOVER} (settings are environment variables)`,
+  );
+  process.exit(2);
+}
+
 /** @type {import('./server.js').ServerOptions} */
 let options;
 try {
   options = readConfig(process.env);
+  if (process.argv.includes(RECOVER)) options.history = { ...options.history, recover: true };
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(`papo-webhook-server: ${error.message}`);

@@ -63,6 +63,13 @@ export function readConfig(env, cwd = process.cwd()) {
   if (faults !== undefined && faults !== '0' && faults !== '1') {
     throw new ConfigError('PAPO_TEST_FAULTS', `must be 1 (on) or 0 (off), got "${faults}"`);
   }
+  const recover = text('HISTORY_RECOVER');
+  if (recover !== undefined && recover !== '0' && recover !== '1') {
+    throw new ConfigError(
+      'HISTORY_RECOVER',
+      `must be 1 (move an unreadable HISTORY_FILE aside) or 0, got "${recover}"`,
+    );
+  }
   const maxBodyBytes = integer('MAX_BODY_BYTES', DEFAULTS.maxBodyBytes, 1024, 1024 * 1024 * 1024);
   const maxInflightBodyBytes = integer(
     'MAX_INFLIGHT_BODY_BYTES',
@@ -74,6 +81,19 @@ export function readConfig(env, cwd = process.cwd()) {
     // Otherwise a body the server accepts could never be received.
     throw new ConfigError('MAX_INFLIGHT_BODY_BYTES', `must be at least MAX_BODY_BYTES (${maxBodyBytes})`);
   }
+  const maxJsonBodyBytes = integer('MAX_JSON_BODY_BYTES', DEFAULTS.maxJsonBodyBytes, 1024, maxBodyBytes);
+  const maxInflightBodyBytesPerClient = integer(
+    'MAX_INFLIGHT_BODY_BYTES_PER_CLIENT',
+    Math.min(maxInflightBodyBytes, Math.max(DEFAULTS.maxInflightBodyBytesPerClient, maxBodyBytes)),
+    maxBodyBytes,
+    maxInflightBodyBytes,
+  );
+  const jsonBodyReserveBytes = integer(
+    'JSON_BODY_RESERVE_BYTES',
+    Math.min(DEFAULTS.jsonBodyReserveBytes, maxInflightBodyBytes - maxBodyBytes),
+    0,
+    maxInflightBodyBytes - maxBodyBytes,
+  );
   const headersTimeoutMs = integer('HEADERS_TIMEOUT_MS', DEFAULTS.headersTimeoutMs, 100, 600_000);
   const requestTimeoutMs = integer('REQUEST_TIMEOUT_MS', DEFAULTS.requestTimeoutMs, 100, 3_600_000);
   if (requestTimeoutMs < headersTimeoutMs) {
@@ -90,10 +110,17 @@ export function readConfig(env, cwd = process.cwd()) {
     chatInputKey: fieldName('CHAT_INPUT_KEY', text('CHAT_INPUT_KEY') ?? DEFAULTS.chatInputKey),
     chatSessionKey: fieldName('CHAT_SESSION_KEY', text('CHAT_SESSION_KEY') ?? DEFAULTS.chatSessionKey),
     maxBodyBytes,
+    maxJsonBodyBytes,
     maxInflightBodyBytes,
+    maxInflightBodyBytesPerClient,
+    jsonBodyReserveBytes,
     headersTimeoutMs,
     requestTimeoutMs,
     bodyTimeoutMs: integer('BODY_TIMEOUT_MS', DEFAULTS.bodyTimeoutMs, 100, 600_000),
+    minBodyBytesPerSecond: integer('MIN_BODY_BYTES_PER_SECOND', DEFAULTS.minBodyBytesPerSecond, 0, 1024 * 1024 * 1024),
+    minBodyRateGraceMs: integer('MIN_BODY_RATE_GRACE_MS', DEFAULTS.minBodyRateGraceMs, 100, 600_000),
+    keepAliveTimeoutMs: integer('KEEP_ALIVE_TIMEOUT_MS', DEFAULTS.keepAliveTimeoutMs, 100, 600_000),
+    maxPipelinedRequests: integer('MAX_PIPELINED_REQUESTS', DEFAULTS.maxPipelinedRequests, 0, 10_000),
     maxFiles: integer('MAX_FILES', DEFAULTS.maxFiles, 0, 1000),
     streamDelayMs: integer('STREAM_DELAY_MS', CLI_DEFAULTS.STREAM_DELAY_MS, 0, 10_000),
     history: {
@@ -102,6 +129,7 @@ export function readConfig(env, cwd = process.cwd()) {
       maxSessions: integer('HISTORY_MAX_SESSIONS', DEFAULTS.history.maxSessions, 1, 10_000_000),
       maxTotalMessages: integer('HISTORY_MAX_TOTAL_MESSAGES', DEFAULTS.history.maxTotalMessages, 2, 100_000_000),
       idleMs: integer('HISTORY_IDLE_MINUTES', DEFAULTS.history.idleMs / 60_000, 1, 525_600) * 60_000,
+      recover: recover === '1',
     },
     testFaults: faults === '1',
   };

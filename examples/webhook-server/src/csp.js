@@ -31,12 +31,43 @@ const FIXED_DIRECTIVES = [
   "frame-ancestors 'none'",
 ];
 
+/**
+ * Features no page of the site uses, refused to it and to anything it embeds: a script that
+ * got in still cannot ask for the camera or the visitor's position.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
 /** Sent with every page, whatever the policy. */
 export const PAGE_HEADERS = {
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Content-Type-Options': 'nosniff',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+  // A window this page opens (or that opened it) on another origin gets no handle to it.
+  'Cross-Origin-Opener-Policy': 'same-origin',
 };
+
+/**
+ * Files a browser may show as a document of the site's origin when opened directly (an SVG
+ * can hold script; Markdown and JSON are shown as text, but are the visitors' and the docs'
+ * words): nothing in them runs, loads or frames.
+ */
+export const DOCUMENT_FILE_HEADERS = {
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox; frame-ancestors 'none'",
+};
+
+/** The extensions DOCUMENT_FILE_HEADERS are for. */
+export const DOCUMENT_FILE_EXTENSIONS = new Set(['.svg', '.md', '.json']);
 
 /**
  * The pages of a folder mounted beside the site (mounts.js: the examples): a policy with no

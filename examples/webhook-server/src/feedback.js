@@ -2,6 +2,7 @@
 // the last rating per message, in memory and bounded like the histories, and a log line each.
 
 import { HttpError } from './http-utils.js';
+import { logText } from './log-text.js';
 
 export const FEEDBACK_DEFAULTS = { maxEntries: 1000, maxCommentChars: 1000, maxMessageIdChars: 128 };
 
@@ -11,7 +12,9 @@ export const FEEDBACK_DEFAULTS = { maxEntries: 1000, maxCommentChars: 1000, maxM
  * @property {'up' | 'down'} rating
  * @property {string} [comment]
  *
- * @typedef {Feedback & { sessionId: string, metadata: unknown, at: number }} FeedbackEntry
+ * @typedef {Feedback & { sessionId: string, pagePath?: string, at: number }} FeedbackEntry
+ *   every field bounded: the request's `metadata` (up to a whole body) is not kept, only the
+ *   page the rating was given on (webhook.js: pagePathOf), which is at most 512 characters
  */
 
 /**
@@ -70,7 +73,9 @@ export function createFeedbackStore({ maxEntries = FEEDBACK_DEFAULTS.maxEntries,
       entries.set(key, { ...entry, at: clock.now() });
       if (entries.size > maxEntries) entries.delete(/** @type {string} */ (entries.keys().next().value));
       const comment = entry.comment === undefined ? '' : ` with a comment of ${[...entry.comment].length} characters`;
-      logger.info(`Feedback: ${entry.rating} on message ${entry.messageId} of session ${entry.sessionId}${comment}.`);
+      logger.info(
+        `Feedback: ${entry.rating} on message ${logText(entry.messageId)} of session ${logText(entry.sessionId)}${comment}.`,
+      );
     },
     /** What is kept, oldest first. @returns {FeedbackEntry[]} */
     list: () => [...entries.values()],

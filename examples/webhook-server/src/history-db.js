@@ -26,6 +26,21 @@ const SCHEMA = `
 `;
 
 /**
+ * The client's id of a question (the widget's \`metadata.clientMessageId\`), so a retried send
+ * is answered from the history instead of twice. Added to databases written before it.
+ */
+const CLIENT_ID_INDEX = `
+  CREATE INDEX IF NOT EXISTS messages_by_client_id ON messages (session, client_id) WHERE client_id IS NOT NULL;
+`;
+
+/** The answer that followed the session's (?1) question with the client id ?2. */
+const FIND_REPLY = `
+  SELECT content FROM messages WHERE session = ?1 AND type = 'ai' AND id >
+    (SELECT id FROM messages WHERE session = ?1 AND client_id = ?2 ORDER BY id DESC LIMIT 1)
+  ORDER BY id LIMIT 1
+`;
+
+/**
  * A session's messages as the JSON array n8n's memory returns (LangChain-serialised,
  * docs/protocol.md#loading-the-previous-session, trace 03, key order included), written by
  * SQLite as UTF-8 bytes: a full session is one native call and one buffer outside the
@@ -63,6 +78,10 @@ export function openDatabase(file, { standalone = false } = {}) {
     // disk, tens of ms at worst), stalling every other request meanwhile.
     db.pragma('synchronous = NORMAL');
     db.exec(SCHEMA);
+    const columns = /** @type {{ name: string }[]} */ (db.prepare('PRAGMA table_info(messages)').all());
+    if (!columns.some((column) => column.name === 'client_id'))
+      db.exec('ALTER TABLE messages ADD COLUMN client_id TEXT');
+    db.exec(CLIENT_ID_INDEX);
   } catch (error) {
     db.close();
     throw new Error(`HISTORY_FILE ${file} could not be opened as a database: ${String(error)}`, { cause: error });
@@ -84,7 +103,9 @@ export function prepareStatements(db) {
     countSessions: db.prepare('SELECT count(*) AS n FROM sessions'),
     countLiveSessions: db.prepare('SELECT count(*) AS n FROM sessions WHERE last_used >= ?'),
     lastUseOrder: db.prepare('SELECT coalesce(max(use_order), 0) AS n FROM sessions'),
-    insertMessage: db.prepare('INSERT INTO messages (session, type, content) VALUES (?, ?, ?)'),
+    insertMessage: db.prepare('INSERT INTO messages (session, type, content, client_id) VALUES (?, ?, ?, ?)'),
+    /** The answer that followed the session's question with this client id, if it is still kept. */
+    findReply: db.prepare(FIND_REPLY),
     listMessages: db.prepare('SELECT type, content FROM messages WHERE session = ? ORDER BY id'),
     listAsLangChain: db.prepare(LIST_AS_LANGCHAIN),
     deleteMessages: db.prepare('DELETE FROM messages WHERE session = ?'),

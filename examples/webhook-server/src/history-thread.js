@@ -86,6 +86,11 @@ export function createHistoryThread(options = {}) {
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
     /**
+     * The answer already given to the session's question with this client id, or null (history.js).
+     * @param {string} sessionId @param {string} clientId @returns {Promise<string | null>}
+     */
+    findReply: (sessionId, clientId) => ask('findReply', [sessionId, clientId]),
+    /**
      * Appends a turn; resolves once it is committed (history.js), so a reply sent afterwards
      * never announces something a killed process could lose.
      * @param {string} sessionId @param {StoredMessage[]} messages @returns {Promise<void>}

@@ -37,7 +37,7 @@ const store = createHistoryStore({
 });
 
 /** What the thread answers: the store's own methods, nothing else. */
-const OPERATIONS = new Set(['load', 'get', 'getAsLangChain', 'append']);
+const OPERATIONS = new Set(['load', 'get', 'getAsLangChain', 'findReply', 'append']);
 
 port.on('message', async (/** @type {{ id: number, op: string, args: any[], now: number }} */ request) => {
   if (request.op === 'close') {

@@ -5,9 +5,11 @@
 
 import { connect, fileKind } from './history-db.js';
 import { migrateLegacyFile } from './history-legacy.js';
+import { openOrRecover } from './history-recover.js';
 
 /**
- * @typedef {{ type: 'human' | 'ai', content: string }} StoredMessage
+ * @typedef {{ type: 'human' | 'ai', content: string, clientId?: string }} StoredMessage clientId: the
+ *   client's id of a question (metadata.clientMessageId), to answer a retried send from here
  * @typedef {import('./history-db.js').Connection} Connection
  *
  * @typedef {object} HistoryOptions
@@ -16,6 +18,8 @@ import { migrateLegacyFile } from './history-legacy.js';
  * @property {number} [maxTotalMessages] messages kept in all (least recently used sessions evicted first)
  * @property {number} [idleMs] a session unused this long is forgotten
  * @property {string} [file] the SQLite database (created when missing); unset: memory only
+ * @property {boolean} [recover] a file that cannot be read is moved aside (with the time in its
+ *   name) and a new database started, instead of refusing to start
  * @property {{ now(): number }} [clock]
  * @property {Pick<Console, 'info' | 'warn' | 'error'>} [logger]
  */
@@ -44,7 +48,9 @@ export function createHistoryStore(options = {}) {
   /** @type {Connection | null} */
   let opened = null;
 
-  function open() {
+  const open = () => openOrRecover(openAndTrim, { file, recover: options.recover, now: clock.now(), logger });
+
+  function openAndTrim() {
     if (file && fileKind(file) === 'other') migrate(file);
     const s = connect(file);
     // The limits may be lower than when the file was written, and sessions may have gone
@@ -131,7 +137,7 @@ export function createHistoryStore(options = {}) {
     } else {
       s.sql.touchSession.run(lastUsed, s.counts.useOrder, id);
     }
-    for (const { type, content } of messages) s.sql.insertMessage.run(id, type, content);
+    for (const { type, content, clientId } of messages) s.sql.insertMessage.run(id, type, content, clientId ?? null);
     s.counts.messages += messages.length;
     s.counts.messages -= s.sql.trimMessages.run(id, maxMessages).changes;
     enforceTotals(s, id);
@@ -177,6 +183,19 @@ export function createHistoryStore(options = {}) {
   }
 
   /**
+   * The answer already given to the session's question with this client id; null when the
+   * question was never asked (or has left the history).
+   * @param {string} sessionId @param {string} clientId @returns {string | null}
+   */
+  function findReply(sessionId, clientId) {
+    return read(
+      sessionId,
+      (s, id) => /** @type {{ content: string } | undefined} */ (s.sql.findReply.get(id, clientId))?.content ?? null,
+      null,
+    );
+  }
+
+  /**
    * Appends a turn in one transaction: when this returns it is committed (with a file, in its
    * write-ahead log), so a reply sent afterwards never announces something a killed process
    * could lose.
@@ -204,6 +223,7 @@ export function createHistoryStore(options = {}) {
   return {
     get,
     getAsLangChain,
+    findReply,
     append,
     /** Opens (and if needed creates or migrates) the database now rather than on first use. */
     async load() {

@@ -25,6 +25,9 @@ export class HttpError extends Error {
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** Every reply's body is what its Content-Type says: a browser must not guess HTML in it. */
+export const NO_SNIFF = { 'X-Content-Type-Options': 'nosniff' };
+
 /**
  * @param {import('node:http').ServerResponse} res
  * @param {number} status
@@ -49,6 +52,7 @@ export function sendJsonText(res, status, text, headers = {}) {
     'Content-Type': JSON_TYPE,
     'Content-Length': String(length),
     'Cache-Control': 'no-store',
+    ...NO_SNIFF,
   });
   if (typeof text === 'string') {
     res.end(text);
@@ -79,37 +83,57 @@ export function sendError(res, error, headers = {}) {
 export const DEFAULT_BODY_TIMEOUT_MS = 5000;
 
 /**
+ * @typedef {object} BodyRate
+ * @property {number} bytesPerSecond the least a body must average since it began
+ * @property {number} graceMs how long a body may take before the rate is checked
+ *
  * @typedef {object} ReadBodyOptions
  * @property {number} [idleMs] the longest pause between body bytes before 408 (a client that
  *   promised more than it sends, or sends a byte now and then)
+ * @property {BodyRate} [minRate] a body slower than this ends with 408 (a trickle that never
+ *   pauses long enough for `idleMs` would otherwise live until the whole-request limit)
  * @property {import('./body-budget.js').BodyLease} [lease] the server-wide allowance the body's
- *   bytes are taken from; past it, 503 with Retry-After
+ *   bytes are taken from as they arrive; past it, 503 (or 429 for one client) with Retry-After
+ * @property {string} [limitName] the setting behind `limit`, named in the 413's message
  */
 
 /**
  * Reads the whole body, refusing as soon as it passes `limit` bytes (413), stalls for
- * `idleMs` (408) or would pass the server's allowance (503): the rest is never read, and
- * the connection is closed after the answer.
+ * `idleMs` or falls below `minRate` (408), or would pass the server's allowance (503/429):
+ * the rest is never read, and the connection is closed after the answer.
  * @param {import('node:http').IncomingMessage} req
  * @param {number} limit
  * @param {ReadBodyOptions} [options]
  * @returns {Promise<Buffer>}
  */
-export function readBody(req, limit, { idleMs = DEFAULT_BODY_TIMEOUT_MS, lease } = {}) {
+export function readBody(
+  req,
+  limit,
+  { idleMs = DEFAULT_BODY_TIMEOUT_MS, minRate, lease, limitName = 'MAX_BODY_BYTES' } = {},
+) {
   const tooLarge = () =>
     new HttpError(
       413,
       'payload_too_large',
-      `O corpo da requisição passa do limite de ${formatLimit(limit)} (MAX_BODY_BYTES).`,
+      `O corpo da requisição passa do limite de ${formatLimit(limit)} (${limitName}).`,
       { closeConnection: true },
     );
-  const busy = () =>
-    new HttpError(
-      503,
-      'server_busy',
-      `O servidor está recebendo outros envios agora (MAX_INFLIGHT_BODY_BYTES); tente de novo em ${BUSY_RETRY_AFTER_SECONDS} s.`,
-      { headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) }, closeConnection: true },
-    );
+  const retry = { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) };
+  /** @param {'server' | 'client'} who */
+  const busy = (who) =>
+    who === 'server'
+      ? new HttpError(
+          503,
+          'server_busy',
+          `O servidor está recebendo outros envios agora (MAX_INFLIGHT_BODY_BYTES); tente de novo em ${BUSY_RETRY_AFTER_SECONDS} s.`,
+          { headers: retry, closeConnection: true },
+        )
+      : new HttpError(
+          429,
+          'client_busy',
+          `Este endereço já está enviando outros corpos agora (MAX_INFLIGHT_BODY_BYTES_PER_CLIENT); tente de novo em ${BUSY_RETRY_AFTER_SECONDS} s.`,
+          { headers: retry, closeConnection: true },
+        );
   const stalled = () =>
     new HttpError(
       408,
@@ -117,19 +141,35 @@ export function readBody(req, limit, { idleMs = DEFAULT_BODY_TIMEOUT_MS, lease }
       `O corpo da requisição parou de chegar: nada em ${idleMs} ms (BODY_TIMEOUT_MS). Envie-o de novo, inteiro.`,
       { closeConnection: true },
     );
+  const tooSlow = () =>
+    new HttpError(
+      408,
+      'body_too_slow',
+      `O corpo da requisição chega devagar demais: menos de ${minRate?.bytesPerSecond} bytes/s (MIN_BODY_BYTES_PER_SECOND). Envie-o de novo, inteiro.`,
+      { closeConnection: true },
+    );
   const declared = Number(req.headers['content-length']);
+  // Refused before a byte is read; a declared size within the cap costs nothing until it arrives.
   if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge());
-  // Known up front: taken whole, so a refusal comes before any of it is read.
-  let taken = Number.isFinite(declared) ? declared : 0;
-  if (lease && taken > 0 && !lease.take(taken)) return Promise.reject(busy());
 
   return new Promise((resolve, reject) => {
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
+    const started = performance.now();
     const timer = setTimeout(() => stop(stalled()), idleMs);
+    const rateCheck = minRate
+      ? setInterval(
+          () => {
+            const elapsed = performance.now() - started;
+            if (elapsed >= minRate.graceMs && size < (minRate.bytesPerSecond * elapsed) / 1000) stop(tooSlow());
+          },
+          Math.max(10, Math.min(1000, minRate.graceMs)),
+        )
+      : undefined;
     const cleanup = () => {
       clearTimeout(timer);
+      clearInterval(rateCheck);
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
@@ -142,12 +182,10 @@ export function readBody(req, limit, { idleMs = DEFAULT_BODY_TIMEOUT_MS, lease }
     };
     /** @param {Buffer} chunk */
     const onData = (chunk) => {
+      if (size + chunk.length > limit) return stop(tooLarge());
+      const taken = lease ? lease.take(chunk.length) : 'ok';
+      if (taken !== 'ok') return stop(busy(taken));
       size += chunk.length;
-      if (size > limit) return stop(tooLarge());
-      if (lease && size > taken) {
-        if (!lease.take(size - taken)) return stop(busy());
-        taken = size;
-      }
       timer.refresh();
       chunks.push(chunk);
     };
@@ -168,7 +206,8 @@ export function readBody(req, limit, { idleMs = DEFAULT_BODY_TIMEOUT_MS, lease }
 
 /** @param {number} bytes */
 function formatLimit(bytes) {
-  return bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${bytes} bytes`;
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  return bytes >= 1024 && bytes % 1024 === 0 ? `${bytes / 1024} KB` : `${bytes} bytes`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createAssistant } from './assistant.js';
 import { createBodyBudget } from './body-budget.js';
+import { createConnectionRules } from './connections.js';
 import { createOriginCheck, corsHeaders, answerPreflight, LOCAL_DEV_ORIGINS } from './cors.js';
 import { DOCS_TEXT_FILE, loadDocsIndex } from './docs-index.js';
 import { createFaults, FAULTS_PATH } from './faults.js';
@@ -24,6 +25,7 @@ export const DEFAULTS = {
   chatInputKey: 'chatInput',
   chatSessionKey: 'sessionId',
   maxBodyBytes: 10 * 1024 * 1024,
+  maxJsonBodyBytes: 64 * 1024,
   maxFiles: 5,
   maxChatInputChars: 10_000,
   maxSessionIdChars: 128,
@@ -32,11 +34,18 @@ export const DEFAULTS = {
   bodyTimeoutMs: 5_000,
   requestTimeoutMs: 120_000,
   maxInflightBodyBytes: 32 * 1024 * 1024,
+  /** One upload and room for the same visitor's chat messages beside it. */
+  maxInflightBodyBytesPerClient: 12 * 1024 * 1024,
+  /** Of the allowance, what only JSON bodies may use: 64 chat messages of the largest size. */
+  jsonBodyReserveBytes: 4 * 1024 * 1024,
+  minBodyBytesPerSecond: 16 * 1024,
+  minBodyRateGraceMs: 5_000,
+  /** How long an idle keep-alive connection stays open (Node's own default). */
+  keepAliveTimeoutMs: 5_000,
+  /** Requests one connection may have waiting behind the one being answered (pipelining). */
+  maxPipelinedRequests: 16,
   history: HISTORY_DEFAULTS,
 };
-
-/** How long an idle keep-alive connection stays open (Node's own default, said here). */
-export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 /** @type {{ now(): number, sleep(ms: number, signal?: AbortSignal): Promise<void> }} */
 const realClock = { now: () => Date.now(), sleep: (ms, signal) => sleep(ms, undefined, { signal }) };
@@ -54,7 +63,8 @@ const realClock = { now: () => Date.now(), sleep: (ms, signal) => sleep(ms, unde
  * @property {string} [webhookPath]
  * @property {string} [chatInputKey] the message field, as the widget's option of that name
  * @property {string} [chatSessionKey] the session id field, as the widget's option of that name
- * @property {number} [maxBodyBytes]
+ * @property {number} [maxBodyBytes] a form's body (multipart, with files): 413 past it
+ * @property {number} [maxJsonBodyBytes] a JSON body: 413 past it
  * @property {number} [maxFiles]
  * @property {number} [maxChatInputChars]
  * @property {number} [maxSessionIdChars]
@@ -63,7 +73,12 @@ const realClock = { now: () => Date.now(), sleep: (ms, signal) => sleep(ms, unde
  * @property {number} [bodyTimeoutMs] the longest pause between a webhook body's bytes (408 after)
  * @property {number} [requestTimeoutMs] a whole request (headers and body) must arrive within this
  * @property {number} [maxInflightBodyBytes] request bodies held in memory at once, server-wide (503 past it)
+ * @property {number} [maxInflightBodyBytesPerClient] of which one client address may hold (429 past it)
+ * @property {number} [jsonBodyReserveBytes] of which only JSON bodies may use (form bodies get 503 past the rest)
+ * @property {number} [minBodyBytesPerSecond] a body averaging less, once `minBodyRateGraceMs` has passed, ends with 408
+ * @property {number} [minBodyRateGraceMs]
  * @property {number} [keepAliveTimeoutMs] how long an idle keep-alive connection stays open
+ * @property {number} [maxPipelinedRequests] requests one connection may have waiting (429 and close past it)
  * @property {import('./history.js').HistoryOptions} [history]
  * @property {boolean} [testFaults] enable POST /__test__/faults
  * @property {{ now(): number, sleep?(ms: number, signal?: AbortSignal): Promise<void> }} [clock]
@@ -89,7 +104,20 @@ export function createServer(options = {}) {
   /** @type {string | null} */
   let url = null;
 
-  const bodyBudget = createBodyBudget(settings.maxInflightBodyBytes);
+  // A smaller allowance than the defaults' (tests) shrinks the share and the reserve with it,
+  // leaving room for one form body of the largest size (config.js refuses what does not).
+  const bodyBudget = createBodyBudget({
+    maxBytes: settings.maxInflightBodyBytes,
+    maxBytesPerClient: Math.min(settings.maxInflightBodyBytesPerClient, settings.maxInflightBodyBytes),
+    reservedForSmall: Math.max(
+      0,
+      Math.min(settings.jsonBodyReserveBytes, settings.maxInflightBodyBytes - settings.maxBodyBytes),
+    ),
+  });
+  const connections = createConnectionRules({
+    headersTimeoutMs: settings.headersTimeoutMs,
+    maxWaiting: settings.maxPipelinedRequests,
+  });
   const server = http.createServer(
     {
       headersTimeout: settings.headersTimeoutMs,
@@ -98,10 +126,11 @@ export function createServer(options = {}) {
       connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(settings.headersTimeoutMs / 4))),
     },
     (req, res) => {
-      handle(req, res).catch((error) => fail(res, error, {}));
+      connections.inTurn(req, res, () => handle(req, res).catch((error) => fail(res, error, {})));
     },
   );
-  server.keepAliveTimeout = options.keepAliveTimeoutMs ?? KEEP_ALIVE_TIMEOUT_MS;
+  server.keepAliveTimeout = settings.keepAliveTimeoutMs;
+  server.on('connection', connections.opened);
 
   /**
    * @param {import('node:http').IncomingMessage} req
@@ -216,6 +245,10 @@ export function createServer(options = {}) {
     },
     /** The Node server, for tests that need its sockets. */
     server,
+    /** The most requests one connection has had in progress at once (pipelining's fair share: 1). */
+    get busiestConnection() {
+      return connections.busiest;
+    },
     /** Request body bytes held in memory right now, server-wide. */
     get inflightBodyBytes() {
       return bodyBudget.inUse;

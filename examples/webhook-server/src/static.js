@@ -6,7 +6,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { createCompressedFiles, isCompressible, MIN_COMPRESS_BYTES, negotiateEncoding } from './compression.js';
-import { createPageHeaders } from './csp.js';
+import { createPageHeaders, DOCUMENT_FILE_EXTENSIONS, DOCUMENT_FILE_HEADERS } from './csp.js';
 import { HttpError } from './http-utils.js';
 
 const TYPES = {
@@ -74,7 +74,11 @@ export function createStaticHandler({ siteDir, roots = [siteDir], prefix = '', p
   /** @type {Map<string, string>} */
   const found = new Map();
   /** @param {SiteFile} file */
-  const headersFor = async (file) => (extname(file.path).toLowerCase() === '.html' ? pageHeaders(file) : {});
+  const headersFor = async (file) => {
+    const extension = extname(file.path).toLowerCase();
+    if (extension === '.html') return pageHeaders(file);
+    return DOCUMENT_FILE_EXTENSIONS.has(extension) ? DOCUMENT_FILE_HEADERS : {};
+  };
 
   return async function serveStatic(req, res, url) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {

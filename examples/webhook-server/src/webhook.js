@@ -1,9 +1,10 @@
 // The chat webhook (docs/protocol.md): loadPreviousSession, sendMessage and sendFeedback over JSON, multipart
 // or GET query, answered as JSON or, for `Accept: text/plain`, as n8n's NDJSON stream.
 
+import { createAnswerOnce, clientMessageIdOf } from './answer-once.js';
 import { answerPreflight } from './cors.js';
-import { readChatRequest } from './chat-request.js';
-import { HttpError, JSON_TYPE, sendJson, sendJsonText } from './http-utils.js';
+import { isFormType, readChatRequest } from './chat-request.js';
+import { HttpError, JSON_TYPE, mediaType, NO_SNIFF, sendJson, sendJsonText } from './http-utils.js';
 import { requestOrigin } from './public-origin.js';
 import { createTurns } from './turns.js';
 
@@ -32,6 +33,8 @@ const DATA_CLOSE = Buffer.from('}');
 export function createWebhookHandler(deps) {
   const { history, feedback, assistant, faults, limits, clock, streamDelayMs, closing, bodyBudget, publicUrl } = deps;
   const turns = createTurns();
+  /** @type {ReturnType<typeof createAnswerOnce<{ output: string, extras: ReturnType<typeof replyExtras> }>>} */
+  const answerOnce = createAnswerOnce(history, (stored) => ({ output: stored, extras: {} }));
 
   /**
    * @param {import('node:http').IncomingMessage} req
@@ -55,7 +58,8 @@ export function createWebhookHandler(deps) {
       );
     }
     // The body's bytes count against the allowance until the answer is done with them.
-    const lease = bodyBudget.lease();
+    const small = !isFormType(mediaType(req.headers['content-type']));
+    const lease = bodyBudget.lease(req.socket.remoteAddress ?? '', { small });
     res.once('close', lease.release);
     const chat = await readChatRequest(req, url, limits, lease);
     const streaming = /\btext\/plain\b/i.test(String(req.headers.accept ?? ''));
@@ -68,7 +72,12 @@ export function createWebhookHandler(deps) {
       return;
     }
     if (fault?.next === 'non-json') {
-      res.writeHead(200, { ...cors, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.writeHead(200, {
+        ...cors,
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        ...NO_SNIFF,
+      });
       res.end('<!doctype html><title>Falha de teste</title><p>Esta resposta não é JSON (PAPO_TEST_FAULTS).</p>\n');
       return;
     }
@@ -84,30 +93,34 @@ export function createWebhookHandler(deps) {
     }
 
     if (chat.action === 'sendFeedback' && chat.feedback) {
-      feedback.record({ sessionId: chat.sessionId, metadata: chat.metadata, ...chat.feedback });
+      const pagePath = pagePathOf(chat.metadata);
+      feedback.record({ sessionId: chat.sessionId, ...chat.feedback, ...(pagePath ? { pagePath } : {}) });
       sendJson(res, 200, { ok: true }, cors);
       return;
     }
 
-    const reply = await turns.run(() =>
-      assistant.respond({
-        chatInput: chat.chatInput,
-        files: chat.files,
-        pagePath: pagePathOf(chat.metadata),
-        origin: publicUrl ?? requestOrigin(req),
-      }),
-    );
-    // A cut reply never reached the visitor, who will retry it: keep it out of the history.
-    if (!cut) {
-      await history.append(chat.sessionId, [
-        { type: 'human', content: chat.chatInput },
-        { type: 'ai', content: reply.asText },
-      ]);
-    }
-    const extras = replyExtras(reply);
-    if (streaming) await stream(res, reply.output, extras, cors, { cut, signal });
-    else if (cut) await cutJson(res, JSON.stringify({ output: reply.output, ...extras }), cors);
-    else sendJson(res, 200, { output: reply.output, ...extras }, cors);
+    const clientId = clientMessageIdOf(chat.metadata);
+    const { output, extras } = await answerOnce(chat.sessionId, clientId, async () => {
+      const reply = await turns.run(() =>
+        assistant.respond({
+          chatInput: chat.chatInput,
+          files: chat.files,
+          pagePath: pagePathOf(chat.metadata),
+          origin: publicUrl ?? requestOrigin(req),
+        }),
+      );
+      // A cut reply never reached the visitor, who will retry it: keep it out of the history.
+      if (!cut) {
+        await history.append(chat.sessionId, [
+          { type: 'human', content: chat.chatInput, ...(clientId ? { clientId } : {}) },
+          { type: 'ai', content: reply.asText },
+        ]);
+      }
+      return { output: reply.output, extras: replyExtras(reply) };
+    });
+    if (streaming) await stream(res, output, extras, cors, { cut, signal });
+    else if (cut) await cutJson(res, JSON.stringify({ output, ...extras }), cors);
+    else sendJson(res, 200, { output, ...extras }, cors);
   };
 
   /**
@@ -125,6 +138,7 @@ export function createWebhookHandler(deps) {
       'Content-Type': JSON_TYPE,
       'Cache-Control': 'no-cache',
       'X-Accel-Buffering': 'no',
+      ...NO_SNIFF,
     });
     res.flushHeaders();
     const metadata = { ...STREAM_NODE, itemIndex: 0, runIndex: 0, timestamp: clock.now() };
@@ -197,7 +211,7 @@ function line(chunk) {
  */
 async function cutJson(res, json, cors) {
   const text = Buffer.from(json);
-  res.writeHead(200, { ...cors, 'Content-Type': JSON_TYPE, 'Content-Length': String(text.length) });
+  res.writeHead(200, { ...cors, 'Content-Type': JSON_TYPE, 'Content-Length': String(text.length), ...NO_SNIFF });
   await new Promise((resolve) => res.write(text.subarray(0, Math.floor(text.length / 2)), resolve));
   res.destroy();
 }

@@ -21,13 +21,13 @@ async function start(options) {
 const rating = { action: 'sendFeedback', sessionId: 's1', messageId: 'm1', rating: 'up' };
 
 describe('sendFeedback', () => {
-  it('answers {"ok":true}, keeps the rating with the metadata, and leaves the history alone', async () => {
+  it('answers {"ok":true}, keeps the rating with the page it was given on, and leaves the history alone', async () => {
     const app = await start({ clock: fakeClock() });
-    const response = await app.postJson({ ...rating, metadata: { page: '/docs' } });
+    const response = await app.postJson({ ...rating, metadata: { pagePath: '/docs/intro', page: '/docs' } });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     expect(app.feedback.list()).toEqual([
-      { sessionId: 's1', messageId: 'm1', rating: 'up', metadata: { page: '/docs' }, at: Date.UTC(2026, 10, 21, 12) },
+      { sessionId: 's1', messageId: 'm1', rating: 'up', pagePath: '/docs/intro', at: Date.UTC(2026, 10, 21, 12) },
     ]);
     const history = await app.postJson({ action: 'loadPreviousSession', sessionId: 's1' });
     expect(await history.json()).toEqual({ data: [] });
@@ -69,6 +69,31 @@ describe('sendFeedback', () => {
     expect(app.feedback.list()).toEqual([]);
   });
 
+  it('keeps only bounded fields: a large metadata is not held for the last 1000 ratings', async () => {
+    // The JSON cap raised so the body is accepted: what is kept is the point, not what is refused.
+    const app = await start({ maxJsonBodyBytes: 1024 * 1024 });
+    const metadata = { pagePath: '/docs/intro', junk: 'x'.repeat(500_000) };
+    expect((await app.postJson({ ...rating, metadata })).status).toBe(200);
+    const [entry] = app.feedback.list();
+    expect(entry).not.toHaveProperty('metadata');
+    // Session id (128) + message id (128) + comment (1000) + page (512) and the field names.
+    expect(JSON.stringify(entry).length).toBeLessThan(2000);
+  });
+
+  it('writes a newline or escape in the ids as \\u escapes: a rating is one log line, never a forged one', async () => {
+    /** @type {string[]} */
+    const lines = [];
+    const logger = { info: (/** @type {string} */ line) => lines.push(line), warn() {}, error() {} };
+    const app = await start({ logger });
+    const forged = 'm1\nPapo webhook server listening on http://evil.example\u001b[31m';
+    await app.postJson({ ...rating, messageId: forged, sessionId: 's1\r\u2028x' });
+    const line = lines.find((text) => text.startsWith('Feedback:')) ?? '';
+    for (const char of ['\n', '\r', '\u001b', '\u2028']) expect(line).not.toContain(char);
+    expect(line).toBe(
+      'Feedback: up on message m1\\u000aPapo webhook server listening on http://evil.example\\u001b[31m of session s1\\u000d\\u2028x.',
+    );
+  });
+
   it('logs each rating without its comment', async () => {
     /** @type {string[]} */
     const lines = [];
@@ -83,8 +108,7 @@ describe('sendFeedback', () => {
 describe('the feedback store', () => {
   it('keeps only the newest entries past its bound', () => {
     const store = createFeedbackStore({ maxEntries: 2, clock: { now: () => 0 }, logger: { info() {} } });
-    for (const messageId of ['a', 'b', 'c'])
-      store.record({ sessionId: 's', messageId, rating: 'up', metadata: undefined });
+    for (const messageId of ['a', 'b', 'c']) store.record({ sessionId: 's', messageId, rating: 'up' });
     expect(store.list().map(({ messageId }) => messageId)).toEqual(['b', 'c']);
   });
 });

@@ -187,10 +187,11 @@ export function rawRequest(port, { method = 'GET', path, headers = {}, body }) {
  * never): for clients that are slow, or promise more than they send. The reply is read
  * until the server closes the connection.
  * @param {number} port
- * @param {{ method?: string, path: string, headers?: Record<string, string> }} request
+ * @param {{ method?: string, path: string, headers?: Record<string, string>, from?: string }} request
+ *   from: the client's address, another loopback one (127.0.0.2…) to be another visitor
  */
-export function openRawRequest(port, { method = 'POST', path, headers = {} }) {
-  const socket = net.connect(port, '127.0.0.1');
+export function openRawRequest(port, { method = 'POST', path, headers = {}, from }) {
+  const socket = net.connect({ port, host: '127.0.0.1', localAddress: from });
   /** @type {Buffer[]} */
   const received = [];
   socket.on('data', (data) => received.push(data));
@@ -304,9 +305,10 @@ const CLI = fileURLToPath(new URL('../src/cli.js', import.meta.url));
  * The real CLI process on 127.0.0.1:0 with the fixture site and docs and `historyFile`.
  * `output()` is what it printed so far; `exited` resolves with its signal or exit code.
  * @param {string} historyFile
+ * @param {string[]} [args] the CLI's arguments (--recover)
  */
-export function spawnCli(historyFile) {
-  const child = spawn(process.execPath, [CLI], {
+export function spawnCli(historyFile, args = []) {
+  const child = spawn(process.execPath, [CLI, ...args], {
     env: {
       ...process.env,
       PORT: '0',

@@ -131,11 +131,11 @@ describe('statements', () => {
     const calls = source.match(/\.(?:prepare|exec|pragma)\(/g) ?? [];
     // A constant argument: quoted literals (joined by + at most) or a template constant with no ${}.
     const constant = source.match(
-      /\.(?:prepare|exec|pragma)\(\s*(?:SCHEMA|LIST_AS_LANGCHAIN|'[^'`$]*'(?:\s*\+\s*'[^'`$]*')*),?\s*\)/g,
+      /\.(?:prepare|exec|pragma)\(\s*(?:SCHEMA|LIST_AS_LANGCHAIN|CLIENT_ID_INDEX|FIND_REPLY|'[^'`$]*'(?:\s*\+\s*'[^'`$]*')*),?\s*\)/g,
     );
     expect(calls.length).toBeGreaterThan(10);
     expect(constant?.length).toBe(calls.length);
-    for (const name of ['SCHEMA', 'LIST_AS_LANGCHAIN']) {
+    for (const name of ['SCHEMA', 'LIST_AS_LANGCHAIN', 'CLIENT_ID_INDEX', 'FIND_REPLY']) {
       expect(new RegExp(`const ${name} = \`([^\`]*)\``).exec(source)?.[1]).toMatch(/^[^$]+$/);
     }
     for (const name of ['history.js', 'history-legacy.js']) {

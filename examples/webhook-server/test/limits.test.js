@@ -60,7 +60,7 @@ describe('timeouts', () => {
     onTestFinished(() => dripped.close());
     const request = openRawRequest(dripped.port, {
       path: WEBHOOK,
-      headers: { 'Content-Type': 'application/json', 'Content-Length': '100000' },
+      headers: { 'Content-Type': 'application/json', 'Content-Length': '60000' },
     });
     // Well inside the body's idle limit each time: only the whole-request limit can end it.
     const drip = setInterval(() => {
@@ -115,9 +115,11 @@ describe('request bodies in memory (MAX_INFLIGHT_BODY_BYTES)', () => {
   it('past the allowance: 503 with Retry-After at once; the uploads in flight still succeed', async () => {
     const first = startUpload('first');
     const second = startUpload('second');
-    await first.send(first.body.subarray(0, 1000));
-    await second.send(second.body.subarray(0, 1000));
-    await waitFor(() => app.inflightBodyBytes === first.body.length + second.body.length);
+    // All but the last bytes: the bytes that arrived are what is held.
+    const sent = first.body.length - 10;
+    await first.send(first.body.subarray(0, sent));
+    await second.send(second.body.subarray(0, sent));
+    await waitFor(() => app.inflightBodyBytes === 2 * sent);
 
     const third = startUpload('third');
     await third.send(third.body.subarray(0, 1000));
@@ -126,8 +128,8 @@ describe('request bodies in memory (MAX_INFLIGHT_BODY_BYTES)', () => {
     expect(refused.headers['retry-after']).toBe('5');
     expect(JSON.parse(refused.body).error.code).toBe('server_busy');
 
-    await first.send(first.body.subarray(1000));
-    await second.send(second.body.subarray(1000));
+    await first.send(first.body.subarray(sent));
+    await second.send(second.body.subarray(sent));
     const [a, b] = await Promise.all([first.response, second.response]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(JSON.parse(a.body).output).toContain('a.bin');
@@ -141,8 +143,9 @@ describe('request bodies in memory (MAX_INFLIGHT_BODY_BYTES)', () => {
 
   it('a chunked upload (no Content-Length) is counted as it arrives, and refused once past it', async () => {
     const held = startUpload('held');
-    await held.send(held.body.subarray(0, 1000));
-    await waitFor(() => app.inflightBodyBytes === held.body.length);
+    const sent = held.body.length - 10;
+    await held.send(held.body.subarray(0, sent));
+    await waitFor(() => app.inflightBodyBytes === sent);
 
     const { body, headers } = upload('chunked', allowance);
     const chunked = openRawRequest(app.port, {
@@ -170,6 +173,34 @@ describe('configuration', () => {
       bodyTimeoutMs: 5_000,
       requestTimeoutMs: 120_000,
       maxInflightBodyBytes: 32 * 1024 * 1024,
+      maxJsonBodyBytes: 64 * 1024,
+      maxInflightBodyBytesPerClient: 12 * 1024 * 1024,
+      jsonBodyReserveBytes: 4 * 1024 * 1024,
+      minBodyBytesPerSecond: 16 * 1024,
+      minBodyRateGraceMs: 5_000,
+      keepAliveTimeoutMs: 5_000,
+      maxPipelinedRequests: 16,
+    });
+  });
+
+  it('reads the body allowance and connection variables', () => {
+    const env = {
+      MAX_JSON_BODY_BYTES: '8192',
+      MAX_INFLIGHT_BODY_BYTES_PER_CLIENT: String(20 * 1024 * 1024),
+      JSON_BODY_RESERVE_BYTES: '1048576',
+      MIN_BODY_BYTES_PER_SECOND: '100',
+      MIN_BODY_RATE_GRACE_MS: '2000',
+      KEEP_ALIVE_TIMEOUT_MS: '1000',
+      MAX_PIPELINED_REQUESTS: '4',
+    };
+    expect(readConfig(env)).toMatchObject({
+      maxJsonBodyBytes: 8192,
+      maxInflightBodyBytesPerClient: 20 * 1024 * 1024,
+      jsonBodyReserveBytes: 1024 * 1024,
+      minBodyBytesPerSecond: 100,
+      minBodyRateGraceMs: 2000,
+      keepAliveTimeoutMs: 1000,
+      maxPipelinedRequests: 4,
     });
   });
 
@@ -195,6 +226,10 @@ describe('configuration', () => {
     [{ MAX_BODY_BYTES: '4096', MAX_INFLIGHT_BODY_BYTES: '2048' }, 'MAX_INFLIGHT_BODY_BYTES'],
     [{ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' }, 'REQUEST_TIMEOUT_MS'],
     [{ BODY_TIMEOUT_MS: '0' }, 'BODY_TIMEOUT_MS'],
+    // A share smaller than one upload could never receive one; a reserve that leaves no room for one neither.
+    [{ MAX_INFLIGHT_BODY_BYTES_PER_CLIENT: '1024' }, 'MAX_INFLIGHT_BODY_BYTES_PER_CLIENT'],
+    [{ JSON_BODY_RESERVE_BYTES: String(30 * 1024 * 1024) }, 'JSON_BODY_RESERVE_BYTES'],
+    [{ MAX_JSON_BODY_BYTES: String(20 * 1024 * 1024) }, 'MAX_JSON_BODY_BYTES'],
   ]) {
     it(`refuses ${JSON.stringify(env)}, naming ${variable}`, () => {
       expect(() => readConfig(env)).toThrow(new RegExp(`^${variable}: `));

@@ -47,7 +47,7 @@ describe('the fixture site', () => {
   }
 
   it('a script or stylesheet gets no page policy, still nosniff', async () => {
-    const response = await app.fetch('/favicon.svg');
+    const response = await app.fetch('/_astro/page.C5d6E7f8.css');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toBeNull();
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,0 +1,83 @@
+// What one TCP connection may cost (connections.js): a silent one is closed once the header
+// time has passed since it opened, an idle keep-alive one after KEEP_ALIVE_TIMEOUT_MS, and a
+// connection's pipelined requests are answered one at a time, so hundreds pipelined on one
+// socket do not crowd out other visitors. Bounds are short here; the tests wait for the close.
+
+import net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startServer, waitFor } from './helpers.js';
+
+/** @type {Awaited<ReturnType<typeof startServer>>[]} */
+const servers = [];
+afterEach(async () => {
+  for (const app of servers.splice(0)) await app.close();
+});
+
+/** @param {import('../src/server.js').ServerOptions} [options] */
+async function start(options) {
+  const app = await startServer(options);
+  servers.push(app);
+  return app;
+}
+
+/** A raw socket to the server, with what it received and whether it closed. @param {number} port */
+function connect(port) {
+  const socket = net.connect(port, '127.0.0.1');
+  let received = '';
+  let closed = false;
+  socket.on('data', (data) => (received += data.toString('latin1')));
+  socket.on('error', () => {});
+  socket.on('close', () => (closed = true));
+  return {
+    socket,
+    received: () => received,
+    closed: () => closed,
+    /** Statuses of the replies received so far, in order. */
+    statuses: () => [...received.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => Number(match[1])),
+  };
+}
+
+/** @param {number} port @param {string} path */
+const get = (port, path) => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`;
+
+describe('idle connections', () => {
+  it('a connection that never sends a byte is closed once HEADERS_TIMEOUT_MS has passed since it opened', async () => {
+    const app = await start({ headersTimeoutMs: 300, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 60_000 });
+    const silent = connect(app.port);
+    await waitFor(silent.closed);
+    expect(silent.statuses()).not.toContain(200);
+  });
+
+  it('a keep-alive connection left idle after its reply is closed after KEEP_ALIVE_TIMEOUT_MS', async () => {
+    const app = await start({ keepAliveTimeoutMs: 200 });
+    const client = connect(app.port);
+    client.socket.write(get(app.port, '/docs/intro'));
+    await waitFor(() => client.statuses().length === 1);
+    expect(client.statuses()).toEqual([200]);
+    await waitFor(client.closed);
+  });
+});
+
+describe('pipelining (MAX_PIPELINED_REQUESTS)', () => {
+  it('40 requests pipelined on one connection are answered in order, one at a time', async () => {
+    const app = await start({ maxPipelinedRequests: 64 });
+    const client = connect(app.port);
+    client.socket.write(Array.from({ length: 40 }, () => get(app.port, '/docs/intro')).join(''));
+    await waitFor(() => client.statuses().length === 40);
+    expect(client.statuses()).toEqual(Array(40).fill(200));
+    expect(app.busiestConnection).toBe(1);
+    // Another visitor is answered as usual meanwhile and after.
+    expect((await app.fetch('/docs/intro')).status).toBe(200);
+  });
+
+  it('past the bound of waiting requests: 429 too_many_pipelined, and the connection closes', async () => {
+    const app = await start({ maxPipelinedRequests: 2 });
+    const client = connect(app.port);
+    client.socket.write(Array.from({ length: 20 }, () => get(app.port, '/docs/intro')).join(''));
+    await waitFor(client.closed);
+    const statuses = client.statuses();
+    // The one in progress and the two waiting are answered; the rest are refused.
+    expect(statuses.slice(0, 4)).toEqual([200, 200, 200, 429]);
+    expect(client.received()).toContain('"code":"too_many_pipelined"');
+  });
+});
