@@ -55,9 +55,10 @@ describe('a Chat Trigger behind Basic Auth', () => {
     });
     await send(page, 'oi');
     await page.getByRole('button', { name: 'Retry' }).waitFor();
+    // The entry's text, then its Retry button's.
     await expect
       .poll(() => lastTwo(page))
-      .toEqual(['user: oi', 'bot: Something went wrong on our side (error 403). Please try again.']);
+      .toEqual(['user: oi', 'bot: Something went wrong on our side (error 403). Please try again.Retry']);
     // The chat is idle again: nothing is typing, the box takes the next message.
     expect(await page.getByText('The assistant is typing…').count()).toBe(0);
     expect(await page.getByRole('textbox', { name: 'Type your question..' }).isEnabled()).toBe(true);
