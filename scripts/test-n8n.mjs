@@ -2,20 +2,32 @@
 // Installs n8n once if missing, builds the library if dist/ is missing, starts n8n with the
 // workflows in examples/n8n/test-workflows/, runs the `n8n` vitest project in Chromium and
 // always stops n8n, also when the tests fail or the run is interrupted.
+// `--n8n=1`: n8n 1.123.81 instead of today's 2.x (`--n8n=2`, the default; or an exact version).
 // `--queue`: n8n in queue mode instead (examples/n8n/queue-mode/: Postgres, Redis, main, two
 // workers, a webhook processor), the same tests against the webhook processor plus
 // test/n8n-queue/, then the soak (scripts/n8n/soak.mjs); everything is stopped at the end.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { install, LOG_FILE, start, stop } from './n8n/n8n.mjs';
-import { startQueue } from './n8n/queue.mjs';
+import { n8nVersionOf } from './n8n/releases.mjs';
 
 const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 process.env.CHROME_PATH = ensureChromium();
 const queue = process.argv.includes('--queue');
-const vitestArgs = process.argv.slice(2).filter((arg) => arg !== '--queue');
+const n8nFlag = process.argv.find((arg) => arg === '--n8n' || arg.startsWith('--n8n='));
+const vitestArgs = process.argv.slice(2).filter((arg) => arg !== '--queue' && arg !== n8nFlag);
+try {
+  // The version is read when n8n.mjs loads, so it is settled before the imports below.
+  if (n8nFlag !== undefined) process.env.PAPO_N8N_VERSION = n8nVersionOf(n8nFlag.split('=')[1] ?? '');
+  else process.env.PAPO_N8N_VERSION ??= n8nVersionOf(undefined);
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
+const { install, LOG_FILE, N8N_DIR, N8N_VERSION, start, stop } = await import('./n8n/n8n.mjs');
+const { startQueue } = await import('./n8n/queue.mjs');
+const { basicAuthEnv } = await import('./n8n/basic-auth.mjs');
 
 install();
 if (!existsSync('dist/browser/papo-chat.js')) {
@@ -42,9 +54,9 @@ try {
     stack = await startQueue(seconds);
     env = stack.testEnv;
   } else {
-    const { baseUrl, pid } = await start();
-    console.log(`n8n is up at ${baseUrl} (pid ${pid}) after ${seconds()}`);
-    env = { PAPO_N8N_URL: baseUrl };
+    const { baseUrl, pid, basicAuth } = await start();
+    console.log(`n8n ${N8N_VERSION} is up at ${baseUrl} (pid ${pid}) after ${seconds()}`);
+    env = { PAPO_N8N_URL: baseUrl, ...basicAuthEnv(basicAuth) };
   }
   vitest = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'n8n', ...vitestArgs], {
     stdio: 'inherit',
@@ -54,9 +66,11 @@ try {
   if (queue && status === 0) status = await stack.soak();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  console.error(`n8n's log: ${queue ? 'in ~/.cache/papo-n8n/<version>/queue-mode-logs/' : LOG_FILE}`);
+  console.error(`n8n's log: ${queue ? `in ${N8N_DIR}/queue-mode-logs/` : LOG_FILE}`);
 } finally {
   await stopOnce();
 }
-console.log(`${status === 0 ? '✔' : '✖'} test:n8n ${status === 0 ? 'passed' : 'failed'} in ${seconds()}`);
+console.log(
+  `${status === 0 ? '✔' : '✖'} test:n8n (n8n ${N8N_VERSION}) ${status === 0 ? 'passed' : 'failed'} in ${seconds()}`,
+);
 process.exit(status);

@@ -2,19 +2,22 @@
 // install(): npm-installs n8n into a cache folder outside the work tree, once.
 // start(): imports and activates examples/n8n/test-workflows/, starts n8n on a free (or given)
 // port and resolves when every chat webhook answers. stop(): TERM, then KILL, by pid only.
+// The version: PAPO_N8N_VERSION (test-n8n.mjs sets it from `--n8n=`), else 2.x (releases.mjs).
 // CLI: node scripts/n8n/n8n.mjs install | start | stop
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { authorizationOf, basicAuthCredential, newBasicAuth } from './basic-auth.mjs';
+import { CACHE_DIR, ensureNodeFor, majorOf, N8N_RELEASES, withNodeFor } from './releases.mjs';
 
-export const N8N_VERSION = process.env.PAPO_N8N_VERSION ?? '1.123.81';
+export const N8N_VERSION = process.env.PAPO_N8N_VERSION ?? N8N_RELEASES[2];
+const MAJOR = majorOf(N8N_VERSION);
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const WORKFLOWS_DIR = join(ROOT, 'examples', 'n8n', 'test-workflows');
 /** Never inside the repository: 1.8 GB of node_modules would be linted, watched and packed. */
-export const N8N_DIR = resolve(process.env.PAPO_N8N_DIR ?? join(homedir(), '.cache', 'papo-n8n', N8N_VERSION));
+export const N8N_DIR = resolve(process.env.PAPO_N8N_DIR ?? join(CACHE_DIR, N8N_VERSION));
 export const BIN = join(N8N_DIR, 'node_modules', '.bin', 'n8n');
 const SQLITE_ADDON = join(N8N_DIR, 'node_modules', 'sqlite3', 'build', 'Release', 'node_sqlite3.node');
 const PID_FILE = join(N8N_DIR, 'n8n.pid');
@@ -26,6 +29,8 @@ export const WEBHOOKS = {
   streaming: 'a1b2c3d4-0000-4000-8000-0000000e0c02',
   hitl: 'a1b2c3d4-0000-4000-8000-0000000e0c03',
   buttons: 'a1b2c3d4-0000-4000-8000-0000000e0c04',
+  /** Behind Basic Auth (basic-auth.mjs). */
+  basicAuth: 'a1b2c3d4-0000-4000-8000-0000000e0c07',
 };
 
 export const isInstalled = () => existsSync(BIN) && existsSync(SQLITE_ADDON);
@@ -39,27 +44,32 @@ export function run(command, args, logName, env = process.env, logDir = N8N_DIR)
 
 export function install() {
   if (isInstalled()) return;
-  console.log(`installing n8n@${N8N_VERSION} into ${N8N_DIR} (once: several minutes, about 1.8 GB)…`);
+  const nodeDir = ensureNodeFor(N8N_VERSION);
+  const size = MAJOR >= 2 ? 'about 20 minutes and 3 GB' : 'about 7 minutes and 1.8 GB';
+  console.log(`installing n8n@${N8N_VERSION} into ${N8N_DIR} (once: ${size} on 2 busy cores)…`);
   mkdirSync(N8N_DIR, { recursive: true });
-  // n8n-nodes-base pins xlsx to a tarball outside the npm registry: take the registry's
-  // release instead. Install scripts would download from GitHub; only sqlite3 needs one, and
-  // it is built from source afterwards.
+  // 1.x's n8n-nodes-base pins xlsx to a tarball outside the npm registry: take the
+  // registry's release instead (2.x no longer does). Install scripts would download from
+  // GitHub; only sqlite3 needs one, and it is built from source afterwards.
   const manifest = {
     name: 'papo-n8n',
     private: true,
     dependencies: { n8n: N8N_VERSION },
-    overrides: { xlsx: '0.18.5' },
+    ...(MAJOR < 2 && { overrides: { xlsx: '0.18.5' } }),
   };
   writeFileSync(join(N8N_DIR, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'], 'install.log');
-  run('npm', ['rebuild', 'sqlite3', '--foreground-scripts'], 'rebuild.log');
+  // npm itself runs on n8n's Node, so its engine checks pass and sqlite3 builds for that Node.
+  const env = withNodeFor(N8N_VERSION, process.env);
+  run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'], 'install.log', env);
+  const headers = nodeDir === null ? [] : ['--build-from-source', `--nodedir=${nodeDir}`];
+  run('npm', ['rebuild', 'sqlite3', ...headers, '--foreground-scripts'], 'rebuild.log', env);
 }
 
 /** Offline, quiet, local only: every endpoint n8n could call points at a closed loopback port. */
 export function n8nEnv(port) {
   const closed = 'http://127.0.0.1:9';
   return {
-    ...process.env,
+    ...withNodeFor(N8N_VERSION, process.env),
     N8N_USER_FOLDER: join(N8N_DIR, 'home'),
     N8N_PORT: String(port),
     N8N_LISTEN_ADDRESS: '127.0.0.1',
@@ -86,9 +96,9 @@ export function n8nEnv(port) {
     N8N_AI_ASSISTANT_BASE_URL: closed,
     EXTERNAL_FRONTEND_HOOKS_URLS: '',
     N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'true',
-    // This release defaults to an expression engine whose native addon needs Node 22; the
-    // legacy engine needs no native code.
-    N8N_EXPRESSION_ENGINE: process.env.N8N_EXPRESSION_ENGINE ?? 'legacy',
+    // 1.x on the project's Node 20: the default `vm` engine's native addon needs Node 22, the
+    // legacy engine no native code. 2.x runs on Node 24, where `vm` works.
+    N8N_EXPRESSION_ENGINE: process.env.N8N_EXPRESSION_ENGINE ?? (MAJOR >= 2 ? 'vm' : 'legacy'),
     N8N_RUNNERS_ENABLED: 'true',
     N8N_RUNNERS_MODE: 'internal',
     N8N_RUNNERS_BROKER_LISTEN_ADDRESS: '127.0.0.1',
@@ -119,12 +129,16 @@ export const isAlive = (pid) => {
   }
 };
 
-/** A loadPreviousSession POST starts no execution; 200 means the webhook is registered. */
-export async function webhooksAnswer(baseUrl, ids = Object.values(WEBHOOKS)) {
+/**
+ * A loadPreviousSession POST starts no execution; 200 means the webhook is registered. The
+ * Basic Auth workflow needs `basicAuth`; the others ignore the header.
+ */
+export async function webhooksAnswer(baseUrl, ids, basicAuth) {
+  const authorization = basicAuth ? { Authorization: authorizationOf(basicAuth) } : {};
   for (const id of ids) {
     const response = await fetch(`${baseUrl}/webhook/${id}/chat`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...authorization },
       body: JSON.stringify({ action: 'loadPreviousSession', sessionId: 'papo-n8n-probe' }),
       signal: AbortSignal.timeout(5000),
     }).catch(() => null);
@@ -133,17 +147,29 @@ export async function webhooksAnswer(baseUrl, ids = Object.values(WEBHOOKS)) {
   return true;
 }
 
-function importWorkflows(env) {
-  run(BIN, ['import:workflow', '--separate', `--input=${WORKFLOWS_DIR}`], 'import.log', env);
-  // Import leaves workflows inactive.
-  for (const file of readdirSync(WORKFLOWS_DIR).filter((name) => name.endsWith('.json'))) {
-    const { id } = JSON.parse(readFileSync(join(WORKFLOWS_DIR, file), 'utf8'));
-    run(BIN, ['update:workflow', `--id=${id}`, '--active=true'], 'activate.log', env);
+/** Import leaves workflows inactive: 2.x publishes them (`update:workflow --active` is deprecated there). */
+export function activateWorkflows(ids, env, logDir = N8N_DIR) {
+  for (const id of ids) {
+    const args = MAJOR >= 2 ? ['publish:workflow', `--id=${id}`] : ['update:workflow', `--id=${id}`, '--active=true'];
+    run(BIN, args, `activate-${id}.log`, env, logDir);
   }
 }
 
+function importWorkflows(env, basicAuth) {
+  const credentials = join(N8N_DIR, 'credentials.json');
+  writeFileSync(credentials, JSON.stringify([basicAuthCredential(basicAuth)]), { mode: 0o600 });
+  run(BIN, ['import:credentials', `--input=${credentials}`], 'import-credentials.log', env);
+  rmSync(credentials);
+  run(BIN, ['import:workflow', '--separate', `--input=${WORKFLOWS_DIR}`], 'import.log', env);
+  const files = readdirSync(WORKFLOWS_DIR).filter((name) => name.endsWith('.json'));
+  activateWorkflows(
+    files.map((file) => JSON.parse(readFileSync(join(WORKFLOWS_DIR, file), 'utf8')).id),
+    env,
+  );
+}
+
 /**
- * Starts n8n and resolves `{ pid, baseUrl }` once every test webhook answers. Port:
+ * Starts n8n and resolves `{ pid, baseUrl, basicAuth }` once every test webhook answers. Port:
  * `PAPO_N8N_PORT`, else a free one. Refuses when its pid file points at a live process.
  */
 export async function start({ timeoutMs = 300_000 } = {}) {
@@ -153,9 +179,11 @@ export async function start({ timeoutMs = 300_000 } = {}) {
   }
   const port = Number(process.env.PAPO_N8N_PORT ?? (await freePort()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = n8nEnv(port);
+  // The task broker's default port (5679) may be another n8n's.
+  const env = { ...n8nEnv(port), N8N_RUNNERS_BROKER_PORT: String(await freePort()) };
   mkdirSync(env.N8N_USER_FOLDER, { recursive: true });
-  importWorkflows(env);
+  const basicAuth = newBasicAuth();
+  importWorkflows(env, basicAuth);
   const log = openSync(LOG_FILE, 'w');
   // Its own process group, so a Ctrl-C reaches our handler (which stops it) and not n8n half-way.
   const child = spawn(BIN, ['start'], { cwd: N8N_DIR, env, stdio: ['ignore', log, log], detached: true });
@@ -169,7 +197,8 @@ export async function start({ timeoutMs = 300_000 } = {}) {
       rmSync(PID_FILE, { force: true });
       throw new Error(`n8n exited during startup; see ${LOG_FILE}`);
     }
-    if (await webhooksAnswer(baseUrl)) return { pid: child.pid, baseUrl };
+    if (await webhooksAnswer(baseUrl, Object.values(WEBHOOKS), basicAuth))
+      return { pid: child.pid, baseUrl, basicAuth };
     // Poll again: n8n registers the webhooks one workflow after another while it starts.
     await new Promise((wait) => setTimeout(wait, 500));
   }
@@ -194,8 +223,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const command = process.argv[2];
   if (command === 'install') install();
   else if (command === 'start') {
-    const { pid, baseUrl } = await start();
+    const { pid, baseUrl, basicAuth } = await start();
     console.log(`n8n ${N8N_VERSION} is up: ${baseUrl} (pid ${pid}, log ${LOG_FILE})`);
+    console.log(`  Basic Auth of basicAuth: ${basicAuth.user} / ${basicAuth.password}`);
     for (const [name, id] of Object.entries(WEBHOOKS)) console.log(`  ${name}: ${baseUrl}/webhook/${id}/chat`);
   } else if (command === 'stop') await stop();
   else {

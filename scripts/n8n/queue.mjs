@@ -10,6 +10,7 @@ import {
   startQueueMode,
   TWO_PARTS_WEBHOOK,
 } from '../../examples/n8n/queue-mode/queue-mode.mjs';
+import { basicAuthEnv } from './basic-auth.mjs';
 import { runSoak } from './soak.mjs';
 import { WEBHOOKS } from './n8n.mjs';
 
@@ -24,6 +25,7 @@ export async function startQueue(seconds) {
     testEnv: {
       // The front: HTTP reaches the webhook processor, the chat socket the main.
       PAPO_N8N_URL: stack.publicUrl,
+      ...basicAuthEnv(stack.basicAuth),
       PAPO_N8N_QUEUE: JSON.stringify({
         workers: workers(),
         slowWebhook: SLOW_WEBHOOK,

@@ -54,15 +54,18 @@ export type ExecutionFrame =
   | { kind: 'continue' }
   | { kind: 'message'; text: string; buttons: ChoiceButton[]; blockUserInput: boolean }
   | { kind: 'error'; text: string }
-  /** n8n's notice before it closes (1008) a socket whose execution it does not know. */
+  /** n8n's notice before it closes (1008) a socket it will not serve (docs/protocol.md). */
   | { kind: 'unknownExecution'; text: string };
 
 const HEARTBEAT = 'n8n|heartbeat';
 const CONTINUE = 'n8n|continue';
 export const HEARTBEAT_ACK = 'n8n|heartbeat-ack';
 
-/** What n8n sends, once, before closing a socket whose execution id it does not know. */
-const UNKNOWN_EXECUTION = /^Execution with id "[^"]*" does not exist$/;
+/**
+ * What n8n sends, once, before closing (1008) a socket whose execution it will not resume:
+ * 1.x names the unknown id; 2.x says `Connection rejected`, also for a missing or wrong token.
+ */
+const UNKNOWN_EXECUTION = /^(?:Execution with id "[^"]*" does not exist|Connection rejected)$/;
 
 function parseObject(data: string): Record<string, unknown> | null {
   if (!data.startsWith('{')) return null;

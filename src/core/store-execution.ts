@@ -129,7 +129,7 @@ export function createExecutionWait(context: StoreContext) {
     }
     if (end === 'dropped') return fail(new WebhookSocketError(url, 'was lost'));
     if (end === 'refused') {
-      const notice = `n8n does not know the execution ${current?.executionId ?? ''}`;
+      const notice = `n8n refused the execution ${current?.executionId ?? ''}`;
       // A message of the visitor's waits for an answer that will not come: say so, with Retry.
       if (lastUserMessageId !== null) return fail(new WebhookSocketError(url, `was refused: ${notice}`));
       // A wait resumed after a reload that ended meanwhile: nothing is lost.

@@ -74,6 +74,15 @@ describe('frames from n8n', () => {
     });
   });
 
+  it("reads n8n 2.x's refusal (no or wrong token, unknown execution) as the same notice", () => {
+    expect(parseExecutionFrame('Connection rejected', origin)).toEqual({
+      kind: 'unknownExecution',
+      text: 'Connection rejected',
+    });
+    // Only the exact frame: a workflow may well say these words itself.
+    expect(parseExecutionFrame('Connection rejected, sorry', origin)).toMatchObject({ kind: 'message' });
+  });
+
   it('reads the JSON frames of newer n8n', () => {
     expect(parseExecutionFrame('{"type":"heartbeat"}', origin)).toEqual({ kind: 'heartbeat' });
     expect(parseExecutionFrame('{"type":"continue"}', origin)).toEqual({ kind: 'continue' });

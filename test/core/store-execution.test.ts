@@ -268,7 +268,7 @@ describe('resuming after a reload', () => {
     chat.server.last.receive('Execution with id "25" does not exist');
     chat.server.last.closeFromServer(1008);
     expect(chat.state()).toMatchObject({ waiting: false, execution: null, messages: restored });
-    expect(chat.warnings.join('\n')).toMatch(/n8n does not know the execution 25; the resumed wait is over/);
+    expect(chat.warnings.join('\n')).toMatch(/n8n refused the execution 25; the resumed wait is over/);
   });
 
   it('a question with buttons kept in memory shows as its text, and gets its buttons back from the socket', async () => {

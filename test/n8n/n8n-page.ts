@@ -23,6 +23,7 @@ export const webhooks = {
   streaming: `${n8nUrl}/webhook/a1b2c3d4-0000-4000-8000-0000000e0c02/chat`,
   hitl: `${n8nUrl}/webhook/a1b2c3d4-0000-4000-8000-0000000e0c03/chat`,
   buttons: `${n8nUrl}/webhook/a1b2c3d4-0000-4000-8000-0000000e0c04/chat`,
+  basicAuth: `${n8nUrl}/webhook/a1b2c3d4-0000-4000-8000-0000000e0c07/chat`,
 };
 
 const PAGE = `<!doctype html>

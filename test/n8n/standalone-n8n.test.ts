@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The built standalone widget against a real n8n 1.123.81 (started by `npm run test:n8n`
+ * The built standalone widget against a real n8n, 2.x or 1.123.81 (started by `npm run test:n8n`
  * with examples/n8n/test-workflows/): the echo workflows answer `eco: <message>` and list
  * the files they got; Simple Memory keeps each session's history inside n8n.
  */

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  activateWorkflows,
   BIN,
   N8N_DIR,
   WEBHOOKS,
@@ -19,6 +20,7 @@ import {
   run,
   webhooksAnswer,
 } from '../../../scripts/n8n/n8n.mjs';
+import { basicAuthCredential, newBasicAuth } from '../../../scripts/n8n/basic-auth.mjs';
 import { startFront } from './front.mjs';
 import { ensurePackages, launcher, LOG_DIR, startPostgres, startRedis, stopAll, waitFor } from './services.mjs';
 import { postgresVariant, readWorkflows } from './workflows.mjs';
@@ -116,8 +118,10 @@ export async function startQueueMode({ workerCount = 2, concurrency = 5 } = {}) 
         ssl: 'disable',
       },
     };
-    writeFileSync(join(importDir, 'credentials.json'), JSON.stringify([credential]));
-    for (const workflow of [...readWorkflows(WORKFLOWS_DIR), ...readWorkflows(HERE)]) {
+    const basicAuth = newBasicAuth();
+    writeFileSync(join(importDir, 'credentials.json'), JSON.stringify([credential, basicAuthCredential(basicAuth)]));
+    const workflows = [...readWorkflows(WORKFLOWS_DIR), ...readWorkflows(HERE)];
+    for (const workflow of workflows) {
       writeFileSync(
         join(importDir, 'workflows', `${workflow.id}.json`),
         JSON.stringify(postgresVariant(workflow, CREDENTIAL)),
@@ -138,7 +142,11 @@ export async function startQueueMode({ workerCount = 2, concurrency = 5 } = {}) 
       cli,
       LOG_DIR,
     );
-    run(BIN, ['update:workflow', '--all', '--active=true'], 'activate.log', cli, LOG_DIR);
+    activateWorkflows(
+      workflows.map((workflow) => workflow.id),
+      cli,
+      LOG_DIR,
+    );
 
     const main = launch('main', BIN, ['start'], { cwd: N8N_DIR, env: cli });
     const mainUrl = `http://127.0.0.1:${mainPort}`;
@@ -165,10 +173,12 @@ export async function startQueueMode({ workerCount = 2, concurrency = 5 } = {}) 
     for (const worker of workers)
       await waitFor(worker.name, healthy(worker.healthUrl), { exited: () => worker.exited });
     const ids = [...Object.values(WEBHOOKS), SLOW_WEBHOOK];
-    await waitFor('n8n webhook processor', () => webhooksAnswer(webhookUrl, ids), { exited: () => webhook.exited });
+    await waitFor('n8n webhook processor', () => webhooksAnswer(webhookUrl, ids, basicAuth), {
+      exited: () => webhook.exited,
+    });
 
     stack.front = await startFront({ port: frontPort, webhookPort, mainPort });
-    Object.assign(stack, { mainUrl, webhookUrl, publicUrl, redis, startWorker });
+    Object.assign(stack, { mainUrl, webhookUrl, publicUrl, redis, startWorker, basicAuth });
     /** Restarts worker `index` (after a test killed it) and resolves once it is ready. */
     stack.restartWorker = async (index) => {
       const worker = await startWorker(index);
