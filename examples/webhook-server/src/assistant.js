@@ -2,7 +2,9 @@
 // time (no model, no randomness), so tests can assert on what she says.
 
 import { followUpsOf, sourcesAsMarkdown, sourcesOf } from './reply-extras.js';
-import { pickPassage, withWhatItDoes } from './passage.js';
+import { passagesOf } from './page-passages.js';
+import { withWhatItDoes } from './passage.js';
+import { answerKind } from './question-kind.js';
 import { onOrigin } from './public-origin.js';
 import { escapeMarkdown, fold, formatBytes, joinList, terms } from './text.js';
 
@@ -108,12 +110,11 @@ export function createAssistant({ index }) {
     const hits = index.search(question, { pagePath });
     const best = hits[0];
     if (!best) return dontKnow();
-    const where = best.section.heading ? `${best.page.title} › ${best.section.heading}` : best.page.title;
-    const passage = withWhatItDoes(pickPassage(best.section.blocks, terms(question)), best.page.description);
-    const lines = passage
-      ? [`Encontrei isto na documentação, em **${escapeMarkdown(where)}**:`, '', `> ${passage}`]
-      : [`A documentação trata disso em **${escapeMarkdown(where)}**.`];
-    return { text: lines.join('\n'), sources: sourcesOf(hits), suggestions: followUpsOf(index, hits) };
+    const quotes = passagesOf(index, hits, terms(question), answerKind(question));
+    const text = quotes.length
+      ? quoted(best.page, quotes)
+      : `A documentação trata disso em **${escapeMarkdown(where(best.page, best.section))}**.`;
+    return { text, sources: sourcesOf(hits), suggestions: followUpsOf(index, hits) };
   }
 
   function dontKnow() {
@@ -138,6 +139,36 @@ export function createAssistant({ index }) {
 /**
  * @typedef {{ output: string, sources: import('./reply-extras.js').Source[], suggestions: string[], asText: string }} Reply
  */
+
+/**
+ * "Page › Heading", or the page's title for the text before its first heading.
+ * @param {{ title: string }} page
+ * @param {{ heading: string }} section
+ */
+function where(page, section) {
+  return section.heading ? `${page.title} › ${section.heading}` : page.title;
+}
+
+/**
+ * The quoted passages, each under its heading path; an endpoint line quoted alone says what
+ * the endpoint does (withWhatItDoes).
+ * @param {import('./docs-index.js').DocPage} page
+ * @param {import('./page-passages.js').Quote[]} quotes
+ */
+function quoted(page, quotes) {
+  /** @type {string[]} */
+  const lines = [];
+  quotes.forEach(({ section, text }, at) => {
+    const previous = quotes[at - 1];
+    const passage = withWhatItDoes(text, page.description);
+    const heading = `**${escapeMarkdown(where(page, section))}**`;
+    if (at === 0) lines.push(`Encontrei isto na documentação, em ${heading}:`, '');
+    else if (previous?.section !== section) lines.push('', `E em ${heading}:`, '');
+    else lines.push('');
+    lines.push(...passage.split('\n').map((line) => `> ${line}`));
+  });
+  return lines.join('\n');
+}
 
 const CUT_NOTE =
   `_Sua mensagem é longa: li só os primeiros ${MAX_QUESTION_CHARS.toLocaleString('pt-BR')} caracteres. ` +
