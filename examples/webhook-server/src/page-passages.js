@@ -11,6 +11,8 @@ import { terms } from './text.js';
 export const MAX_PASSAGES = 2;
 /** A second passage is quoted only when it scores at least this share of the first. */
 const SECOND_RATIO = 0.5;
+/** How much what a question's kind asks for counts, in any section of the page. */
+const KIND_WEIGHT = 0.8;
 /** How much a passage of a section the search did not find counts, against one of its best section. */
 const UNFOUND_SECTION = 0.35;
 
@@ -54,8 +56,10 @@ export function passagesOf(index, hits, questionTerms, kind) {
     // text even where the text does not repeat the words.
     const headed = terms(section.heading).filter((term) => wanted.has(term)).length;
     for (const candidate of candidatesOf(blocks, questionTerms, kind, { steps })) {
-      const score = candidate.score + (candidate.request ? 0 : headed);
-      candidates.push({ ...candidate, section, weighted: score * weight });
+      // What the question's kind asks for (a duration, a URL) counts wherever the page says it.
+      const bonus = candidate.bonus ?? 0;
+      const score = candidate.score - bonus + (candidate.request ? 0 : headed);
+      candidates.push({ ...candidate, section, weighted: score * weight + bonus * KIND_WEIGHT });
     }
   }
   const first = bestBy(candidates, (c) => c.weighted);

@@ -37,6 +37,7 @@ const CROSS_REFERENCE = /^(?:veja|consulte|leia|saiba mais|mais detalhes)\b/i;
  * @property {string} text Markdown; several lines for a list of steps
  * @property {number} score
  * @property {number} hits the question's words it holds, weighed (termWeight)
+ * @property {number} [bonus] the part of `score` its kind gives (a duration for "quanto tempo")
  * @property {number} first the block it starts at
  * @property {number} last the block it ends at
  * @property {boolean} [request] it is the section's request line
@@ -73,7 +74,8 @@ export function candidatesOf(blocks, questionTerms, kind, { steps = true } = {})
   blocks.forEach((block, index) => {
     if (block.kind === 'table') {
       const hits = hitsIn(block.markdown);
-      found.push({ text: block.markdown, hits, score: hits + bonus(block.markdown), first: index, last: index });
+      const extra = bonus(block.markdown);
+      found.push({ text: block.markdown, hits, score: hits + extra, bonus: extra, first: index, last: index });
       return;
     }
     if (block.kind !== 'p' && block.kind !== 'li') return;
@@ -91,7 +93,15 @@ export function candidatesOf(blocks, questionTerms, kind, { steps = true } = {})
       const run = all.slice(at, at + MAX_SENTENCES).join(' ');
       const held = hits.slice(at, at + MAX_SENTENCES).reduce((sum, n) => sum + n, 0);
       const text = withList(run, blocks, index);
-      found.push({ text, hits: held, score: held + (hits[at] ? 0.5 : 0) + bonus(run), first: index, last: index });
+      const extra = bonus(run);
+      found.push({
+        text,
+        hits: held,
+        score: held + (hits[at] ? 0.5 : 0) + extra,
+        bonus: extra,
+        first: index,
+        last: index,
+      });
     });
   });
   found.push(...listsOf(blocks, hitsIn, kind, steps), ...tablesOf(blocks, hitsIn, kind));
@@ -113,10 +123,19 @@ function listsOf(blocks, hitsIn, kind, steps) {
   const lists = [];
   for (let at = 0; at < blocks.length; at += 1) {
     if (blocks[at]?.kind !== 'li' || blocks[at - 1]?.kind === 'li') continue;
+    // A step may hold a table ("Copie para o painel:" and its fields): the steps go on after it.
     let end = at;
-    while (blocks[end + 1]?.kind === 'li') end += 1;
-    if (end === at) continue;
-    const items = blocks.slice(at, Math.min(end + 1, at + MAX_LIST_ITEMS)).map((block) => block.markdown);
+    for (let next = at + 1; next < blocks.length; next += 1) {
+      const kind = blocks[next]?.kind;
+      if (kind === 'li') end = next;
+      else if (kind !== 'table' && kind !== 'h') break;
+    }
+    const items = blocks
+      .slice(at, end + 1)
+      .filter((block) => block.kind === 'li')
+      .slice(0, MAX_LIST_ITEMS)
+      .map((block) => block.markdown);
+    if (items.length < 2) continue;
     const intro =
       blocks[at - 1]?.kind === 'p' && /:$/.test(blocks[at - 1]?.markdown ?? '') ? blocks[at - 1] : undefined;
     const hits = items.reduce((sum, item) => sum + hitsIn(item), intro ? hitsIn(intro.markdown) : 0);
