@@ -2,7 +2,9 @@
 // time (no model, no randomness), so tests can assert on what she says.
 
 import { followUpsOf, sourcesAsMarkdown, sourcesOf } from './reply-extras.js';
-import { pickPassage, withWhatItDoes } from './passage.js';
+import { passagesOf } from './page-passages.js';
+import { withWhatItDoes } from './passage.js';
+import { answerKind } from './question-kind.js';
 import { onOrigin } from './public-origin.js';
 import { escapeMarkdown, fold, formatBytes, joinList, terms } from './text.js';
 
@@ -14,6 +16,8 @@ export const PRODUCT_NAME = 'Atesta';
  * over, and the work per message stays the same whatever a visitor pastes.
  */
 export const MAX_QUESTION_CHARS = 1000;
+/** Sessions whose last answer Lia remembers for its follow-ups, at most. */
+export const MAX_REMEMBERED_SESSIONS = 1000;
 /** Where a question the docs do not answer goes: the site's "Contato" (docs-site/src/config/site.ts). */
 export const CONTACT_URL = 'https://www.atesta.example/contato';
 
@@ -39,6 +43,20 @@ const SMALL_TALK = new Set(['lia', 'tudo', 'bem', 'tudo bem', 'como vai', 'pesso
  */
 export function createAssistant({ index }) {
   /**
+   * Each session's last answer: its page and the follow-ups it offered, for at most
+   * MAX_REMEMBERED_SESSIONS sessions (the oldest forgotten first). The widget sends a chip
+   * back as plain text, with no metadata of its own, so the context is kept here.
+   * @type {Map<string, { pagePath: string | undefined, suggestions: string[] }>}
+   */
+  const lastAnswers = new Map();
+  /** @param {string} sessionId @param {string | undefined} url @param {string[]} suggestions */
+  function remember(sessionId, url, suggestions) {
+    lastAnswers.delete(sessionId);
+    if (lastAnswers.size >= MAX_REMEMBERED_SESSIONS) lastAnswers.delete(lastAnswers.keys().next().value ?? '');
+    lastAnswers.set(sessionId, { pagePath: url && decodeURI(url).replace(/#.*$/, ''), suggestions });
+  }
+
+  /**
    * The reply to one message. `output` is its Markdown text; the pages it came from and
    * follow-up questions go beside it (reply-extras.js). `asText` is all of it as one Markdown
    * text, the sources written in as links: what the conversation's memory keeps (n8n's
@@ -46,12 +64,18 @@ export function createAssistant({ index }) {
    * `pagePath` is the docs page the visitor is reading, which breaks ties ("quais os
    * campos?" on a Lite page answers about Lite). `origin` is where the docs are served: the
    * sources are written on it (public-origin.js); without it they stay root-relative.
-   * @param {{ chatInput: string, files?: import('./chat-request.js').ChatFile[], pagePath?: string, origin?: string }} message
+   * `sessionId`: the conversation, whose last answer gives its follow-up chips their page.
+   * @param {{ chatInput: string, files?: import('./chat-request.js').ChatFile[], pagePath?: string, origin?: string, sessionId?: string }} message
    * @returns {Reply}
    */
-  function respond({ chatInput, files = [], pagePath, origin }) {
+  function respond({ chatInput, files = [], pagePath, origin, sessionId }) {
     const { text, cut } = readableQuestion(chatInput);
-    const { body, sources: found, suggestions } = reply(text, files, pagePath);
+    // A follow-up chip of the session's last answer is asked on that answer's page: it stays
+    // in its product and API ("E sobre status HTTP?" after the Atesta API's 429).
+    const last = sessionId === undefined ? undefined : lastAnswers.get(sessionId);
+    const context = last?.suggestions.includes(text.trim()) ? last.pagePath : pagePath;
+    const { body, sources: found, suggestions } = reply(text, files, context);
+    if (sessionId !== undefined) remember(sessionId, found[0]?.url, suggestions);
     const sources = onOrigin(found, origin);
     const note = cut ? CUT_NOTE : '';
     return {
@@ -108,12 +132,11 @@ export function createAssistant({ index }) {
     const hits = index.search(question, { pagePath });
     const best = hits[0];
     if (!best) return dontKnow();
-    const where = best.section.heading ? `${best.page.title} › ${best.section.heading}` : best.page.title;
-    const passage = withWhatItDoes(pickPassage(best.section.blocks, terms(question)), best.page.description);
-    const lines = passage
-      ? [`Encontrei isto na documentação, em **${escapeMarkdown(where)}**:`, '', `> ${passage}`]
-      : [`A documentação trata disso em **${escapeMarkdown(where)}**.`];
-    return { text: lines.join('\n'), sources: sourcesOf(hits), suggestions: followUpsOf(index, hits) };
+    const quotes = passagesOf(index, hits, terms(question), answerKind(question));
+    const text = quotes.length
+      ? quoted(best.page, quotes)
+      : `A documentação trata disso em **${escapeMarkdown(where(best.page, best.section))}**.`;
+    return { text, sources: sourcesOf(hits), suggestions: followUpsOf(index, hits) };
   }
 
   function dontKnow() {
@@ -138,6 +161,36 @@ export function createAssistant({ index }) {
 /**
  * @typedef {{ output: string, sources: import('./reply-extras.js').Source[], suggestions: string[], asText: string }} Reply
  */
+
+/**
+ * "Page › Heading", or the page's title for the text before its first heading.
+ * @param {{ title: string }} page
+ * @param {{ heading: string }} section
+ */
+function where(page, section) {
+  return section.heading ? `${page.title} › ${section.heading}` : page.title;
+}
+
+/**
+ * The quoted passages, each under its heading path; an endpoint line quoted alone says what
+ * the endpoint does (withWhatItDoes).
+ * @param {import('./docs-index.js').DocPage} page
+ * @param {import('./page-passages.js').Quote[]} quotes
+ */
+function quoted(page, quotes) {
+  /** @type {string[]} */
+  const lines = [];
+  quotes.forEach(({ section, text }, at) => {
+    const previous = quotes[at - 1];
+    const passage = withWhatItDoes(text, page.description);
+    const heading = `**${escapeMarkdown(where(page, section))}**`;
+    if (at === 0) lines.push(`Encontrei isto na documentação, em ${heading}:`, '');
+    else if (previous?.section !== section) lines.push('', `E em ${heading}:`, '');
+    else lines.push('');
+    lines.push(...passage.split('\n').map((line) => `> ${line}`));
+  });
+  return lines.join('\n');
+}
 
 const CUT_NOTE =
   `_Sua mensagem é longa: li só os primeiros ${MAX_QUESTION_CHARS.toLocaleString('pt-BR')} caracteres. ` +

@@ -100,6 +100,8 @@ export function createDocsIndex(textPages, options = {}) {
   const pagesByPath = new Map();
   /** @type {Map<string, DocSection>} */
   const sections = new Map();
+  /** @type {Map<string, DocSection[]>} each page's sections, in the page's order */
+  const sectionsByPage = new Map();
   /** @type {Map<string, import('./relevance.js').SectionFacts>} */
   const facts = new Map();
   const search = new MiniSearch({
@@ -129,6 +131,7 @@ export function createDocsIndex(textPages, options = {}) {
         blocks: part.blocks,
       };
       sections.set(section.id, section);
+      sectionsByPage.set(id, [...(sectionsByPage.get(id) ?? []), section]);
       facts.set(section.id, sectionFacts(page, part));
       search.add({
         id: section.id,
@@ -160,6 +163,14 @@ export function createDocsIndex(textPages, options = {}) {
     missing: options.missing ?? false,
     /** Pages indexed, by id. */
     pages,
+    /**
+     * A page's sections, in its order (none for an unknown page).
+     * @param {string} pageId
+     * @returns {readonly DocSection[]}
+     */
+    sectionsOf(pageId) {
+      return sectionsByPage.get(pageId) ?? [];
+    },
     /**
      * Whether a heading is shared by more than COMMON_HEADING_PAGES pages ("Requisição",
      * "Boas práticas"): it names a part of a page, not a topic.

@@ -34,7 +34,7 @@ export const TITLE_SAYS_ALL = 2;
 export const PAGE_OPENING = 1.1;
 
 /** Families with their own docs, answered only when named (or read). */
-const SEPARATE_FAMILIES = new Set(['api-energia', 'api-skia']);
+export const SEPARATE_FAMILIES = new Set(['api-energia', 'api-skia']);
 
 /**
  * @typedef {import('./docs-index.js').DocPage} DocPage

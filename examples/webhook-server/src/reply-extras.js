@@ -3,6 +3,7 @@
 // wording so that better retrieval can change what is found without touching how it is said.
 
 import { GLOSSARY } from './question.js';
+import { SEPARATE_FAMILIES } from './ranking.js';
 import { escapeMarkdown, fold } from './text.js';
 
 /** Sources listed at most. */
@@ -132,8 +133,14 @@ export function followUpsOf(index, hits) {
   /** @type {string[]} */
   const questions = [];
   let checks = 0;
+  const family = hits[0]?.page.family;
   for (const hit of hits.slice(1)) {
     if (questions.length === MAX_SUGGESTIONS || checks === MAX_FOLLOW_UP_CHECKS) break;
+    // A follow-up stays in the answer's API: after the Atesta API's 429, "E sobre status
+    // HTTP?" must not lead to the Skia API's table.
+    if (hit.page.family !== family && (SEPARATE_FAMILIES.has(hit.page.family) || SEPARATE_FAMILIES.has(family ?? ''))) {
+      continue;
+    }
     const byPage = !hit.section.heading || index.isCommonHeading(hit.section.heading);
     const question = followUp(byPage ? hit.page.title : hit.section.heading);
     if (hit.section.id === quoted || (byPage && hit.page.id === hits[0]?.page.id) || questions.includes(question)) {

@@ -19,7 +19,7 @@ const DATA_CLOSE = Buffer.from('}');
  * @typedef {object} WebhookDeps
  * @property {import('./history-thread.js').HistoryThread} history
  * @property {import('./feedback.js').FeedbackStore} feedback
- * @property {{ respond(message: { chatInput: string, files: import('./chat-request.js').ChatFile[], pagePath?: string, origin?: string }): import('./assistant.js').Reply }} assistant
+ * @property {{ respond(message: { chatInput: string, files: import('./chat-request.js').ChatFile[], pagePath?: string, origin?: string, sessionId?: string }): import('./assistant.js').Reply }} assistant
  * @property {string} [publicUrl] the docs' origin for source links (PUBLIC_URL); default: the request's
  * @property {import('./faults.js').Faults | null} faults
  * @property {import('./chat-request.js').RequestLimits} limits
@@ -106,6 +106,7 @@ export function createWebhookHandler(deps) {
           chatInput: chat.chatInput,
           files: chat.files,
           pagePath: pagePathOf(chat.metadata),
+          sessionId: chat.sessionId,
           origin: publicUrl ?? requestOrigin(req),
         }),
       );

@@ -104,9 +104,9 @@ describe('answers from the docs', () => {
     expect(answer).toContain('(/docs/api/autenticacao#obter-um-token)');
   });
 
-  it('quotes prose over a table row when a sentence holds the question too', () => {
+  it('quotes the row with the address when the question asks for a URL, though a sentence holds its words too', () => {
     const answer = ask('URL base de homologação');
-    expect(answer).toContain('> O ambiente de homologação serve para testes');
+    expect(answer).toMatch(/^> Homologação — https:\/\/hml\.api\.atesta\.example$/m);
   });
 });
 

@@ -1,0 +1,101 @@
+// Which passages of the best page Lia quotes: the search finds the page and its best section,
+// but the sentence that states what was asked may sit in another section of that page (the
+// hour a token lasts is under "Resposta", not under "Gerar o token"). Every section of the page
+// is read, up to MAX_PASSAGE_BLOCKS blocks, the search's own sections weighing more, and the
+// best one or two passages are quoted, each with its heading.
+
+import { MAX_PASSAGE_BLOCKS, bestBy, candidatesOf, quotable } from './passage.js';
+import { terms } from './text.js';
+
+/** Passages quoted at most. */
+export const MAX_PASSAGES = 2;
+/** A second passage is quoted only when it scores at least this share of the first. */
+const SECOND_RATIO = 0.5;
+/** How much what a question's kind asks for counts, in any section of the page. */
+const KIND_WEIGHT = 0.8;
+/** How much a passage of a section the search did not find counts, against one of its best section. */
+const UNFOUND_SECTION = 0.35;
+
+/**
+ * @typedef {import('./docs-index.js').DocSection} DocSection
+ * @typedef {import('./docs-index.js').SearchHit} SearchHit
+ * @typedef {import('./passage.js').Candidate & { section: DocSection, weighted: number }} PageCandidate
+ * @typedef {{ section: DocSection, text: string }} Quote
+ */
+
+/**
+ * @param {{ sectionsOf(pageId: string): readonly DocSection[], isCommonHeading(heading: string): boolean }} index
+ * @param {SearchHit[]} hits best first; the first names the page
+ * @param {string[]} questionTerms
+ * @param {import('./question-kind.js').AnswerKind} kind
+ * @returns {Quote[]} in the order to quote them, at most MAX_PASSAGES
+ */
+export function passagesOf(index, hits, questionTerms, kind) {
+  const best = hits[0];
+  if (!best) return [];
+  const top = best.score;
+  /** @type {Map<string, number>} section id → its weight */
+  const weights = new Map();
+  for (const hit of hits) {
+    if (hit.page.id !== best.page.id || weights.has(hit.section.id)) continue;
+    weights.set(hit.section.id, hit === best ? 1 : 0.5 + (0.5 * hit.score) / top);
+  }
+  const wanted = new Set(questionTerms);
+  const page = index.sectionsOf(best.page.id);
+  const ordered = [best.section, ...page.filter((section) => section.id !== best.section.id)];
+  /** @type {PageCandidate[]} */
+  const candidates = [];
+  let budget = MAX_PASSAGE_BLOCKS;
+  for (const section of ordered) {
+    if (budget <= 0) break;
+    const blocks = section.blocks.slice(0, budget);
+    budget -= blocks.length;
+    const weight = weights.get(section.id) ?? UNFOUND_SECTION;
+    const steps = !index.isCommonHeading(section.heading);
+    // A section whose heading says what was asked ("Produtos › Facematch") answers with its
+    // text even where the text does not repeat the words.
+    const headed = terms(section.heading).filter((term) => wanted.has(term)).length;
+    for (const candidate of candidatesOf(blocks, questionTerms, kind, { steps })) {
+      // What the question's kind asks for (a duration, a URL) counts wherever the page says it.
+      const bonus = candidate.bonus ?? 0;
+      const score = candidate.score - bonus + (candidate.request ? 0 : headed);
+      candidates.push({ ...candidate, section, weighted: score * weight + bonus * KIND_WEIGHT });
+    }
+  }
+  const first = bestBy(candidates, (c) => c.weighted);
+  if (!first) return [];
+  const rest = candidates.filter((c) => c.hits > 0 && !overlaps(c, first));
+  // How to do what an endpoint's page does ("como envio um documento para o Lite?", "listar
+  // roteiros") starts with its request line: the first passage's section's, or the page's first.
+  const asksForIt = kind.steps || kind.endpoint || titleHolds(best.page.title, questionTerms);
+  const requests = candidates.filter((c) => c.request);
+  const sameSection = requests.find((c) => c.section === first.section);
+  const onTheWay = first.section === best.section || first.section.heading === '' ? requests[0] : undefined;
+  const request = asksForIt && !first.request ? (sameSection ?? onTheWay) : undefined;
+  const second = request ?? bestBy(rest, (c) => c.weighted, first.weighted * SECOND_RATIO);
+  const chosen = second ? [first, second] : [first];
+  if (request || (second && second.section === first.section && second.first < first.first)) chosen.reverse();
+  return chosen.slice(0, MAX_PASSAGES).map((c) => ({ section: c.section, text: quotable(c.text) }));
+}
+
+/**
+ * Whether a page's title holds one of the question's terms ("Listar roteiros" for "listar
+ * roteiros publicados"): the question asks what the page does.
+ * @param {string} title
+ * @param {string[]} questionTerms
+ */
+function titleHolds(title, questionTerms) {
+  const words = new Set(terms(title));
+  return questionTerms.some((term) => words.has(term));
+}
+
+/**
+ * Whether two passages quote the same words: the same blocks of one section, or one's text
+ * inside the other's.
+ * @param {PageCandidate} a
+ * @param {PageCandidate} b
+ */
+function overlaps(a, b) {
+  if (a.text.includes(b.text) || b.text.includes(a.text)) return true;
+  return a.section === b.section && a.first <= b.last && b.first <= a.last;
+}

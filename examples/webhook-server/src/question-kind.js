@@ -1,0 +1,57 @@
+// What kind of answer a question wants, read from its framing words: a duration ("quanto tempo
+// dura…", "qual a validade…"), a number ("quantas vezes…", "tamanho máximo"), the steps of a
+// procedure ("como configuro…"), an endpoint or address, a list or a comparison. The words
+// say where the page's answer is; the kind says which of its passages states it
+// (passage.js scores passages by both).
+
+import { fold } from './text.js';
+
+/**
+ * @typedef {object} AnswerKind
+ * @property {boolean} duration a length of time: "quanto tempo", "validade", "prazo", "demora"
+ * @property {boolean} amount a number or a limit: "quantos", "máximo", "limite", "tamanho"
+ * @property {boolean} steps how to do something: "como faço", "como configuro", "passos"
+ * @property {boolean} endpoint the request line: "endpoint", "rota", "qual o método"
+ * @property {boolean} address a URL: "url", "endereço"
+ * @property {boolean} listing the items of a table or list: "quais", "lista", "tipos de"
+ * @property {boolean} comparison two things side by side: "diferença", "muda", "×", "versus"
+ */
+
+const DURATION =
+  /\b(?:quanto tempo|validade|valido|valida por|dura|duracao|prazo|demora|leva|expira|expiracao|vence|em quanto|de quanto em quanto|quando (?:expira|vence))\b/;
+const AMOUNT = /\b(?:quant[oa]s?|maxim[oa]|minim[oa]|limites?|tamanho|ate quanto|qual o teto)\b/;
+/** "como" and a verb of doing ("como configuro", "como faço pra…"), or the words for a procedure. */
+const STEPS =
+  /\b(?:como (?:(?:eu|se|que|posso|devo|faco (?:para|pra)|faz (?:para|pra)|consigo) )?(?!funciona|e\b|sao\b)\p{L}+(?:o|ar|er|ir)\b|passo a passo|passos|etapas|procedimento)/u;
+const ENDPOINT = /\b(?:endpoint|rota|metodo|path|requisicao)\b/;
+const ADDRESS = /\b(?:url|urls|endereco|enderecos|link)\b/;
+const LISTING = /\b(?:quais|lista|listar|tipos de|todos os|todas as)\b/;
+const COMPARISON = /\b(?:diferenca|diferencas|difere|compar\p{L}*|muda|mudam|versus|vs)\b|\s[x×]\s/u;
+
+/**
+ * @param {string} question as typed
+ * @returns {AnswerKind}
+ */
+export function answerKind(question) {
+  const text = ` ${fold(question)
+    .replace(/[^\p{L}\p{N}×\s]/gu, ' ')
+    .replace(/\s+/g, ' ')} `;
+  const duration = DURATION.test(text);
+  return {
+    duration,
+    amount: !duration && AMOUNT.test(text),
+    steps: STEPS.test(text),
+    endpoint: ENDPOINT.test(text),
+    address: ADDRESS.test(text),
+    listing: LISTING.test(text),
+    comparison: COMPARISON.test(text),
+  };
+}
+
+/** A length of time written out: "uma hora", "30 a 60 segundos", "7 dias", "até 4 horas". */
+export const DURATION_TEXT =
+  /\b(?:\d[\d.,]*|uma?|duas|dois|tres|meia)\s+(?:a\s+\d+\s+)?(?:segundos?|minutos?|min|horas?|h|dias?|semanas?|mes|meses|anos?)\b/i;
+/** A number other than a year or a code's digits alone. */
+export const AMOUNT_TEXT = /(?<![\w-])\d[\d.,]*(?:\s*(?:MB|KB|GB|pixels|caracteres|%|vezes|tentativas))?(?![\w-])/;
+/** A URL. */
+export const ADDRESS_TEXT = /https?:\/\//;

@@ -1,0 +1,42 @@
+// Follow-ups that stay in context (issue 31): a chip offered after an answer about the Atesta
+// API leads to the Atesta API, and a chip pressed in a session is asked on the page of the
+// answer that offered it (the widget sends a chip back as plain text, so Lia keeps that page).
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAssistant } from '../src/assistant.js';
+import { loadDocsIndex } from '../src/docs-index.js';
+import { DOCS_TEXT } from '../eval/run.js';
+
+/** @type {import('../src/docs-index.js').DocsIndex} */
+let index;
+beforeAll(async () => {
+  index = await loadDocsIndex(DOCS_TEXT);
+  if (index.missing) throw new Error(`${DOCS_TEXT} is missing: run \`npm run build\` first.`);
+});
+
+describe('follow-up chips', () => {
+  it('after the Atesta API’s 429 lead to no page of the Skia or Energia APIs', () => {
+    const lia = createAssistant({ index });
+    const { suggestions, sources } = lia.respond({ chatInput: 'O que significa o erro 429?' });
+    expect(sources[0]?.url).toMatch(/^\/docs\/api\/StatusCode/);
+    expect(suggestions).not.toContain('E sobre status HTTP?');
+    for (const chip of suggestions) {
+      expect(lia.respond({ chatInput: chip }).sources[0]?.url, chip).not.toMatch(/^\/docs\/api-(?:skia|energia)\//);
+    }
+  });
+
+  it('pressed in a session are asked on the page of the answer that offered them', () => {
+    const lia = createAssistant({ index });
+    const first = lia.respond({ chatInput: 'Como cadastrar um webhook?', sessionId: 'a' });
+    const chip = first.suggestions[0];
+    expect(chip).toBeDefined();
+    const inSession = lia.respond({ chatInput: chip ?? '', sessionId: 'a' });
+    const elsewhere = lia.respond({ chatInput: chip ?? '', pagePath: '/docs/api-skia/produto' });
+    const onPage = lia.respond({ chatInput: chip ?? '', pagePath: '/docs/api/Webhook/webhook' });
+    expect(inSession.sources).toEqual(onPage.sources);
+    // Without the session the visitor's page decides, as for any question.
+    expect(lia.respond({ chatInput: chip ?? '', sessionId: 'b', pagePath: '/docs/api-skia/produto' }).sources).toEqual(
+      elsewhere.sources,
+    );
+  });
+});
