@@ -105,6 +105,9 @@ export function createFormParser(contentType, limits, unread = () => false) {
       }
     });
     busboy.on('file', (name, stream, filename, _encoding, type) => {
+      // A body cut inside a file fails the file's stream too: the form's 'error' reports it,
+      // and an error nobody listens for would end the process.
+      stream.on('error', () => {});
       if (name !== 'files') {
         stream.resume();
         return;

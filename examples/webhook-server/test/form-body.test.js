@@ -152,6 +152,16 @@ describe('a form over the webhook', () => {
     expect(sent).toBeLessThan(most);
   });
 
+  it('a body that ends inside a file, of "files" or of another name: 400 invalid_form_data, and the server goes on', async () => {
+    for (const name of ['files', 'other']) {
+      const part = filePart('cut.pdf', 5000).toString('latin1').replace('name="files"', `name="${name}"`);
+      const body = Buffer.from(HEAD + part.slice(0, -1000), 'latin1');
+      const response = await app.fetch(WEBHOOK, { method: 'POST', headers: { 'content-type': MULTIPART }, body });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toMatchObject({ code: 'invalid_form_data', field: 'body' });
+    }
+  });
+
   it('a form within the rules is answered with its files by name and size', async () => {
     const body = Buffer.concat([
       Buffer.from(HEAD),
