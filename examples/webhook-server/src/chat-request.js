@@ -59,7 +59,11 @@ export async function readChatRequest(req, url, limits, lease) {
     limitName: form ? 'MAX_BODY_BYTES' : 'MAX_JSON_BODY_BYTES',
   };
   if (form) {
-    const { fields, files } = await readFormBody(req, limits, bodyOptions);
+    const { fields, files } = await readFormBody(
+      req,
+      { ...limits, fieldNames: new Set(fieldNames(limits)) },
+      bodyOptions,
+    );
     /** @type {Record<string, unknown>} */
     const values = { ...fields };
     if (fields.metadata !== undefined) values.metadata = parseMetadata(fields.metadata);
@@ -77,16 +81,19 @@ export async function readChatRequest(req, url, limits, lease) {
   return validate(parseJsonBody(body), [], limits);
 }
 
+/** @param {RequestLimits} limits @returns {string[]} the fields a request is read from */
+function fieldNames(limits) {
+  return ['action', limits.chatSessionKey, limits.chatInputKey, 'messageId', 'rating', 'comment', 'metadata'];
+}
+
 /** @param {URLSearchParams} params @param {RequestLimits} limits */
 function fromQuery(params, limits) {
   /** @type {Record<string, unknown>} */
   const fields = {};
-  for (const key of ['action', limits.chatSessionKey, limits.chatInputKey, 'messageId', 'rating', 'comment']) {
+  for (const key of fieldNames(limits)) {
     const value = params.get(key);
-    if (value !== null) fields[key] = value;
+    if (value !== null) fields[key] = key === 'metadata' ? parseMetadata(value) : value;
   }
-  const metadata = params.get('metadata');
-  if (metadata !== null) fields.metadata = parseMetadata(metadata);
   return fields;
 }
 

@@ -10,9 +10,11 @@ import { HttpError, receiveBody } from './http-utils.js';
  * @typedef {object} FormLimits
  * @property {number} maxFiles files under "files"
  * @property {number} maxBodyBytes the whole body, and so any one field
+ * @property {Set<string>} [fieldNames] the only text fields kept (default: all): a body of a
+ *   million made-up names then costs no more memory than one
  *
  * @typedef {object} FormContent
- * @property {Record<string, string>} fields each name's first text value
+ * @property {Record<string, string>} fields each name's first text value (of `fieldNames`)
  * @property {import('./chat-request.js').ChatFile[]} files the parts under "files", in order
  */
 
@@ -100,7 +102,7 @@ export function createFormParser(contentType, limits, unread = () => false) {
             closeConnection: unread(),
           }),
         );
-      } else if (!(name in fields)) {
+      } else if (!Object.hasOwn(fields, name) && (limits.fieldNames?.has(name) ?? true)) {
         fields[name] = value;
       }
     });

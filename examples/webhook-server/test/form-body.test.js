@@ -77,6 +77,19 @@ describe('the form parser', () => {
       files: [],
     });
   });
+  it('keeps only the fields it is told to read: 100 000 made-up names cost no more than none', async () => {
+    const limits = { maxFiles: 5, maxBodyBytes: 10 * 1024 * 1024, fieldNames: new Set(['action', 'chatInput']) };
+    const parser = createFormParser('application/x-www-form-urlencoded', limits);
+    parser.write(Buffer.from('action=sendMessage&'));
+    for (let i = 0; i < 100; i += 1) {
+      parser.write(Buffer.from(Array.from({ length: 1000 }, (_, j) => `k${i * 1000 + j}=v&`).join('')));
+    }
+    parser.write(Buffer.from('chatInput=oi&constructor=x&__proto__=y'));
+    parser.end();
+    const { fields } = await parser.result;
+    expect(Object.keys(fields)).toEqual(['action', 'chatInput']);
+    expect(fields).toEqual({ action: 'sendMessage', chatInput: 'oi' });
+  });
 });
 
 describe('a form over the webhook', () => {
