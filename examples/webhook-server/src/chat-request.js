@@ -2,6 +2,7 @@
 // one validated chat request, or an HttpError that names the field at fault.
 
 import { readFeedback } from './feedback.js';
+import { readFormBody } from './form-body.js';
 import { HttpError, mediaType, readBody } from './http-utils.js';
 import { assertShallow } from './json-depth.js';
 
@@ -41,7 +42,7 @@ export function isFormType(type) {
 
 /**
  * @param {import('node:http').IncomingMessage} req
- * @param {URL} url
+ * @param {URL} url the GET query's source
  * @param {RequestLimits} limits
  * @param {import('./body-budget.js').BodyLease} [lease] the server-wide allowance for bodies in memory
  * @returns {Promise<ChatRequest>}
@@ -51,16 +52,24 @@ export async function readChatRequest(req, url, limits, lease) {
 
   const type = mediaType(req.headers['content-type']);
   const form = isFormType(type);
-  const body = await readBody(req, form ? limits.maxBodyBytes : limits.maxJsonBodyBytes, {
+  const bodyOptions = {
     idleMs: limits.bodyTimeoutMs,
     minRate: { bytesPerSecond: limits.minBodyBytesPerSecond, graceMs: limits.minBodyRateGraceMs },
     lease,
     limitName: form ? 'MAX_BODY_BYTES' : 'MAX_JSON_BODY_BYTES',
-  });
+  };
   if (form) {
-    const { fields, files } = await readForm(req, url, body, limits);
-    return validate(fields, files, limits);
+    const { fields, files } = await readFormBody(
+      req,
+      { ...limits, fieldNames: new Set(fieldNames(limits)) },
+      bodyOptions,
+    );
+    /** @type {Record<string, unknown>} */
+    const values = { ...fields };
+    if (fields.metadata !== undefined) values.metadata = parseMetadata(fields.metadata);
+    return validate(values, files, limits);
   }
+  const body = await readBody(req, limits.maxJsonBodyBytes, bodyOptions);
   if (type !== '' && type !== 'application/json' && !type.endsWith('+json')) {
     throw new HttpError(
       415,
@@ -72,16 +81,19 @@ export async function readChatRequest(req, url, limits, lease) {
   return validate(parseJsonBody(body), [], limits);
 }
 
+/** @param {RequestLimits} limits @returns {string[]} the fields a request is read from */
+function fieldNames(limits) {
+  return ['action', limits.chatSessionKey, limits.chatInputKey, 'messageId', 'rating', 'comment', 'metadata'];
+}
+
 /** @param {URLSearchParams} params @param {RequestLimits} limits */
 function fromQuery(params, limits) {
   /** @type {Record<string, unknown>} */
   const fields = {};
-  for (const key of ['action', limits.chatSessionKey, limits.chatInputKey, 'messageId', 'rating', 'comment']) {
+  for (const key of fieldNames(limits)) {
     const value = params.get(key);
-    if (value !== null) fields[key] = value;
+    if (value !== null) fields[key] = key === 'metadata' ? parseMetadata(value) : value;
   }
-  const metadata = params.get('metadata');
-  if (metadata !== null) fields.metadata = parseMetadata(metadata);
   return fields;
 }
 
@@ -113,56 +125,6 @@ function parseJsonBody(body) {
     });
   }
   return /** @type {Record<string, unknown>} */ (parsed);
-}
-
-/**
- * Parsed by the platform (`Request.formData()`), never by hand.
- * @param {import('node:http').IncomingMessage} req
- * @param {URL} url
- * @param {Buffer} body
- * @param {RequestLimits} limits
- */
-async function readForm(req, url, body, limits) {
-  /** @type {FormData} */
-  let form;
-  try {
-    const request = new Request(url, {
-      method: 'POST',
-      headers: { 'content-type': String(req.headers['content-type']) },
-      body,
-    });
-    form = await request.formData();
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new HttpError(400, 'invalid_form_data', `O formulário multipart (body) não pôde ser lido (${detail}).`, {
-      field: 'body',
-    });
-  }
-  /** @type {Record<string, unknown>} */
-  const fields = {};
-  /** @type {ChatFile[]} */
-  const files = [];
-  for (const [name, value] of form) {
-    if (name === 'files') {
-      if (typeof value === 'string') {
-        throw new HttpError(400, 'invalid_file', 'Cada item de "files" deve ser um arquivo, não um texto.', {
-          field: 'files',
-        });
-      }
-      files.push({ name: value.name, type: value.type || 'application/octet-stream', size: value.size });
-    } else if (typeof value === 'string' && !(name in fields)) {
-      fields[name] = name === 'metadata' ? parseMetadata(value) : value;
-    }
-  }
-  if (files.length > limits.maxFiles) {
-    throw new HttpError(
-      413,
-      'too_many_files',
-      `Foram enviados ${files.length} arquivos em "files"; o máximo é ${limits.maxFiles}.`,
-      { field: 'files' },
-    );
-  }
-  return { fields, files };
 }
 
 /** @param {string} text */

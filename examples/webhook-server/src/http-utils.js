@@ -106,10 +106,34 @@ export const DEFAULT_BODY_TIMEOUT_MS = 5000;
  * @param {ReadBodyOptions} [options]
  * @returns {Promise<Buffer>}
  */
-export function readBody(
+export async function readBody(req, limit, options) {
+  /** @type {Buffer[]} */
+  const chunks = [];
+  const size = await receiveBody(req, limit, options, (chunk) => chunks.push(chunk)).done;
+  return Buffer.concat(chunks, size);
+}
+
+/**
+ * @typedef {object} BodyReceipt
+ * @property {Promise<number>} done the body's size once it has all arrived
+ * @property {(error: Error) => void} stop ends the reading with `error` (once `done` is settled, nothing)
+ */
+
+/**
+ * The body's chunks as they arrive, each given to `onChunk` once it has passed readBody's
+ * rules, and held by nobody here: a caller that parses as it goes never holds the whole body.
+ * `onChunk` may throw to end the reading with that error.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {number} limit
+ * @param {ReadBodyOptions} options
+ * @param {(chunk: Buffer) => void} onChunk
+ * @returns {BodyReceipt}
+ */
+export function receiveBody(
   req,
   limit,
   { idleMs = DEFAULT_BODY_TIMEOUT_MS, minRate, lease, limitName = 'MAX_BODY_BYTES' } = {},
+  onChunk,
 ) {
   const tooLarge = () =>
     new HttpError(
@@ -150,11 +174,12 @@ export function readBody(
     );
   const declared = Number(req.headers['content-length']);
   // Refused before a byte is read; a declared size within the cap costs nothing until it arrives.
-  if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge());
+  if (Number.isFinite(declared) && declared > limit) return { done: Promise.reject(tooLarge()), stop: () => {} };
 
-  return new Promise((resolve, reject) => {
-    /** @type {Buffer[]} */
-    const chunks = [];
+  /** @type {(error: Error) => void} */
+  let stop = () => {};
+  /** @type {Promise<number>} */
+  const done = new Promise((resolve, reject) => {
     let size = 0;
     const started = performance.now();
     const timer = setTimeout(() => stop(stalled()), idleMs);
@@ -173,9 +198,9 @@ export function readBody(
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
+      stop = () => {};
     };
-    /** @param {Error} error */
-    const stop = (error) => {
+    stop = (error) => {
       cleanup();
       req.pause();
       reject(error);
@@ -187,11 +212,15 @@ export function readBody(
       if (taken !== 'ok') return stop(busy(taken));
       size += chunk.length;
       timer.refresh();
-      chunks.push(chunk);
+      try {
+        onChunk(chunk);
+      } catch (error) {
+        stop(error instanceof Error ? error : new Error(String(error)));
+      }
     };
     const onEnd = () => {
       cleanup();
-      resolve(Buffer.concat(chunks, size));
+      resolve(size);
     };
     /** @param {Error} error */
     const onError = (error) => {
@@ -202,6 +231,7 @@ export function readBody(
     req.on('end', onEnd);
     req.on('error', onError);
   });
+  return { done, stop: (error) => stop(error) };
 }
 
 /** @param {number} bytes */
