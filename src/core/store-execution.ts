@@ -130,7 +130,8 @@ export function createExecutionWait(context: StoreContext) {
   /** The frames of one animation frame, in order, as one store update. */
   function applyFrames(frames: ShownFrame[]) {
     if (!current) return;
-    let messages = cell.get().messages;
+    // One copy per frame, whatever the frame brings.
+    const messages = [...cell.get().messages];
     let awaitingReply = cell.get().execution?.awaitingReply === true;
     const received: TextMessage[] = [];
     let failure: PapoError | null = null;
@@ -151,10 +152,10 @@ export function createExecutionWait(context: StoreContext) {
         const repeated = mayRepeat && last?.sender === 'bot' && last.type !== 'error' && last.text === text;
         mayRepeat = false;
         if (repeated) {
-          messages = messages.map((message) => (message === last ? { ...last, ...choices } : message));
+          messages[messages.length - 1] = { ...last, ...choices };
         } else if (text !== '' || buttons.length > 0) {
           const message = botMessage(env, text, choices);
-          messages = [...messages, message];
+          messages.push(message);
           received.push(message);
         }
         awaitingReply = true;
