@@ -2,7 +2,6 @@
  * The WebSocket of one waiting n8n execution (docs/protocol.md#waiting-for-the-visitor):
  * answers heartbeats, hands every other frame on, and says how the socket ended.
  */
-import type { ChatEnv } from './env';
 import { HEARTBEAT_ACK, parseExecutionFrame, type ExecutionFrame } from './execution-frames';
 
 /**
@@ -60,7 +59,7 @@ export function openExecutionSocket(
   url: string,
   webhookOrigin: string,
   handlers: ExecutionSocketHandlers,
-  timers: Pick<ChatEnv, 'setTimeout' | 'clearTimeout'>,
+  timers: { setTimeout: (callback: () => void, ms: number) => unknown; clearTimeout: (handle: unknown) => void },
 ): ExecutionSocket {
   let socket: SocketLike | null;
   let ended = false;

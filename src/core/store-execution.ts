@@ -16,20 +16,12 @@ import { createExecutionRecordStorage, type ExecutionRecord } from './execution-
 import { createReconnectAllowance } from './execution-reconnect';
 import { openExecutionSocket, SILENCE_LIMIT_MS, type ExecutionSocket, type SocketEnd } from './execution-socket';
 import { socketFileOf } from './socket-file';
-import type { ChatMessage, TextMessage } from './messages';
+import type { TextMessage } from './messages';
 import { createChoices } from './store-choices';
 import type { StoreContext } from './store-context';
-import { showFailure } from './store-failure';
+import { lastUserMessageIn, showFailure } from './store-failure';
 
 type ShownFrame = Exclude<ExecutionFrame, { kind: 'heartbeat' }>;
-
-function lastUserMessageIn(messages: readonly ChatMessage[]): string | null {
-  for (let index = messages.length - 1; index >= 0; index -= 1) {
-    const message = messages[index]!;
-    if (message.sender === 'user' && (message.type ?? 'text') === 'text') return message.id;
-  }
-  return null;
-}
 
 export type ExecutionWait = ReturnType<typeof createExecutionWait>;
 
@@ -98,14 +90,15 @@ export function createExecutionWait(context: StoreContext) {
     } catch {
       return fail(new WebhookSocketError(options.webhookUrl, 'could not be opened: the webhook URL is not valid'));
     }
+    const handlers = {
+      onFrame: (frame: ShownFrame) => socket === opened && onFrame(frame),
+      onEnd: (end: SocketEnd) => socket === opened && onEnd(end, url),
+    };
     const opened: ExecutionSocket = openExecutionSocket(
       env.openSocket ?? openBrowserSocket,
       url,
       webhookOrigin,
-      {
-        onFrame: (frame) => socket === opened && onFrame(frame),
-        onEnd: (end) => socket === opened && onEnd(end, url),
-      },
+      handlers,
       env,
     );
     socket = opened;
