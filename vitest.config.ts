@@ -114,8 +114,9 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'],
-          // An image server on two other origins, to see which images a reply makes the browser fetch.
-          globalSetup: ['test/browser/pixel-server.ts'],
+          // An image server on two other origins, to see which images a reply makes the browser fetch,
+          // and a WebSocket server that plays a hostile n8n.
+          globalSetup: ['test/browser/pixel-server.ts', 'test/browser/hostile-socket-server.ts'],
           browser: { ...chromium, instances: chromiumInstances(), commands: { emulateColorScheme } },
           ...underLoad,
         },

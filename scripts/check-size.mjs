@@ -115,7 +115,8 @@ const rows = [
   {
     what: 'Opening a text-only chat: loader + app + static imports',
     bytes: total([loader, ...appFiles]),
-    budget: 128 * KB,
+    // 129 KB since a workflow's socket is bounded (batching, backoff, silence) and Retry checks the history (issue 28).
+    budget: 129 * KB,
   },
   {
     // A page runs one loader, papo-chat.js or papo-chat.element.js: the larger one counts.
@@ -127,7 +128,8 @@ const rows = [
   // 30 KB since stop, copy, feedback, suggestions, sources, the dark scheme and RTL (issue 14);
   // 32 KB since every public method checks its arguments (PapoArgumentError, events' did-you-mean),
   // a render error shows a reload state, and the header keeps the room of "New conversation" (issue 26).
-  { what: 'ESM build, reachable from index.js, react.js and element.js', bytes: total(esmFiles), budget: 32 * KB },
+  // 33.5 KB since a workflow's socket is bounded (batching, backoff, silence) and Retry checks the history (issue 28).
+  { what: 'ESM build, reachable from index.js, react.js and element.js', bytes: total(esmFiles), budget: 33.5 * KB },
   { what: 'ESM build with its lazy chunks (for information)', bytes: total(esmAll) },
   {
     what: `Docs site: eager JS of a page (worst: /${worstPage.page.replace(/index\.html$/, '')})`,

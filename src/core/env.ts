@@ -32,11 +32,31 @@ export interface ChatEnv {
   openSocket?: OpenSocket;
   /** The page's URL, which a relative webhook URL is resolved against. */
   pageUrl?: () => string;
+  /**
+   * Calls back before the next paint: a waiting workflow's messages are applied once per
+   * frame. Without it (an env written before it) each message is applied as it arrives.
+   */
+  nextFrame?: (callback: () => void) => void;
 }
 
 /** The browser's WebSocket; throws where there is none, which the chat reads as a dropped socket. */
 // The cast: its handlers receive richer events than the chat reads (only `data` and `code`).
 export const openBrowserSocket: OpenSocket = (url) => new WebSocket(url) as unknown as SocketLike;
+
+/**
+ * requestAnimationFrame, or a timer where there is none or the tab is hidden (a hidden tab
+ * draws no frames, and a waiting workflow's message must still arrive).
+ */
+export function browserNextFrame(callback: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    callback();
+  };
+  globalThis.requestAnimationFrame?.(run);
+  globalThis.setTimeout(run, 100);
+}
 
 /** `location.href`, or a neutral base outside a browser. */
 export const browserPageUrl = (): string => globalThis.location?.href ?? 'http://localhost/';
@@ -67,6 +87,7 @@ export function createBrowserEnv(overrides: Partial<ChatEnv> = {}): ChatEnv {
     warn: warnInConsole,
     openSocket: openBrowserSocket,
     pageUrl: browserPageUrl,
+    nextFrame: browserNextFrame,
     ...overrides,
   };
 }

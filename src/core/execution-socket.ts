@@ -4,6 +4,12 @@
  */
 import { HEARTBEAT_ACK, parseExecutionFrame, type ExecutionFrame } from './execution-frames';
 
+/**
+ * n8n sends a heartbeat every 30 s while it waits: a socket with no frame at all for a bit
+ * over two of them is dead (a half-open connection, or a server that went quiet), not waiting.
+ */
+export const SILENCE_LIMIT_MS = 65_000;
+
 /** The part of the browser's WebSocket the chat uses. */
 export interface SocketLike {
   readonly readyState: number;
@@ -20,8 +26,9 @@ export type OpenSocket = (url: string) => SocketLike;
  * - `refused`: n8n does not know the execution (policy violation, 1008).
  * - `dropped`: the connection broke without a close frame (n8n's way to end a failed or
  *   cancelled execution, or the network), or never opened.
+ * - `silent`: no frame, not even a heartbeat, for SILENCE_LIMIT_MS; the chat closed it.
  */
-export type SocketEnd = 'finished' | 'refused' | 'dropped';
+export type SocketEnd = 'finished' | 'refused' | 'dropped' | 'silent';
 
 export interface ExecutionSocketHandlers {
   onFrame: (frame: Exclude<ExecutionFrame, { kind: 'heartbeat' }>) => void;
@@ -52,14 +59,26 @@ export function openExecutionSocket(
   url: string,
   webhookOrigin: string,
   handlers: ExecutionSocketHandlers,
+  timers: { setTimeout: (callback: () => void, ms: number) => unknown; clearTimeout: (handle: unknown) => void },
 ): ExecutionSocket {
   let socket: SocketLike | null;
   let ended = false;
+  let silence: unknown;
 
   function end(outcome: SocketEnd) {
     if (ended) return;
     ended = true;
+    timers.clearTimeout(silence);
     handlers.onEnd(outcome);
+  }
+
+  /** Started at open and again on every frame, heartbeats included. */
+  function listen() {
+    timers.clearTimeout(silence);
+    silence = timers.setTimeout(() => {
+      socket?.close();
+      end('silent');
+    }, SILENCE_LIMIT_MS);
   }
 
   try {
@@ -72,8 +91,11 @@ export function openExecutionSocket(
 
   if (socket) {
     const current = socket;
+    listen();
     current.onmessage = (event) => {
-      if (ended || typeof event.data !== 'string') return;
+      if (ended) return;
+      listen();
+      if (typeof event.data !== 'string') return;
       const frame = parseExecutionFrame(event.data, webhookOrigin);
       // Unanswered for 60 s, n8n cancels the execution.
       if (frame.kind === 'heartbeat') {
@@ -95,6 +117,7 @@ export function openExecutionSocket(
     close() {
       if (ended) return;
       ended = true;
+      timers.clearTimeout(silence);
       socket?.close();
     },
   };

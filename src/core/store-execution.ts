@@ -2,46 +2,40 @@
  * n8n's wait-for-reply flow in the store (docs/protocol.md#waiting-for-the-visitor): after a
  * POST answered "execution started", the workflow's messages come over a socket and the
  * visitor's answers go back over it. The wait is kept with the session, so a reload
- * reconnects to it; a socket that breaks ends it with the usual error entry and Retry.
+ * reconnects to it. A wait is bounded (docs/n8n.md#limits-of-the-wait): its messages are
+ * applied once per frame and at most MAX_MESSAGES_PER_WAIT of them; a dropped socket is
+ * opened again with growing delays, a few times; a silent one is given up. Each of those
+ * ends ends the wait with the usual error entry and Retry.
  */
 import { botMessage } from './bot-message';
 import { browserPageUrl, openBrowserSocket } from './env';
-import { WebhookSocketError, WebhookStreamError, type PapoError } from './errors';
-import {
-  executionSocketUrl,
-  replyFrame,
-  type ChoiceButton,
-  type ExecutionFrame,
-  type ExecutionStarted,
-} from './execution-frames';
+import { WebhookSocketError, WebhookStreamError, WebhookTimeoutError, type PapoError } from './errors';
+import { createFrameBatch, MAX_MESSAGES_PER_WAIT } from './execution-batch';
+import { executionSocketUrl, replyFrame, type ExecutionFrame, type ExecutionStarted } from './execution-frames';
 import { createExecutionRecordStorage, type ExecutionRecord } from './execution-record';
-import { openExecutionSocket, type ExecutionSocket, type SocketEnd } from './execution-socket';
+import { createReconnectAllowance } from './execution-reconnect';
+import { openExecutionSocket, SILENCE_LIMIT_MS, type ExecutionSocket, type SocketEnd } from './execution-socket';
 import { socketFileOf } from './socket-file';
-import type { ChatMessage, TextMessage } from './messages';
+import type { TextMessage } from './messages';
+import { createChoices } from './store-choices';
 import type { StoreContext } from './store-context';
-import { showFailure } from './store-failure';
+import { lastUserMessageIn, showFailure } from './store-failure';
 
-/** After a drop, one new socket with the same ids: n8n sends the pending question again. */
-const RECONNECTS = 1;
-
-type MessageFrame = Extract<ExecutionFrame, { kind: 'message' }>;
-
-function lastUserMessageIn(messages: readonly ChatMessage[]): string | null {
-  for (let index = messages.length - 1; index >= 0; index -= 1) {
-    const message = messages[index]!;
-    if (message.sender === 'user' && (message.type ?? 'text') === 'text') return message.id;
-  }
-  return null;
-}
+type ShownFrame = Exclude<ExecutionFrame, { kind: 'heartbeat' }>;
 
 export type ExecutionWait = ReturnType<typeof createExecutionWait>;
 
 export function createExecutionWait(context: StoreContext) {
   const { options, env, cell, emitter, request } = context;
   const records = createExecutionRecordStorage(env, options.storageKey);
+  const reconnects = createReconnectAllowance(env.now);
+  const batch = createFrameBatch<ShownFrame>(env.nextFrame, applyFrames);
   let socket: ExecutionSocket | null = null;
   let current: ExecutionRecord | null = null;
-  let dropsLeft = RECONNECTS;
+  let reconnectTimer: unknown;
+  /** Workflow messages received in this wait, shown or queued. */
+  let messagesInWait = 0;
+  let lastFrameKind: ShownFrame['kind'] | null = null;
   /** The first message on a new socket may be the question already on screen. */
   let mayRepeat = false;
   /** The visitor's newest message in this wait: what Retry sends again when the wait fails. */
@@ -49,17 +43,30 @@ export function createExecutionWait(context: StoreContext) {
 
   const pageUrl = () => (env.pageUrl ?? browserPageUrl)();
 
+  /** A new wait for the workflow: the allowances start again. */
+  function newWait() {
+    reconnects.reset();
+    messagesInWait = 0;
+  }
+
   /** `awaitingReply`: a question is on screen and the visitor may answer; otherwise n8n works. */
   function show(awaitingReply: boolean) {
     if (!current) return;
     cell.set({ execution: { executionId: current.executionId, awaitingReply }, waiting: !awaitingReply });
   }
 
-  /** The wait is over: the next message is a normal POST. */
-  function finish() {
+  /** Stops listening: no socket, no reconnect to come, nothing queued. */
+  function letGo() {
     socket?.close();
     socket = null;
     current = null;
+    env.clearTimeout(reconnectTimer);
+    batch.clear();
+  }
+
+  /** The wait is over: the next message is a normal POST. */
+  function finish() {
+    letGo();
     lastUserMessageId = null;
     records.clear();
     cell.set({ execution: null, waiting: request.busy() });
@@ -83,53 +90,90 @@ export function createExecutionWait(context: StoreContext) {
     } catch {
       return fail(new WebhookSocketError(options.webhookUrl, 'could not be opened: the webhook URL is not valid'));
     }
-    const opened: ExecutionSocket = openExecutionSocket(env.openSocket ?? openBrowserSocket, url, webhookOrigin, {
-      onFrame: (frame) => socket === opened && onFrame(frame),
-      onEnd: (end) => socket === opened && onEnd(end, url),
-    });
+    const handlers = {
+      onFrame: (frame: ShownFrame) => socket === opened && onFrame(frame),
+      onEnd: (end: SocketEnd) => socket === opened && onEnd(end, url),
+    };
+    const opened: ExecutionSocket = openExecutionSocket(
+      env.openSocket ?? openBrowserSocket,
+      url,
+      webhookOrigin,
+      handlers,
+      env,
+    );
     socket = opened;
   }
 
-  function onFrame(frame: Exclude<ExecutionFrame, { kind: 'heartbeat' }>) {
-    dropsLeft = RECONNECTS;
+  function onFrame(frame: ShownFrame) {
     // The 1008 close that follows says it (onEnd).
     if (frame.kind === 'unknownExecution') return;
-    if (frame.kind === 'continue') return show(false);
-    if (frame.kind === 'error') {
-      const detail = frame.text ? `: ${frame.text}` : '.';
-      return fail(new WebhookStreamError(`The chat workflow failed${detail}`, undefined, 'workflow'));
+    // A run of `continue`s says no more than one: a flood of them must not grow the queue.
+    if (frame.kind === 'continue' && lastFrameKind === 'continue') return;
+    lastFrameKind = frame.kind;
+    if (frame.kind === 'message' && ++messagesInWait > MAX_MESSAGES_PER_WAIT) {
+      // What was queued shows; the rest of this socket could come faster than a page can show it.
+      batch.flush();
+      const detail = `sent more than ${MAX_MESSAGES_PER_WAIT} messages in one wait; the rest were not shown`;
+      if (current) fail(new WebhookSocketError(options.webhookUrl, detail));
+      return;
     }
-    showMessage(frame);
+    batch.push(frame);
   }
 
-  function showMessage({ text, buttons, blockUserInput }: MessageFrame) {
-    const choices = buttons.length > 0 ? { choices: { buttons, blockUserInput } } : {};
-    const last = cell.get().messages.at(-1);
-    // n8n sends the pending question again to a new socket; the restored history (or the
-    // socket that dropped) already shows it.
-    const repeated = mayRepeat && last?.sender === 'bot' && last.type !== 'error' && last.text === text;
-    mayRepeat = false;
-    if (repeated) {
-      cell.updateMessages((messages) =>
-        messages.map((message) => (message === last ? { ...last, ...choices } : message)),
-      );
-    } else if (text !== '' || buttons.length > 0) {
-      const message = botMessage(env, text, choices);
-      cell.updateMessages((messages) => [...messages, message]);
-      emitter.emit('messageReceived', message);
+  /** The frames of one animation frame, in order, as one store update. */
+  function applyFrames(frames: ShownFrame[]) {
+    if (!current) return;
+    // One copy per frame, whatever the frame brings.
+    const messages = [...cell.get().messages];
+    let awaitingReply = cell.get().execution?.awaitingReply === true;
+    const received: TextMessage[] = [];
+    let failure: PapoError | null = null;
+    for (const frame of frames) {
+      if (frame.kind === 'unknownExecution') continue;
+      if (frame.kind === 'continue') {
+        awaitingReply = false;
+      } else if (frame.kind === 'error') {
+        const detail = frame.text ? `: ${frame.text}` : '.';
+        failure = new WebhookStreamError(`The chat workflow failed${detail}`, undefined, 'workflow');
+        break;
+      } else {
+        const { text, buttons, blockUserInput } = frame;
+        const choices = buttons.length > 0 ? { choices: { buttons, blockUserInput } } : {};
+        const last = messages.at(-1);
+        // n8n sends the pending question again to a new socket; the restored history (or the
+        // socket that dropped) already shows it.
+        const repeated = mayRepeat && last?.sender === 'bot' && last.type !== 'error' && last.text === text;
+        mayRepeat = false;
+        if (repeated) {
+          messages[messages.length - 1] = { ...last, ...choices };
+        } else if (text !== '' || buttons.length > 0) {
+          const message = botMessage(env, text, choices);
+          messages.push(message);
+          received.push(message);
+        }
+        awaitingReply = true;
+      }
     }
-    show(true);
+    cell.set({ messages, execution: { executionId: current.executionId, awaitingReply }, waiting: !awaitingReply });
+    for (const message of received) emitter.emit('messageReceived', message);
+    if (failure) fail(failure);
   }
 
   function onEnd(end: SocketEnd, url: string) {
     socket = null;
-    if (end === 'dropped' && dropsLeft > 0 && current) {
-      dropsLeft -= 1;
-      return connect(current);
+    // What arrived before the end is shown before the end is handled.
+    batch.flush();
+    if (!current) return;
+    if (end === 'silent') return fail(new WebhookTimeoutError(SILENCE_LIMIT_MS, url));
+    if (end === 'dropped') {
+      const delay = reconnects.next();
+      if (delay === null) return fail(new WebhookSocketError(url, 'was lost'));
+      const record = current;
+      reconnectTimer = env.setTimeout(() => current === record && connect(record), delay);
+      return;
     }
-    if (end === 'dropped') return fail(new WebhookSocketError(url, 'was lost'));
     if (end === 'refused') {
-      const notice = `n8n refused the execution ${current?.executionId ?? ''}`;
+      const notice = `n8n refused the execution ${current.executionId}`;
       // A message of the visitor's waits for an answer that will not come: say so, with Retry.
       if (lastUserMessageId !== null) return fail(new WebhookSocketError(url, `was refused: ${notice}`));
       // A wait resumed after a reload that ended meanwhile: nothing is lost.
@@ -145,7 +189,7 @@ export function createExecutionWait(context: StoreContext) {
     const record: ExecutionRecord = { sessionId, ...execution };
     records.write(record);
     lastUserMessageId = userMessage.id;
-    dropsLeft = RECONNECTS;
+    newWait();
     connect(record);
     show(false);
   }
@@ -154,7 +198,7 @@ export function createExecutionWait(context: StoreContext) {
   function resume(sessionId: string): boolean {
     const record = records.read();
     if (!record || record.sessionId !== sessionId) return false;
-    dropsLeft = RECONNECTS;
+    newWait();
     connect(record);
     show(false);
     return true;
@@ -165,6 +209,7 @@ export function createExecutionWait(context: StoreContext) {
     const record = current;
     if (!record) return false;
     lastUserMessageId = userMessage.id;
+    newWait();
     show(false);
     let files;
     try {
@@ -182,47 +227,7 @@ export function createExecutionWait(context: StoreContext) {
     return true;
   }
 
-  function updateChoices(messageId: string, patch: (choices: NonNullable<TextMessage['choices']>) => object) {
-    cell.updateMessages((messages) =>
-      messages.map((message) =>
-        message.id === messageId && message.type !== 'error' && message.type !== 'component' && message.choices
-          ? { ...message, choices: { ...message.choices, ...patch(message.choices) } }
-          : message,
-      ),
-    );
-  }
-
-  /**
-   * A button under a workflow's message: its link (on the webhook's origin) is requested,
-   * which resumes the workflow; the other buttons can no longer be chosen.
-   */
-  async function choose(messageId: string, index: number): Promise<boolean> {
-    const message = cell.get().messages.find((candidate) => candidate.id === messageId);
-    const choices = message && message.type !== 'error' && message.type !== 'component' ? message.choices : undefined;
-    const button: ChoiceButton | undefined = choices?.buttons[index];
-    if (!choices || !button || choices.chosen !== undefined || choices.pending) return false;
-    updateChoices(messageId, () => ({ pending: true, failed: false }));
-    // A link that never answers must not leave the buttons pending: it fails like a timeout.
-    const controller = new AbortController();
-    const timer = env.setTimeout(() => controller.abort(), options.requestTimeoutMs);
-    try {
-      const init: RequestInit = { method: 'GET', mode: 'cors', cache: 'no-cache', signal: controller.signal };
-      const response = await env.fetch(button.link, init);
-      response.body?.cancel().catch(() => undefined);
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    } catch (cause) {
-      updateChoices(messageId, () => ({ pending: false, failed: true }));
-      const reason = controller.signal.aborted ? `no answer in ${options.requestTimeoutMs} ms` : String(cause);
-      context.report(new WebhookSocketError(button.link, `did not take the choice "${button.text}" (${reason})`));
-      return false;
-    } finally {
-      env.clearTimeout(timer);
-    }
-    updateChoices(messageId, () => ({ pending: false, chosen: index }));
-    // The workflow goes on: typing until its next message or its end.
-    if (current) show(false);
-    return true;
-  }
+  const choose = createChoices(context, () => current && show(false));
 
   return {
     start,
@@ -238,10 +243,6 @@ export function createExecutionWait(context: StoreContext) {
     /** "New conversation": let go of the execution and forget it. */
     forget: finish,
     /** Unmount: close the socket but keep the record, so the next load resumes. */
-    close() {
-      socket?.close();
-      socket = null;
-      current = null;
-    },
+    close: letGo,
   };
 }

@@ -5,6 +5,7 @@
  */
 import { timestampOf } from './bot-message';
 import type { PapoError } from './errors';
+import type { ChatMessage } from './messages';
 import type { StoreContext } from './store-context';
 import { errorEntry } from './store-errors';
 
@@ -24,4 +25,13 @@ export function showFailure(context: StoreContext, error: PapoError, retryMessag
   }
   cell.set({ lastError: error });
   report(error);
+}
+
+/** The visitor's newest text message: what Retry sends again when nothing else says. */
+export function lastUserMessageIn(messages: readonly ChatMessage[]): string | null {
+  for (let index = messages.length - 1; index >= 0; index -= 1) {
+    const message = messages[index]!;
+    if (message.sender === 'user' && (message.type ?? 'text') === 'text') return message.id;
+  }
+  return null;
 }

@@ -10,6 +10,7 @@ import { toPapoError, type StoreContext } from './store-context';
 import { isAttemptLeftover } from './store-errors';
 import type { ExecutionWait } from './store-execution';
 import { showFailure } from './store-failure';
+import { mayHaveArrived, storedReplyTo } from './store-stored-reply';
 import { consumeReplyStream } from './store-stream';
 
 type Received = { replies: TextMessage[] } | { execution: ExecutionStarted };
@@ -41,8 +42,14 @@ export function createSending(
 
   /** The reply's bot messages, already on screen; or the workflow that will answer over a socket. */
   async function receive(userMessage: TextMessage, controller: AbortController): Promise<Received> {
+    // The message's id goes with it, so a workflow (and the reference server) can drop a repeat.
     const result = await transport.sendMessage(
-      { sessionId: cell.get().sessionId ?? '', text: userMessage.text, files: userMessage.files },
+      {
+        sessionId: cell.get().sessionId ?? '',
+        text: userMessage.text,
+        files: userMessage.files,
+        clientMessageId: userMessage.id,
+      },
       { signal: controller.signal },
     );
     if (result.kind === 'execution') return { execution: result.execution };
@@ -152,7 +159,32 @@ export function createSending(
     if (!userMessage) return false;
     // The failed attempt's error entry and broken partial reply make way for the new one.
     cell.updateMessages((current) => current.filter((message) => !isAttemptLeftover(message, userMessage.id, current)));
+    if (target?.type === 'error' && mayHaveArrived(target)) {
+      const stored = await showStoredReply(userMessage);
+      if (stored !== false) return stored === true;
+    }
     return deliver(userMessage);
+  }
+
+  /**
+   * The reply the workflow stored for `userMessage` though its answer was lost, shown instead
+   * of sending twice: `true` when shown, `false` when there is none, `null` when the check was
+   * cancelled (a new conversation, unmount): then nothing is sent either.
+   */
+  async function showStoredReply(userMessage: TextMessage): Promise<boolean | null> {
+    const controller = request.begin();
+    cell.set({ waiting: true, lastError: null });
+    try {
+      const replies = await storedReplyTo(context, userMessage, controller.signal);
+      if (controller.signal.aborted) return null;
+      if (!replies) return false;
+      cell.updateMessages((messages) => [...messages, ...replies]);
+      for (const reply of replies) emitter.emit('messageReceived', reply);
+      return true;
+    } finally {
+      request.end(controller);
+      if (!request.busy()) cell.set({ waiting: false });
+    }
   }
 
   /** Resolves once the previous session has loaded or failed to. */

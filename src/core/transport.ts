@@ -41,7 +41,8 @@ export interface Transport {
   /** The `data` list of the stored conversation (`[]` when there is none). */
   loadPreviousSession(sessionId: string, options?: RequestOptions): Promise<unknown[]>;
   sendMessage(
-    input: { sessionId: string; text: string; files?: readonly File[] },
+    /** `clientMessageId` (≤ 64 characters) goes in `metadata.clientMessageId`, beside the integrator's metadata. */
+    input: { sessionId: string; text: string; files?: readonly File[]; clientMessageId?: string },
     options?: RequestOptions,
   ): Promise<SendResult>;
   /** The visitor's rating of a reply (docs/protocol.md#feedback); the answer is not read. */
@@ -95,6 +96,7 @@ export function createTransport(
     sessionId: string,
     text?: string,
     extra: [string, unknown][] = [],
+    clientMessageId?: string,
   ): [string, unknown][] {
     const fields: [string, unknown][] = [
       ['action', action],
@@ -103,7 +105,7 @@ export function createTransport(
     if (text !== undefined) fields.push([settings.chatInputKey, text]);
     fields.push(...extra);
     // Read per request: setMetadata() replaces it while the chat runs.
-    const { metadata } = settings;
+    const metadata = clientMessageId ? { ...settings.metadata, clientMessageId } : settings.metadata;
     if (metadata !== undefined && Object.keys(metadata).length > 0) fields.push(['metadata', metadata]);
     return fields;
   }
@@ -201,10 +203,13 @@ export function createTransport(
       return Array.isArray(data) ? (data as unknown[]) : [];
     },
 
-    async sendMessage({ sessionId, text, files = [] }, options = {}) {
+    async sendMessage({ sessionId, text, files = [], clientMessageId }, options = {}) {
       const control = createRequestControl(env, url, settings.requestTimeoutMs, options.signal);
       const streaming = settings.enableStreaming;
-      const response = await open(buildRequest(payload('sendMessage', sessionId, text), files, streaming), control);
+      const response = await open(
+        buildRequest(payload('sendMessage', sessionId, text, [], clientMessageId), files, streaming),
+        control,
+      );
       // n8n streams with Content-Type application/json (trace 20): the request decides, not the response.
       if (streaming) {
         const body = response.body ?? new ReadableStream<Uint8Array>({ start: (stream) => stream.close() });

@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { MAX_RECONNECTS, RECONNECT_MAX_DELAY_MS } from '../../src/core/execution-reconnect';
 import { json } from '../helpers/fake-webhook.mjs';
 import { mountChat, openChat, stubWebhook, WEBHOOK_URL } from './harness';
 
@@ -48,6 +49,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -120,11 +122,16 @@ describe('a workflow that waits for the visitor, in Chromium', () => {
     await expect.poll(() => widget.focused()).toBe(widget.toggle());
   });
 
-  it('a socket that drops twice ends the wait with Retry, the visitor’s text kept', async () => {
+  it('a socket that keeps dropping ends the wait with Retry once the reconnects are spent, the visitor’s text kept', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { widget } = await startWorkflow();
-    TestSocket.opened[0]!.onclose?.({ code: 1006 });
-    await expect.poll(() => TestSocket.opened.length).toBe(2);
-    TestSocket.opened[1]!.onclose?.({ code: 1006 });
+    for (let drop = 0; drop < MAX_RECONNECTS; drop += 1) {
+      TestSocket.opened[drop]!.onclose?.({ code: 1006 });
+      vi.advanceTimersByTime(RECONNECT_MAX_DELAY_MS);
+      await expect.poll(() => TestSocket.opened.length).toBe(drop + 2);
+    }
+    TestSocket.opened.at(-1)!.onclose?.({ code: 1006 });
+    vi.useRealTimers();
     const retry = await vi.waitFor(() => {
       const button = widget.root.querySelector<HTMLButtonElement>('.papo-message__retry');
       if (!button) throw new Error('no Retry yet');

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { openExecutionSocket } from '../../src/core/execution-socket';
+import { openExecutionSocket, SILENCE_LIMIT_MS } from '../../src/core/execution-socket';
+import { fakeClock } from '../helpers/fake-clock';
 import { fakeSocket } from '../helpers/fake-socket';
 
 const origin = 'http://127.0.0.1:5678';
 
-function connect(fake = fakeSocket()) {
+function connect(fake = fakeSocket(), clock = fakeClock()) {
   const onFrame = vi.fn();
   const onEnd = vi.fn();
   const urls: string[] = [];
@@ -16,8 +17,9 @@ function connect(fake = fakeSocket()) {
     'ws://127.0.0.1:5678/chat?sessionId=s&executionId=25&isPublic=true',
     origin,
     { onFrame, onEnd },
+    clock.env,
   );
-  return { ...fake, connection, onFrame, onEnd, urls };
+  return { ...fake, connection, onFrame, onEnd, urls, clock };
 }
 
 describe('the socket of a waiting execution', () => {
@@ -76,7 +78,45 @@ describe('the socket of a waiting execution', () => {
       'ws://x/chat',
       origin,
       { onFrame: vi.fn(), onEnd },
+      fakeClock().env,
     );
     await vi.waitFor(() => expect(onEnd).toHaveBeenCalledWith('dropped'));
+  });
+
+  it('a socket with no frame, not even a heartbeat, for the silence limit is closed and ends as silent', () => {
+    const chat = connect();
+    chat.open();
+    chat.clock.advance(SILENCE_LIMIT_MS - 1);
+    expect(chat.onEnd).not.toHaveBeenCalled();
+    chat.clock.advance(1);
+    expect(chat.onEnd).toHaveBeenCalledWith('silent');
+    expect(chat.socket.closedByClient).toBe(true);
+    // Its own close (1005 from the browser) is not a second end.
+    chat.closeFromServer(1005);
+    expect(chat.onEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('heartbeats keep a long wait alive: an hour of them, and the socket is still listening', () => {
+    const chat = connect();
+    chat.open();
+    for (let second = 0; second < 3600; second += 30) {
+      chat.clock.advance(30_000);
+      chat.receive('n8n|heartbeat');
+    }
+    expect(chat.onEnd).not.toHaveBeenCalled();
+    expect(chat.sent).toHaveLength(120);
+    chat.clock.advance(SILENCE_LIMIT_MS);
+    expect(chat.onEnd).toHaveBeenCalledWith('silent');
+  });
+
+  it('stops the silence timer when the socket ends or is closed', () => {
+    const ended = connect();
+    ended.open();
+    ended.closeFromServer(1005);
+    expect(ended.clock.pendingTimers()).toBe(0);
+    const closed = connect();
+    closed.open();
+    closed.connection.close();
+    expect(closed.clock.pendingTimers()).toBe(0);
   });
 });

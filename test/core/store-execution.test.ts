@@ -10,6 +10,8 @@ import type { ChatEnv } from '../../src/core/env';
 import type { ChatMessage, ErrorMessage } from '../../src/core/messages';
 import type { ChatOptions } from '../../src/core/options';
 import { createChatStore } from '../../src/core/store';
+import { MAX_RECONNECTS, RECONNECT_BASE_DELAY_MS, RECONNECT_MAX_DELAY_MS } from '../../src/core/execution-reconnect';
+import { fakeClock } from '../helpers/fake-clock';
 import { fakeEnv, MemoryStorage } from '../helpers/fake-env';
 import { fakeSocketServer } from '../helpers/fake-socket';
 import { fakeWebhook, json, streamResponse, type WebhookCall } from '../helpers/fake-webhook.mjs';
@@ -130,14 +132,24 @@ describe('a workflow that answers over a socket (Respond to Chat)', () => {
   });
 });
 
+/** Moves the clock on until the chat opens its next socket (the delay is random). */
+function untilReconnected(sockets: readonly unknown[], clock: ReturnType<typeof fakeClock>) {
+  const before = sockets.length;
+  for (let waited = 0; sockets.length === before && waited <= RECONNECT_MAX_DELAY_MS; waited += 100) clock.advance(100);
+  expect(sockets.length).toBe(before + 1);
+}
+
 describe('when the socket breaks', () => {
-  it('reconnects once after a drop, and the question n8n sends again is not shown twice', async () => {
-    const chat = setup(startsExecution);
+  it('reconnects after a drop, and the question n8n sends again is not shown twice', async () => {
+    const clock = fakeClock();
+    const chat = setup(startsExecution, {}, { envOverrides: clock.env });
     await chat.store.sendMessage('oi');
     const first = chat.server.last;
     first.receive('Olá! Qual é o seu nome?');
     first.closeFromServer(1006);
 
+    // After a delay (the first is under RECONNECT_BASE_DELAY_MS), not at once.
+    clock.advance(RECONNECT_BASE_DELAY_MS);
     expect(chat.server.sockets).toHaveLength(2);
     expect(chat.server.last.url).toBe(first.url);
     chat.server.last.receive('n8n|heartbeat');
@@ -146,13 +158,23 @@ describe('when the socket breaks', () => {
     expect(chat.state().execution).toEqual({ executionId: '25', awaitingReply: true });
   });
 
-  it('a second drop ends the wait with an error entry whose Retry sends the text again as a POST', async () => {
+  it('drops past the allowance end the wait with an error entry whose Retry sends the text again as a POST', async () => {
+    const clock = fakeClock();
     let posts = 0;
-    const chat = setup(() => (++posts === 1 ? startsExecution() : json({ output: 'de volta' })));
+    const chat = setup(
+      () => (++posts === 1 ? startsExecution() : json({ output: 'de volta' })),
+      {},
+      { envOverrides: clock.env },
+    );
     await chat.store.sendMessage('oi');
     chat.server.last.receive('Olá! Qual é o seu nome?');
     await chat.store.sendMessage('Ana');
-    chat.server.last.closeFromServer(1006);
+    for (let drop = 0; drop < MAX_RECONNECTS; drop += 1) {
+      chat.server.last.closeFromServer(1006);
+      untilReconnected(chat.server.sockets, clock);
+    }
+    expect(chat.server.sockets).toHaveLength(1 + MAX_RECONNECTS);
+    expect(chat.state().messages.at(-1)!.type).not.toBe('error');
     chat.server.last.closeFromServer(1006);
 
     const entry = chat.state().messages.at(-1) as ErrorMessage;
@@ -161,6 +183,8 @@ describe('when the socket breaks', () => {
     expect(entry.retryMessageId).toBe(ana.id);
     expect(chat.state()).toMatchObject({ waiting: false, execution: null });
     expect(chat.warnings.join('\n')).toMatch(/waiting chat workflow .* was lost/);
+    clock.advance(RECONNECT_MAX_DELAY_MS);
+    expect(chat.server.sockets).toHaveLength(1 + MAX_RECONNECTS);
 
     expect(await chat.store.retry(entry.id)).toBe(true);
     expect(sendMessages(chat.calls).at(-1)!.payload.chatInput).toBe('Ana');
@@ -176,19 +200,29 @@ describe('when the socket breaks', () => {
   });
 
   it('a socket that will not open (no WebSocket here) fails like a drop, the text kept for Retry', async () => {
+    const clock = fakeClock();
+    let attempts = 0;
     const chat = setup(
       startsExecution,
       {},
       {
         envOverrides: {
+          ...clock.env,
           openSocket: () => {
+            attempts += 1;
             throw new Error('no WebSocket');
           },
         },
       },
     );
     await chat.store.sendMessage('oi');
+    for (let tries = 0; tries <= MAX_RECONNECTS && chat.state().messages.at(-1)?.type !== 'error'; tries += 1) {
+      await expect.poll(() => clock.pendingTimers() > 0 || chat.state().messages.at(-1)?.type === 'error').toBe(true);
+      const before = attempts;
+      for (let waited = 0; attempts === before && waited <= RECONNECT_MAX_DELAY_MS; waited += 100) clock.advance(100);
+    }
     await expect.poll(() => chat.state().messages.at(-1)?.type).toBe('error');
+    expect(attempts).toBe(1 + MAX_RECONNECTS);
     expect((chat.state().messages.at(-1) as ErrorMessage).retryMessageId).toBe(chat.state().messages[0]!.id);
   });
 
@@ -429,7 +463,8 @@ describe('a button whose link never answers', () => {
             )
           : startsExecution(),
       { requestTimeoutMs: 5000 },
-      { envOverrides: { setTimeout: (callback) => timers.push(callback) } },
+      // Only the link's timeout: the socket's silence timer is not this test's.
+      { envOverrides: { setTimeout: (callback, ms) => (ms === 5000 ? timers.push(callback) : 0) } },
     );
     await chat.store.sendMessage('oi');
     chat.server.last.receive(oneButton('http://127.0.0.1:5678/webhook-waiting/25?x=1'));

@@ -18,15 +18,16 @@ function setup(options: ChatOptions = {}) {
 }
 
 describe('store.setOptions', () => {
-  it('sends the new metadata with later requests, and none once it is unset', async () => {
+  it('sends the new metadata with later requests, and only the client message id once it is unset', async () => {
     const { store, calls, set } = setup({ metadata: { plan: 'free' } });
     await store.initialize();
     set({ metadata: { plan: 'pro' } });
     await store.sendMessage('oi');
-    expect(calls.at(-1)!.payload.metadata).toEqual({ plan: 'pro' });
+    expect(calls.at(-1)!.payload.metadata).toEqual({ plan: 'pro', clientMessageId: expect.any(String) });
     set({ metadata: undefined });
     await store.sendMessage('de novo');
-    expect(calls.at(-1)!.payload).not.toHaveProperty('metadata');
+    // Only the client message id is left.
+    expect(Object.keys(calls.at(-1)!.payload.metadata as object)).toEqual(['clientMessageId']);
   });
 
   it('switches the strings, and the greeting while the conversation is empty', async () => {

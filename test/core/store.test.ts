@@ -192,7 +192,12 @@ describe('sending', () => {
       ['user', 'hola mundo'],
       ['bot', 'eco: hola mundo'],
     ]);
-    expect(calls[0]!.payload).toEqual({ action: 'sendMessage', sessionId: state().sessionId, chatInput: 'hola mundo' });
+    expect(calls[0]!.payload).toEqual({
+      action: 'sendMessage',
+      sessionId: state().sessionId,
+      chatInput: 'hola mundo',
+      metadata: { clientMessageId: state().messages[0]!.id },
+    });
   });
 
   it('timestamps messages with the env clock', async () => {
@@ -332,8 +337,12 @@ describe('failed sends', () => {
     await store.sendMessage('de novo', [file]);
     const entry = lastEntry(state().messages);
     await expect(store.retry(entry.id)).resolves.toBe(true);
-    expect(calls[1]!.payload.chatInput).toBe('de novo');
-    expect(calls[1]!.files).toEqual([file]);
+    // A 500 may mean the workflow got it: the stored conversation is asked first.
+    expect(calls[1]!.payload.action).toBe('loadPreviousSession');
+    expect(calls[2]!.payload.chatInput).toBe('de novo');
+    expect(calls[2]!.files).toEqual([file]);
+    // The same client message id both times.
+    expect(calls[2]!.payload.metadata).toEqual(calls[0]!.payload.metadata);
     expect(summary(state().messages)).toEqual([
       ['user', 'de novo'],
       ['bot', 'eco: de novo'],

@@ -29,6 +29,6 @@ describe('usePapoChat setters', () => {
     act(() => hook.result.current.setMetadata({ plan: 'pro' }));
     expect(hook.result.current.strings.sendMessage).toBe(pt.sendMessage);
     await act(() => hook.result.current.sendMessage('oi'));
-    expect(calls.at(-1)!.payload.metadata).toEqual({ plan: 'pro' });
+    expect(calls.at(-1)!.payload.metadata).toEqual({ plan: 'pro', clientMessageId: expect.any(String) });
   });
 });

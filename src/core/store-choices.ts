@@ -1,0 +1,52 @@
+/**
+ * The buttons under a waiting workflow's message (docs/protocol.md#waiting-for-the-visitor):
+ * a click requests the button's link (on the webhook's origin), which resumes the workflow;
+ * one choice per message.
+ */
+import { WebhookSocketError } from './errors';
+import type { ChoiceButton } from './execution-frames';
+import type { TextMessage } from './messages';
+import type { StoreContext } from './store-context';
+
+/** `onChosen`: the workflow goes on (typing until its next message or its end). */
+export function createChoices(context: StoreContext, onChosen: () => void) {
+  const { options, env, cell } = context;
+
+  function updateChoices(messageId: string, patch: (choices: NonNullable<TextMessage['choices']>) => object) {
+    cell.updateMessages((messages) =>
+      messages.map((message) =>
+        message.id === messageId && message.type !== 'error' && message.type !== 'component' && message.choices
+          ? { ...message, choices: { ...message.choices, ...patch(message.choices) } }
+          : message,
+      ),
+    );
+  }
+
+  /** The other buttons can no longer be chosen once one's link answered. */
+  return async function choose(messageId: string, index: number): Promise<boolean> {
+    const message = cell.get().messages.find((candidate) => candidate.id === messageId);
+    const choices = message && message.type !== 'error' && message.type !== 'component' ? message.choices : undefined;
+    const button: ChoiceButton | undefined = choices?.buttons[index];
+    if (!choices || !button || choices.chosen !== undefined || choices.pending) return false;
+    updateChoices(messageId, () => ({ pending: true, failed: false }));
+    // A link that never answers must not leave the buttons pending: it fails like a timeout.
+    const controller = new AbortController();
+    const timer = env.setTimeout(() => controller.abort(), options.requestTimeoutMs);
+    try {
+      const init: RequestInit = { method: 'GET', mode: 'cors', cache: 'no-cache', signal: controller.signal };
+      const response = await env.fetch(button.link, init);
+      response.body?.cancel().catch(() => undefined);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    } catch (cause) {
+      updateChoices(messageId, () => ({ pending: false, failed: true }));
+      const reason = controller.signal.aborted ? `no answer in ${options.requestTimeoutMs} ms` : String(cause);
+      context.report(new WebhookSocketError(button.link, `did not take the choice "${button.text}" (${reason})`));
+      return false;
+    } finally {
+      env.clearTimeout(timer);
+    }
+    updateChoices(messageId, () => ({ pending: false, chosen: index }));
+    onChosen();
+    return true;
+  };
+}
