@@ -8,7 +8,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from '../helpers/static-server.mjs';
-import { connectChromium } from './shared-chromium';
+import { connectChromium } from './chromium-connection';
 import { BUNDLE, EXAMPLE } from './plain-html-example';
 import { openWatchedPage } from './watched-page';
 

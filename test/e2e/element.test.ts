@@ -7,7 +7,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectChromium } from './shared-chromium';
+import { connectChromium } from './chromium-connection';
 import { startStaticServer, type StaticServer } from '../helpers/static-server.mjs';
 import { BUNDLE, EXAMPLE, plainHtmlExample } from './plain-html-example';
 import { openWatchedPage } from './watched-page';

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { servedFrom } from '../helpers/static-server.mjs';
-import { connectChromium } from './shared-chromium';
+import { connectChromium } from './chromium-connection';
 import { commandLine, isRunning, processTree } from './process-tree';
 import { openPage, requireBuild } from './site/helpers';
 

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { connectChromium } from './shared-chromium';
+import { connectChromium } from './chromium-connection';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedFrom, startStaticServer, type StaticServer } from '../helpers/static-server.mjs';

@@ -6,7 +6,7 @@
  * intent; a fake webhook on the same server answers.
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { connectChromium } from './shared-chromium';
+import { connectChromium } from './chromium-connection';
 import { openWatchedPage } from './watched-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from '../helpers/static-server.mjs';

@@ -14,10 +14,10 @@ let site;
 beforeAll(async () => {
   app = await startServer();
   const dir = await tempDir('papo-headers-');
-  await mkdir(join(dir, 'docs'));
+  await mkdir(join(dir, 'manual'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>Início</title><p>Olá</p>\n');
   await writeFile(join(dir, '404.html'), '<!doctype html><title>Não achei</title>\n');
-  await writeFile(join(dir, 'docs', 'guia.md'), '# Guia\n\n<script>alert(1)</script>\n');
+  await writeFile(join(dir, 'manual', 'guia.md'), '# Guia\n\n<script>alert(1)</script>\n');
   await writeFile(join(dir, 'dados.json'), '{"a":1}\n');
   await writeFile(join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>\n');
   await writeFile(join(dir, 'estilo.css'), 'p { color: red }\n');
@@ -51,7 +51,7 @@ describe('webhook replies', () => {
 });
 
 describe('files a browser may show as documents', () => {
-  for (const path of ['/logo.svg', '/docs/guia.md', '/dados.json']) {
+  for (const path of ['/logo.svg', '/manual/guia.md', '/dados.json']) {
     it(`${path}: a policy under which nothing runs, loads or frames`, async () => {
       const response = await site.fetch(path);
       expect(response.status).toBe(200);

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { servedFrom } from '../../helpers/static-server.mjs';
-import { connectChromium } from '../shared-chromium';
+import { connectChromium } from '../chromium-connection';
 
 export const SITE_DIR = servedFrom('docs-site', 'dist');
 export const BUNDLE_DIR = servedFrom('dist', 'browser');
