@@ -12,6 +12,8 @@
 //   a regular expression written with the question from the docs ("uma hora|3600", "POST
 //   /oauth/token"), matched without case, accents, Markdown escapes or code marks. A page is
 //   not an answer: a visitor reads what Lia says, not the link under it.
+// - `after`: a question asked first in the same session (a follow-up chip is asked after the
+//   answer that offered it); only the follow-up's reply is scored and timed.
 // - off-topic declined: for a question marked `offTopic`, the reply has no sources and says
 //   it did not find the answer in the docs (DECLINE below). "Without links" additionally
 //   counts the declines whose text links no docs page.
@@ -50,7 +52,7 @@ export const DECLINE = /^Não encontrei isso na documentação/;
 const DOCS_LINK = /\]\(\/docs\//;
 
 /**
- * @typedef {{ question: string, expect?: string[], fact?: string, offTopic?: boolean, tags?: string[] }} Question
+ * @typedef {{ question: string, after?: string, expect?: string[], fact?: string, offTopic?: boolean, tags?: string[] }} Question
  * @typedef {{ question: string, expect: string[], got: string[] }} Miss
  * @typedef {{ question: string, fact: string, output: string }} FactMiss
  * @typedef {{ min: number, target: number }} Goal
@@ -124,10 +126,12 @@ export async function runEval({ docsText = DOCS_TEXT, questionsFile = QUESTIONS_
   /** @type {FactMiss[]} */
   const factMisses = [];
   const answeredOffTopic = [];
-  for (const { question, expect = [], fact, offTopic: isOffTopic } of questions) {
+  for (const [at, { question, after, expect = [], fact, offTopic: isOffTopic }] of questions.entries()) {
     await nextTurn();
+    const sessionId = after === undefined ? undefined : `eval-${at}`;
+    if (after !== undefined) lia.respond({ chatInput: after, files: [], sessionId });
     const start = process.hrtime.bigint();
-    const reply = lia.respond({ chatInput: question, files: [] });
+    const reply = lia.respond({ chatInput: question, files: [], sessionId });
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
     const got = reply.sources.map((source) => pageOf(source.url));
     if (isOffTopic) {

@@ -18,6 +18,11 @@ export const PRODUCT_NAME = 'Atesta';
 export const MAX_QUESTION_CHARS = 1000;
 /** Sessions whose last answer Lia remembers for its follow-ups, at most. */
 export const MAX_REMEMBERED_SESSIONS = 1000;
+/**
+ * A question that only makes sense after the previous answer ("E sobre status HTTP?", "e no
+ * sandbox?", "e quanto ao Lite?"): it opens with "e" and names no verb of its own.
+ */
+const FOLLOW_UP_WORDING = /^\s*e\s+(?:sobre|quanto (?:a|ao|à|aos|às)|(?:no|na|nos|nas|o|a|os|as|para|pra)\s)/i;
 /** Where a question the docs do not answer goes: the site's "Contato" (docs-site/src/config/site.ts). */
 export const CONTACT_URL = 'https://www.atesta.example/contato';
 
@@ -70,10 +75,11 @@ export function createAssistant({ index }) {
    */
   function respond({ chatInput, files = [], pagePath, origin, sessionId }) {
     const { text, cut } = readableQuestion(chatInput);
-    // A follow-up chip of the session's last answer is asked on that answer's page: it stays
-    // in its product and API ("E sobre status HTTP?" after the Atesta API's 429).
+    // A follow-up chip of the session's last answer, or a question worded as one ("E sobre
+    // status HTTP?"), is asked on that answer's page: it stays in its product and API.
     const last = sessionId === undefined ? undefined : lastAnswers.get(sessionId);
-    const context = last?.suggestions.includes(text.trim()) ? last.pagePath : pagePath;
+    const followsUp = last?.suggestions.includes(text.trim()) || FOLLOW_UP_WORDING.test(text);
+    const context = followsUp && last?.pagePath ? last.pagePath : pagePath;
     const { body, sources: found, suggestions } = reply(text, files, context);
     if (sessionId !== undefined) remember(sessionId, found[0]?.url, suggestions);
     const sources = onOrigin(found, origin);

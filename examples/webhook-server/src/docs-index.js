@@ -9,6 +9,7 @@ import MiniSearch from 'minisearch';
 import { DocsTextError, readPages } from './docs-text.js';
 import { readQuestion } from './question.js';
 import { currentPageWeight, pageWeight, sectionWeight } from './ranking.js';
+import { durationTermsOf } from './question-kind.js';
 import { answers, coverage, facetFields, facets, sectionFacts } from './relevance.js';
 import { createSpeller, docsWords } from './spelling.js';
 import { processTerm, termWeight, tokenize, tokenizeQuestion } from './text.js';
@@ -196,25 +197,35 @@ export function createDocsIndex(textPages, options = {}) {
       work.wordsSearched += question.words.length;
       if (question.words.length === 0) return [];
       const current = context.pagePath ? pagesByPath.get(trimSlash(context.pagePath)) : undefined;
-      return search
+      const results = search
         .search(question.words.join(' '))
         .filter((result) => result.score >= minScore)
-        .slice(0, RERANKED)
-        .flatMap((result) => {
-          work.sectionsScored += 1;
-          const section = sections.get(String(result.id));
-          const page = section && pages.get(section.pageId);
-          const known = section && facts.get(section.id);
-          const found = new Set(result.queryTerms);
-          if (!section || !page || !known || !answers(question, found, known)) return [];
-          const holdsCode = [...question.codes].some((code) => found.has(code));
-          const weight =
-            pageWeight(known.page, question, current, holdsCode) *
-            sectionWeight(section, known, question) *
-            currentPageWeight(known, question, found, current);
-          return [{ section, page, coverage: coverage(question, found), score: result.score * weight }];
-        })
-        .sort((a, b) => b.score - a.score);
+        .slice(0, RERANKED);
+      /** @param {string[]} held terms every section is taken to hold */
+      const hitsOf = (held) =>
+        results
+          .flatMap((result) => {
+            work.sectionsScored += 1;
+            const section = sections.get(String(result.id));
+            const page = section && pages.get(section.pageId);
+            const known = section && facts.get(section.id);
+            const found = new Set(result.queryTerms);
+            if (known?.statesDuration) for (const term of held) found.add(term);
+            if (!section || !page || !known || !answers(question, found, known)) return [];
+            const holdsCode = [...question.codes].some((code) => found.has(code));
+            const weight =
+              pageWeight(known.page, question, current, holdsCode) *
+              sectionWeight(section, known, question) *
+              currentPageWeight(known, question, found, current);
+            return [{ section, page, coverage: coverage(question, found), score: result.score * weight }];
+          })
+          .sort((a, b) => b.score - a.score);
+      const hits = hitsOf([]);
+      // A duration question no section answers in its words ("Quanto tempo dura o token de
+      // acesso?") is answered by those that state a length of time: they hold what "quanto
+      // tempo / dura / validade" asks, in other words ("por quantos segundos ele vale").
+      const asked = hits.length > 0 ? [] : durationTermsOf(corrected.text);
+      return asked.length > 0 ? hitsOf(asked) : hits;
     },
   };
 }

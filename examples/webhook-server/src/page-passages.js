@@ -64,6 +64,10 @@ export function passagesOf(index, hits, questionTerms, kind) {
   }
   const first = bestBy(candidates, (c) => c.weighted);
   if (!first) return [];
+  // A topic its page is about ("E sobre status HTTP?" on "Códigos de status HTTP") is answered
+  // by the page's first table too, the one its opening announces, even where no row repeats it.
+  const aboutPage = kind.topic && titleHolds(best.page.title, questionTerms);
+  const pageTable = aboutPage ? candidates.find((c) => c.table && !overlaps(c, first)) : undefined;
   const rest = candidates.filter((c) => c.hits > 0 && !overlaps(c, first));
   // How to do what an endpoint's page does ("como envio um documento para o Lite?", "listar
   // roteiros") starts with its request line: the first passage's section's, or the page's first.
@@ -72,7 +76,7 @@ export function passagesOf(index, hits, questionTerms, kind) {
   const sameSection = requests.find((c) => c.section === first.section);
   const onTheWay = first.section === best.section || first.section.heading === '' ? requests[0] : undefined;
   const request = asksForIt && !first.request ? (sameSection ?? onTheWay) : undefined;
-  const second = request ?? bestBy(rest, (c) => c.weighted, first.weighted * SECOND_RATIO);
+  const second = request ?? bestBy(rest, (c) => c.weighted, first.weighted * SECOND_RATIO) ?? pageTable;
   const chosen = second ? [first, second] : [first];
   if (request || (second && second.section === first.section && second.first < first.first)) chosen.reverse();
   return chosen.slice(0, MAX_PASSAGES).map((c) => ({ section: c.section, text: quotable(c.text) }));

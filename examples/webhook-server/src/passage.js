@@ -41,6 +41,7 @@ const CROSS_REFERENCE = /^(?:veja|consulte|leia|saiba mais|mais detalhes)\b/i;
  * @property {number} first the block it starts at
  * @property {number} last the block it ends at
  * @property {boolean} [request] it is the section's request line
+ * @property {boolean} [table] it is a table whole
  */
 
 /**
@@ -169,7 +170,7 @@ function tablesOf(blocks, hitsIn, kind) {
     const hits = rows.reduce((sum, row) => sum + hitsIn(row), 0);
     const header = blocks[at - 1]?.kind === 'h' ? blocks[at - 1]?.markdown : '';
     const text = [header ? `${header}:` : '', ...rows.map((row) => `- ${row}`)].filter(Boolean).join('\n');
-    tables.push({ text, hits, score: hits * 0.5 + 2, first: at, last: end });
+    tables.push({ text, hits, score: hits * 0.5 + 2, first: at, last: end, table: true });
   }
   return tables;
 }

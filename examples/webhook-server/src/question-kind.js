@@ -4,7 +4,7 @@
 // say where the page's answer is; the kind says which of its passages states it
 // (passage.js scores passages by both).
 
-import { fold } from './text.js';
+import { fold, terms } from './text.js';
 
 /**
  * @typedef {object} AnswerKind
@@ -15,6 +15,8 @@ import { fold } from './text.js';
  * @property {boolean} address a URL: "url", "endereço"
  * @property {boolean} listing the items of a table or list: "quais", "lista", "tipos de"
  * @property {boolean} comparison two things side by side: "diferença", "muda", "×", "versus"
+ * @property {boolean} topic only a topic, no question word ("E sobre status HTTP?", "erros do
+ *   webhook"): what the docs hold about it, a table or list of it too
  */
 
 const DURATION =
@@ -26,6 +28,9 @@ const STEPS =
 const ENDPOINT = /\b(?:endpoint|rota|metodo|path|requisicao)\b/;
 const ADDRESS = /\b(?:url|urls|endereco|enderecos|link)\b/;
 const LISTING = /\b(?:quais|lista|listar|tipos de|todos os|todas as)\b/;
+/** The words that ask something; a question without them names a topic only. */
+const ASKING =
+  /\b(?:como|qual|quais|quant[oa]s?|quando|onde|porque|por que|pra que|para que|o que|oque|quem|existe|posso|pode|devo|preciso|tem|ha|significa)\b/;
 const COMPARISON = /\b(?:diferenca|diferencas|difere|compar\p{L}*|muda|mudam|versus|vs)\b|\s[x×]\s/u;
 
 /**
@@ -37,14 +42,16 @@ export function answerKind(question) {
     .replace(/[^\p{L}\p{N}×\s]/gu, ' ')
     .replace(/\s+/g, ' ')} `;
   const duration = DURATION.test(text);
+  const topic = !ASKING.test(text);
   return {
     duration,
     amount: !duration && AMOUNT.test(text),
     steps: STEPS.test(text),
     endpoint: ENDPOINT.test(text),
     address: ADDRESS.test(text),
-    listing: LISTING.test(text),
+    listing: topic || LISTING.test(text),
     comparison: COMPARISON.test(text),
+    topic,
   };
 }
 
@@ -55,3 +62,22 @@ export const DURATION_TEXT =
 export const AMOUNT_TEXT = /(?<![\w-])\d[\d.,]*(?:\s*(?:MB|KB|GB|pixels|caracteres|%|vezes|tentativas))?(?![\w-])/;
 /** A URL. */
 export const ADDRESS_TEXT = /https?:\/\//;
+
+/**
+ * The words that ask how long something lasts, stemmed: a section that states a length of
+ * time holds them ("Quanto tempo dura o token de acesso?" is answered by "expires_in diz por
+ * quantos segundos ele vale (uma hora)", which says neither "tempo" nor "dura").
+ */
+const DURATION_TERMS = new Set(
+  terms('quanto tempo dura duração validade válido vale prazo demora demorar expira expiração vence'),
+);
+
+/**
+ * The question's terms that a section stating a duration holds, for a duration question.
+ * @param {string} question as typed
+ * @returns {string[]}
+ */
+export function durationTermsOf(question) {
+  if (!answerKind(question).duration) return [];
+  return terms(question).filter((term) => DURATION_TERMS.has(term));
+}

@@ -4,6 +4,7 @@
 // read once, when the index is built.
 
 import { GLOSSARY, namedProducts } from './question.js';
+import { DURATION_TEXT } from './question-kind.js';
 import { processTerm, termWeight, terms, tokenizeQuestion } from './text.js';
 
 /**
@@ -24,6 +25,7 @@ export const MIN_COVERAGE_LONG = 0.5;
  * @property {Set<string>[]} blocks the terms of each block
  * @property {Set<string>} rowKeys the first cell of each table row, folded and stemmed: the codes it defines
  * @property {DocPage} page the page with the products the heading names too ("Produtos › Facematch")
+ * @property {boolean} statesDuration one of its blocks states a length of time ("uma hora")
  */
 
 const PRODUCTS = new Set(Object.values(GLOSSARY.products));
@@ -79,6 +81,7 @@ export function sectionFacts(page, part) {
         .flatMap((block) => rowKey(block.text.split(' — ')[0] ?? '')),
     ),
     page: named.size > 0 ? { ...page, products: new Set([...page.products, ...named]) } : page,
+    statesDuration: part.blocks.some((block) => DURATION_TEXT.test(block.text)),
   };
 }
 

@@ -40,3 +40,20 @@ describe('follow-up chips', () => {
     );
   });
 });
+
+describe('answers that state what was asked (issue 31)', () => {
+  it('a question worded as a follow-up ("E sobre…") stays on the last answer’s API and quotes the table its page opens', () => {
+    const lia = createAssistant({ index });
+    lia.respond({ chatInput: 'O que significa o erro 429?', sessionId: 'c' });
+    const reply = lia.respond({ chatInput: 'E sobre status HTTP?', sessionId: 'c' });
+    expect(reply.sources[0]?.url).toMatch(/^\/docs\/api\/StatusCode/);
+    expect(reply.output).toMatch(/400 — Bad Request/);
+  });
+
+  it('a duration question no section answers in its words is answered by the one that states the duration', () => {
+    const lia = createAssistant({ index });
+    const reply = lia.respond({ chatInput: 'Quanto tempo dura o token de acesso?' });
+    expect(reply.sources[0]?.url).toMatch(/^\/docs\/api\/autenticacao/);
+    expect(reply.output).toMatch(/uma hora/);
+  });
+});

@@ -80,3 +80,12 @@ describe('products, MCP and codes', () => {
     expect(readQuestion('o que é legível?').codes).toEqual(new Set());
   });
 });
+
+describe('answerKind: a topic without a question word', () => {
+  it('asks for what the docs list about it', async () => {
+    const { answerKind } = await import('../src/question-kind.js');
+    expect(answerKind('E sobre status HTTP?')).toMatchObject({ topic: true, listing: true });
+    expect(answerKind('Qual o status HTTP do erro?')).toMatchObject({ topic: false });
+    expect(answerKind('como configuro o SSO?').topic).toBe(false);
+  });
+});
