@@ -23,12 +23,13 @@ export function mayHaveArrived(entry: ErrorMessage | undefined): boolean {
  * (memory keeps text only, not the client message id), with the same text.
  */
 export async function storedReplyTo(
-  { env, cell, transport }: StoreContext,
+  { env, cell, transport, options }: StoreContext,
   userMessage: TextMessage,
   signal: AbortSignal,
 ): Promise<TextMessage[] | null> {
   const { sessionId, messages } = cell.get();
-  if (sessionId === null) return null;
+  // `loadPreviousSession: false` says the backend keeps no conversation to ask.
+  if (sessionId === null || !options.loadPreviousSession) return null;
   const position = messages
     .slice(0, messages.indexOf(userMessage) + 1)
     .filter((message) => message.sender === 'user' && (message.type ?? 'text') === 'text').length;

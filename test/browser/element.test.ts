@@ -86,7 +86,7 @@ describe('<papo-chat> options', () => {
     const sent = webhook.calls.find((call) => call.payload.action === 'sendMessage')!;
     expect(sent.url).toBe(WEBHOOK_URL);
     expect(new Headers(sent.init.headers).get('X-Api-Key')).toBe('secret');
-    expect(sent.payload.metadata).toEqual({ page: 'pricing' });
+    expect(sent.payload.metadata).toEqual({ page: 'pricing', clientMessageId: expect.any(String) });
   });
 
   it('reports a bad attribute through onError and the console, then mounts once it is fixed', async () => {

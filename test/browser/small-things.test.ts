@@ -76,6 +76,6 @@ describe('setLanguage and setMetadata, in Chromium', () => {
     await userEvent.fill(textarea, 'Oi');
     await userEvent.keyboard('{Enter}');
     await expect.poll(() => webhook.calls.filter((call) => call.payload.action === 'sendMessage').length).toBe(1);
-    expect(webhook.calls.at(-1)!.payload.metadata).toEqual({ plan: 'pro' });
+    expect(webhook.calls.at(-1)!.payload.metadata).toEqual({ plan: 'pro', clientMessageId: expect.any(String) });
   });
 });

@@ -23,7 +23,7 @@ const ai = (content: string) => ({
 });
 
 /** A workflow that stores every turn, and fails the answer of the first send with `failure` after storing it. */
-function setup(failure: () => Response) {
+function setup(failure: () => Response, { loadPreviousSession = true } = {}) {
   const stored: unknown[] = [];
   let sends = 0;
   const webhook = fakeWebhook((call: WebhookCall) => {
@@ -33,7 +33,7 @@ function setup(failure: () => Response) {
     return ++sends === 1 ? failure() : json({ output: `eco: ${text}` });
   });
   const { env } = fakeEnv({ fetch: webhook.fetch });
-  const store = createChatStore({ webhookUrl: 'http://127.0.0.1:5678/webhook/chat', loadPreviousSession: false }, env);
+  const store = createChatStore({ webhookUrl: 'http://127.0.0.1:5678/webhook/chat', loadPreviousSession }, env);
   return { store, calls: webhook.calls, stored, state: () => store.getSnapshot() };
 }
 
@@ -95,6 +95,13 @@ describe('Retry after a failure that may have reached the workflow', () => {
 
   it('a 4xx did not run the workflow: no history asked, sent again', async () => {
     const chat = setup(() => json({}, 422));
+    await chat.store.sendMessage('oi');
+    await chat.store.retry(chat.state().messages.at(-1)!.id);
+    expect(chat.calls.map((call) => call.payload.action)).toEqual(['sendMessage', 'sendMessage']);
+  });
+
+  it('with loadPreviousSession: false (a backend that keeps no conversation) nothing is asked, it is sent again', async () => {
+    const chat = setup(() => json({}, 500), { loadPreviousSession: false });
     await chat.store.sendMessage('oi');
     await chat.store.retry(chat.state().messages.at(-1)!.id);
     expect(chat.calls.map((call) => call.payload.action)).toEqual(['sendMessage', 'sendMessage']);

@@ -74,7 +74,11 @@ describe('Lia and the page being read', () => {
     expect(await pageLines()).toHaveLength(1);
 
     const { request, body, href } = await ask('como envio?');
-    expect(body.metadata).toEqual({ pagePath: '/docs/api-energia/envio', pageTitle: 'Enviar conta de energia' });
+    expect(body.metadata).toEqual({
+      pagePath: '/docs/api-energia/envio',
+      pageTitle: 'Enviar conta de energia',
+      clientMessageId: expect.any(String),
+    });
     expect(href).toBe('/docs/api-energia/envio');
     // The site asks for a streamed reply (docs/protocol.md#streaming).
     expect(request.headers()['accept']).toContain('text/plain');
@@ -91,7 +95,11 @@ describe('Lia and the page being read', () => {
     await page.locator('main h1').waitFor();
 
     const { body, href } = await ask('como envio?');
-    expect(body.metadata).toEqual({ pagePath: '/docs/api/Lite/envioLite', pageTitle: 'Enviar documento (Lite)' });
+    expect(body.metadata).toEqual({
+      pagePath: '/docs/api/Lite/envioLite',
+      pageTitle: 'Enviar documento (Lite)',
+      clientMessageId: expect.any(String),
+    });
     expect(href).toBe('/docs/api/Lite/envioLite');
 
     // Asked about this page now: a new line names it, and a question its own section answers
