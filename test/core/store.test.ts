@@ -332,7 +332,9 @@ describe('failed sends', () => {
 
   it('retries with the same text and files, replacing the error entry with the reply', async () => {
     let attempt = 0;
-    const { store, state, calls } = setup((call) => (++attempt === 1 ? json({}, 500) : echo(call)));
+    const { store, state, calls } = setup((call) => (++attempt === 1 ? json({}, 500) : echo(call)), {
+      loadPreviousSession: true,
+    });
     const file = new File(['x'], 'a.png', { type: 'image/png' });
     await store.sendMessage('de novo', [file]);
     const entry = lastEntry(state().messages);
