@@ -3,22 +3,11 @@
 // bodies; a body slower than the minimum rate is ended. Other visitors come from other
 // loopback addresses (127.0.0.2…), to the server on 127.0.0.1.
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULTS } from '../src/server.js';
-import { openRawRequest, startServer, waitFor, WEBHOOK } from './helpers.js';
+import { openRawRequest, serversClosedAfterEach, waitFor, WEBHOOK } from './helpers.js';
 
-/** @type {Awaited<ReturnType<typeof startServer>>[]} */
-const servers = [];
-afterEach(async () => {
-  for (const app of servers.splice(0)) await app.close();
-});
-
-/** @param {import('../src/server.js').ServerOptions} [options] */
-async function start(options) {
-  const app = await startServer({ bodyTimeoutMs: 60_000, ...options });
-  servers.push(app);
-  return app;
-}
+const start = serversClosedAfterEach({ bodyTimeoutMs: 60_000 });
 
 const BOUNDARY = 'papo-allowance';
 const MULTIPART = { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` };

@@ -4,21 +4,10 @@
 // socket do not crowd out other visitors. Bounds are short here; the tests wait for the close.
 
 import net from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import { startServer, waitFor } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { serversClosedAfterEach, waitFor } from './helpers.js';
 
-/** @type {Awaited<ReturnType<typeof startServer>>[]} */
-const servers = [];
-afterEach(async () => {
-  for (const app of servers.splice(0)) await app.close();
-});
-
-/** @param {import('../src/server.js').ServerOptions} [options] */
-async function start(options) {
-  const app = await startServer(options);
-  servers.push(app);
-  return app;
-}
+const start = serversClosedAfterEach();
 
 /** A raw socket to the server, with what it received and whether it closed. @param {number} port */
 function connect(port) {

@@ -1,22 +1,11 @@
 // sendFeedback (docs/protocol.md#feedback): the widget's ratings are checked, kept per message
 // (the newest wins, bounded) and logged; nothing else of the chat changes.
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFeedbackStore } from '../src/feedback.js';
-import { fakeClock, startServer, WEBHOOK } from './helpers.js';
+import { fakeClock, serversClosedAfterEach, WEBHOOK } from './helpers.js';
 
-/** @type {Awaited<ReturnType<typeof startServer>>[]} */
-const servers = [];
-afterEach(async () => {
-  for (const app of servers.splice(0)) await app.close();
-});
-
-/** @param {import('../src/server.js').ServerOptions} [options] */
-async function start(options) {
-  const app = await startServer(options);
-  servers.push(app);
-  return app;
-}
+const start = serversClosedAfterEach();
 
 const rating = { action: 'sendFeedback', sessionId: 's1', messageId: 'm1', rating: 'up' };
 

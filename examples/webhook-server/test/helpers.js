@@ -8,6 +8,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
 import { DOCS_TEXT_FILE, loadDocsIndex } from '../src/docs-index.js';
 import { createServer } from '../src/server.js';
 
@@ -61,6 +62,25 @@ export async function startServer(options = {}) {
         body: JSON.stringify(body),
       }),
   });
+}
+
+/**
+ * `startServer` for one test file, with its own defaults: every server it starts is closed
+ * after the test that started it. Call it at the top of the file.
+ * @param {import('../src/server.js').ServerOptions} [defaults]
+ */
+export function serversClosedAfterEach(defaults = {}) {
+  /** @type {Awaited<ReturnType<typeof startServer>>[]} */
+  const servers = [];
+  afterEach(async () => {
+    for (const app of servers.splice(0)) await app.close();
+  });
+  /** @param {import('../src/server.js').ServerOptions} [options] */
+  return async (options) => {
+    const app = await startServer({ ...defaults, ...options });
+    servers.push(app);
+    return app;
+  };
 }
 
 /**
