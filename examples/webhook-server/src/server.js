@@ -130,6 +130,10 @@ export function createServer(options = {}) {
     },
   );
   server.keepAliveTimeout = settings.keepAliveTimeoutMs;
+  // A client may send its whole request and then half-close (curl, many proxies): the reply
+  // still goes out, and the connection ends after it. Node's default aborts such a request.
+  // (`httpAllowHalfOpen` is Node's own switch for it, missing from its type definitions.)
+  Object.assign(server, { httpAllowHalfOpen: true });
   server.on('connection', connections.opened);
 
   /**
