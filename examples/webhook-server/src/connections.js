@@ -9,15 +9,20 @@ import { HttpError, sendError } from './http-utils.js';
 
 /**
  * @typedef {object} ConnectionState
- * @property {NodeJS.Timeout | undefined} silent closes a connection that never sends a request
+ * @property {AbortController} silent ends the wait that closes a connection that never sends a whole request head
  * @property {(() => void)[]} waiting requests parsed while another one is being answered
  * @property {boolean} busy
  * @property {number} inProgress requests started and not yet answered
  * @property {boolean} refusing past the queue's bound: everything after gets 429
+ *
+ * @typedef {object} ConnectionRulesOptions
+ * @property {number} headersTimeoutMs a connection's first request head must be whole within this of its opening
+ * @property {number} maxWaiting requests one connection may have waiting behind the one being answered
+ * @property {(ms: number, signal: AbortSignal) => Promise<void>} sleep the server clock's (tests release it)
  */
 
-/** @param {{ headersTimeoutMs: number, maxWaiting: number }} options */
-export function createConnectionRules({ headersTimeoutMs, maxWaiting }) {
+/** @param {ConnectionRulesOptions} options */
+export function createConnectionRules({ headersTimeoutMs, maxWaiting, sleep }) {
   /** @type {WeakMap<import('node:net').Socket, ConnectionState>} */
   const states = new WeakMap();
   let busiest = 0;
@@ -26,28 +31,34 @@ export function createConnectionRules({ headersTimeoutMs, maxWaiting }) {
   function stateOf(socket) {
     let state = states.get(socket);
     if (!state) {
-      state = { silent: undefined, waiting: [], busy: false, inProgress: 0, refusing: false };
+      state = { silent: new AbortController(), waiting: [], busy: false, inProgress: 0, refusing: false };
       states.set(socket, state);
     }
     return state;
   }
 
+  /** @param {import('node:net').Socket} socket */
+  function closeSilent(socket) {
+    // Part of a head arrived: answered as Node answers its own header timeout.
+    if (socket.bytesRead > 0 && socket.writable) {
+      socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n', () =>
+        socket.destroy(),
+      );
+    } else {
+      socket.destroy();
+    }
+  }
+
   return {
     /** The server's 'connection' listener. @param {import('node:net').Socket} socket */
     opened(socket) {
-      const state = stateOf(socket);
-      state.silent = setTimeout(() => {
-        // Part of a head arrived: answered as Node answers its own header timeout.
-        if (socket.bytesRead > 0 && socket.writable) {
-          socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n', () =>
-            socket.destroy(),
-          );
-        } else {
-          socket.destroy();
-        }
-      }, headersTimeoutMs);
-      state.silent.unref();
-      socket.once('close', () => clearTimeout(state.silent));
+      const { silent } = stateOf(socket);
+      // Started once, here: bytes that trickle in later neither start nor renew it.
+      sleep(headersTimeoutMs, silent.signal).then(
+        () => closeSilent(socket),
+        () => {},
+      );
+      socket.once('close', () => silent.abort());
     },
 
     /**
@@ -58,7 +69,7 @@ export function createConnectionRules({ headersTimeoutMs, maxWaiting }) {
      */
     inTurn(req, res, answer) {
       const state = stateOf(req.socket);
-      clearTimeout(state.silent);
+      state.silent.abort();
       if (state.refusing || (state.busy && state.waiting.length >= maxWaiting)) {
         state.refusing = true;
         sendError(

@@ -117,6 +117,7 @@ export function createServer(options = {}) {
   const connections = createConnectionRules({
     headersTimeoutMs: settings.headersTimeoutMs,
     maxWaiting: settings.maxPipelinedRequests,
+    sleep: clock.sleep,
   });
   const server = http.createServer(
     {

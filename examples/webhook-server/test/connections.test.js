@@ -37,6 +37,46 @@ describe('idle connections', () => {
     expect(silent.statuses()).not.toContain(200);
   });
 
+  it('a connection that trickles its head is closed HEADERS_TIMEOUT_MS after it opened, not after its first byte, and no byte renews it', async () => {
+    // The server's clock waits here until the test releases it: the test says when the
+    // header time has passed, and sees which wait (started when) closes the connection.
+    /** @type {{ ms: number, signal?: AbortSignal, release: () => void }[]} */
+    const waits = [];
+    const headersTimeoutMs = 61_000;
+    const app = await start({
+      headersTimeoutMs,
+      requestTimeoutMs: 120_000,
+      clock: {
+        now: () => Date.now(),
+        sleep: (ms, signal) =>
+          new Promise((resolve, reject) => {
+            waits.push({ ms, signal, release: () => resolve() });
+            signal?.addEventListener('abort', () => reject(signal.reason));
+          }),
+      },
+    });
+    /** @type {import('node:net').Socket | undefined} */
+    let serverSide;
+    app.server.once('connection', (socket) => (serverSide = socket));
+    const client = connect(app.port);
+    const fromOpening = await waitFor(() => waits.find((wait) => wait.ms === headersTimeoutMs));
+    await waitFor(() => serverSide);
+
+    // Half a request head, one byte per write, each read by the server before the next is sent.
+    const head = get(app.port, '/docs/intro').slice(0, 24);
+    for (const [index, byte] of [...head].entries()) {
+      client.socket.write(byte);
+      await waitFor(() => (serverSide?.bytesRead ?? 0) >= index + 1);
+    }
+    expect(fromOpening.signal?.aborted).toBe(false);
+    expect(waits.filter((wait) => wait.ms === headersTimeoutMs)).toEqual([fromOpening]);
+    expect(client.closed()).toBe(false);
+
+    fromOpening.release();
+    await waitFor(client.closed);
+    expect(client.statuses()).toEqual([408]);
+  });
+
   it('a keep-alive connection left idle after its reply is closed after KEEP_ALIVE_TIMEOUT_MS', async () => {
     const app = await start({ keepAliveTimeoutMs: 200 });
     const client = connect(app.port);
