@@ -4,8 +4,12 @@
 // a time, so a client that pipelines hundreds of requests gets one in progress like everyone
 // else instead of hundreds (HTTP/1.1 sends the answers in order anyway: nothing is lost by
 // waiting). Past `maxWaiting` queued requests, the rest get 429 and the connection closes.
+// One client address may hold `maxPerClient` connections at once: each costs a descriptor and
+// kernel buffers (a reply it does not read stays in them), and without a bound one client could
+// hold them by the thousand; past it, a new connection gets 429 and is closed.
 
-import { HttpError, sendError } from './http-utils.js';
+import { BUSY_RETRY_AFTER_SECONDS } from './body-budget.js';
+import { HttpError, JSON_TYPE, sendError } from './http-utils.js';
 
 /**
  * @typedef {object} ConnectionState
@@ -14,24 +18,35 @@ import { HttpError, sendError } from './http-utils.js';
  * @property {boolean} busy
  * @property {number} inProgress requests started and not yet answered
  * @property {boolean} refusing past the queue's bound: everything after gets 429
+ * @property {boolean} turnedAway past the client's bound of connections: answered already, its requests are not
  *
  * @typedef {object} ConnectionRulesOptions
  * @property {number} headersTimeoutMs a connection's first request head must be whole within this of its opening
  * @property {number} maxWaiting requests one connection may have waiting behind the one being answered
  * @property {(ms: number, signal: AbortSignal) => Promise<void>} sleep the server clock's (tests release it)
+ * @property {number} maxPerClient connections one client address may hold at once
  */
 
 /** @param {ConnectionRulesOptions} options */
-export function createConnectionRules({ headersTimeoutMs, maxWaiting, sleep }) {
+export function createConnectionRules({ headersTimeoutMs, maxWaiting, sleep, maxPerClient }) {
   /** @type {WeakMap<import('node:net').Socket, ConnectionState>} */
   const states = new WeakMap();
+  /** @type {Map<string, number>} open connections per client address (only addresses holding some) */
+  const perClient = new Map();
   let busiest = 0;
 
   /** @param {import('node:net').Socket} socket */
   function stateOf(socket) {
     let state = states.get(socket);
     if (!state) {
-      state = { silent: new AbortController(), waiting: [], busy: false, inProgress: 0, refusing: false };
+      state = {
+        silent: new AbortController(),
+        waiting: [],
+        busy: false,
+        inProgress: 0,
+        refusing: false,
+        turnedAway: false,
+      };
       states.set(socket, state);
     }
     return state;
@@ -52,6 +67,19 @@ export function createConnectionRules({ headersTimeoutMs, maxWaiting, sleep }) {
   return {
     /** The server's 'connection' listener. @param {import('node:net').Socket} socket */
     opened(socket) {
+      const client = socket.remoteAddress ?? '';
+      const held = perClient.get(client) ?? 0;
+      if (held >= maxPerClient) {
+        stateOf(socket).turnedAway = true;
+        refuseConnection(socket, maxPerClient);
+        return;
+      }
+      perClient.set(client, held + 1);
+      socket.once('close', () => {
+        const left = (perClient.get(client) ?? 1) - 1;
+        if (left > 0) perClient.set(client, left);
+        else perClient.delete(client);
+      });
       const { silent } = stateOf(socket);
       // Started once, here: bytes that trickle in later neither start nor renew it.
       sleep(headersTimeoutMs, silent.signal).then(
@@ -70,6 +98,10 @@ export function createConnectionRules({ headersTimeoutMs, maxWaiting, sleep }) {
     inTurn(req, res, answer) {
       const state = stateOf(req.socket);
       state.silent.abort();
+      if (state.turnedAway) {
+        res.destroy();
+        return;
+      }
       if (state.refusing || (state.busy && state.waiting.length >= maxWaiting)) {
         state.refusing = true;
         sendError(
@@ -108,4 +140,27 @@ export function createConnectionRules({ headersTimeoutMs, maxWaiting, sleep }) {
       return busiest;
     },
   };
+}
+
+/**
+ * Answers a connection past the client's bound before its request is read, as Node answers its
+ * own header timeout, and closes it.
+ * @param {import('node:net').Socket} socket @param {number} maxPerClient
+ */
+function refuseConnection(socket, maxPerClient) {
+  const body = JSON.stringify({
+    error: {
+      code: 'too_many_connections',
+      message: `Este endereço já tem ${maxPerClient} conexões abertas (MAX_CONNECTIONS_PER_CLIENT); feche alguma e tente de novo.`,
+    },
+  });
+  const head = [
+    'HTTP/1.1 429 Too Many Requests',
+    'Connection: close',
+    `Retry-After: ${BUSY_RETRY_AFTER_SECONDS}`,
+    `Content-Type: ${JSON_TYPE}`,
+    'X-Content-Type-Options: nosniff',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+  ];
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());
 }

@@ -9,9 +9,14 @@ import { serversClosedAfterEach, waitFor } from './helpers.js';
 
 const start = serversClosedAfterEach();
 
-/** A raw socket to the server, with what it received and whether it closed. @param {number} port */
-function connect(port) {
-  const socket = net.connect(port, '127.0.0.1');
+/**
+ * A raw socket to the server, with what it received and whether it closed.
+ * @param {number} port @param {string} [from] the client's address, another loopback one (127.0.0.2…) to be another visitor
+ */
+function connect(port, from) {
+  const socket = net.connect({ port, host: '127.0.0.1', localAddress: from });
+  let connected = false;
+  socket.on('connect', () => (connected = true));
   let received = '';
   let closed = false;
   socket.on('data', (data) => (received += data.toString('latin1')));
@@ -20,6 +25,7 @@ function connect(port) {
   return {
     socket,
     received: () => received,
+    connected: () => connected,
     closed: () => closed,
     /** Statuses of the replies received so far, in order. */
     statuses: () => [...received.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => Number(match[1])),
@@ -108,5 +114,37 @@ describe('pipelining (MAX_PIPELINED_REQUESTS)', () => {
     // The one in progress and the two waiting are answered; the rest are refused.
     expect(statuses.slice(0, 4)).toEqual([200, 200, 200, 429]);
     expect(client.received()).toContain('"code":"too_many_pipelined"');
+  });
+});
+
+describe('connections per client address (MAX_CONNECTIONS_PER_CLIENT)', () => {
+  it('past the bound, a new connection from that address gets 429 too_many_connections and closes; other addresses are served', async () => {
+    const app = await start({ maxConnectionsPerClient: 2 });
+    let opened = 0;
+    app.server.on('connection', () => (opened += 1));
+    const held = [connect(app.port, '127.0.0.2'), connect(app.port, '127.0.0.2')];
+    await waitFor(() => opened === 2);
+    const third = connect(app.port, '127.0.0.2');
+    await waitFor(third.closed);
+    expect(third.statuses()).toEqual([429]);
+    expect(third.received()).toContain('"code":"too_many_connections"');
+    expect(third.received()).toContain('MAX_CONNECTIONS_PER_CLIENT');
+
+    // The two held are served as usual, and so is another address.
+    held[0]?.socket.write(get(app.port, '/docs/intro'));
+    const other = connect(app.port, '127.0.0.3');
+    other.socket.write(get(app.port, '/docs/intro'));
+    await waitFor(() => held[0]?.statuses().length === 1 && other.statuses().length === 1);
+    expect([held[0]?.statuses(), other.statuses()]).toEqual([[200], [200]]);
+
+    // Once one of them closes, the address may open another.
+    held[1]?.socket.destroy();
+    const open = () => new Promise((resolve) => app.server.getConnections((_, count) => resolve(count)));
+    await waitFor(async () => (await open()) === 2);
+    const again = connect(app.port, '127.0.0.2');
+    await waitFor(again.connected);
+    again.socket.write(get(app.port, '/docs/intro'));
+    await waitFor(() => again.statuses().length === 1);
+    expect(again.statuses()).toEqual([200]);
   });
 });
