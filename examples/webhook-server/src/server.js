@@ -44,6 +44,8 @@ export const DEFAULTS = {
   keepAliveTimeoutMs: 5_000,
   /** Requests one connection may have waiting behind the one being answered (pipelining). */
   maxPipelinedRequests: 16,
+  /** Connections one client address may hold at once: a browser opens about 6 per site. */
+  maxConnectionsPerClient: 256,
   history: HISTORY_DEFAULTS,
 };
 
@@ -79,6 +81,7 @@ const realClock = { now: () => Date.now(), sleep: (ms, signal) => sleep(ms, unde
  * @property {number} [minBodyRateGraceMs]
  * @property {number} [keepAliveTimeoutMs] how long an idle keep-alive connection stays open
  * @property {number} [maxPipelinedRequests] requests one connection may have waiting (429 and close past it)
+ * @property {number} [maxConnectionsPerClient] connections one client address may hold at once (429 and close past it)
  * @property {import('./history.js').HistoryOptions} [history]
  * @property {boolean} [testFaults] enable POST /__test__/faults
  * @property {{ now(): number, sleep?(ms: number, signal?: AbortSignal): Promise<void> }} [clock]
@@ -117,6 +120,8 @@ export function createServer(options = {}) {
   const connections = createConnectionRules({
     headersTimeoutMs: settings.headersTimeoutMs,
     maxWaiting: settings.maxPipelinedRequests,
+    sleep: clock.sleep,
+    maxPerClient: settings.maxConnectionsPerClient,
   });
   const server = http.createServer(
     {
@@ -130,6 +135,10 @@ export function createServer(options = {}) {
     },
   );
   server.keepAliveTimeout = settings.keepAliveTimeoutMs;
+  // A client may send its whole request and then half-close (curl, many proxies): the reply
+  // still goes out, and the connection ends after it. Node's default aborts such a request.
+  // (`httpAllowHalfOpen` is Node's own switch for it, missing from its type definitions.)
+  Object.assign(server, { httpAllowHalfOpen: true });
   server.on('connection', connections.opened);
 
   /**

@@ -180,6 +180,7 @@ describe('configuration', () => {
       minBodyRateGraceMs: 5_000,
       keepAliveTimeoutMs: 5_000,
       maxPipelinedRequests: 16,
+      maxConnectionsPerClient: 256,
     });
   });
 
@@ -192,6 +193,7 @@ describe('configuration', () => {
       MIN_BODY_RATE_GRACE_MS: '2000',
       KEEP_ALIVE_TIMEOUT_MS: '1000',
       MAX_PIPELINED_REQUESTS: '4',
+      MAX_CONNECTIONS_PER_CLIENT: '32',
     };
     expect(readConfig(env)).toMatchObject({
       maxJsonBodyBytes: 8192,
@@ -201,6 +203,7 @@ describe('configuration', () => {
       minBodyRateGraceMs: 2000,
       keepAliveTimeoutMs: 1000,
       maxPipelinedRequests: 4,
+      maxConnectionsPerClient: 32,
     });
   });
 
@@ -226,6 +229,7 @@ describe('configuration', () => {
     [{ MAX_BODY_BYTES: '4096', MAX_INFLIGHT_BODY_BYTES: '2048' }, 'MAX_INFLIGHT_BODY_BYTES'],
     [{ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' }, 'REQUEST_TIMEOUT_MS'],
     [{ BODY_TIMEOUT_MS: '0' }, 'BODY_TIMEOUT_MS'],
+    [{ MAX_CONNECTIONS_PER_CLIENT: '0' }, 'MAX_CONNECTIONS_PER_CLIENT'],
     // A share smaller than one upload could never receive one; a reserve that leaves no room for one neither.
     [{ MAX_INFLIGHT_BODY_BYTES_PER_CLIENT: '1024' }, 'MAX_INFLIGHT_BODY_BYTES_PER_CLIENT'],
     [{ JSON_BODY_RESERVE_BYTES: String(30 * 1024 * 1024) }, 'JSON_BODY_RESERVE_BYTES'],
