@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, transform, type Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
+import { themeTokenDefaults } from './src/ui/tokens';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 const define = { __PAPO_VERSION__: JSON.stringify(version) };
@@ -143,6 +144,9 @@ export default defineConfig([
     define,
     external: ['react', 'react-dom'],
     esbuildPlugins: [staticStyles],
+    // The `--chat--*` defaults as data (`papo-chat/theme-tokens.json`), for docs and tools.
+    onSuccess: async () =>
+      writeFileSync('dist/theme-tokens.json', `${JSON.stringify(themeTokenDefaults(), null, 2)}\n`),
   },
   {
     ...launcher,

@@ -26,6 +26,7 @@ const steps = [
   { name: 'end-to-end tests', npm: ['run', 'test:e2e'], needs: ['build'], lane: 'chromium' },
   { name: 'lint', npm: ['run', 'lint'] },
   { name: 'type-check', npm: ['run', 'typecheck'] },
+  { name: 'API report', npm: ['run', 'api:check'] },
   { name: 'unit tests with coverage', npm: ['run', 'test:unit'] },
   { name: 'docs site tests', npm: ['test', '-w', 'docs-site'], needs: ['build'] },
   // Lia's tests over the real docs read the built site's docs-text.json.

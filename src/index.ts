@@ -1,2 +1,79 @@
-export * from './core';
+/**
+ * `papo-chat`: the public API, named one by one. What is not listed here is internal and
+ * may change in any release; `api/papo-chat.api.d.ts` is the checked-in report of this
+ * surface (`npm run api:check` fails when it changes without the report).
+ */
+
+// The widget.
 export { createChat, type ChatInstance } from './embed';
+
+// Options: the types, the defaults and the check that fills them in.
+export {
+  defaultOptions,
+  describeOptionDefaults,
+  resolveOptions,
+  type ChatOptions,
+  type ResolvedChatOptions,
+} from './core/options';
+export { builtInStrings, type ChatStrings } from './core/i18n';
+
+// Errors: each failure reported through `onError`, the `error` event and `lastError`.
+export {
+  PapoArgumentError,
+  PapoError,
+  PapoOptionsError,
+  WebhookAbortError,
+  WebhookHttpError,
+  WebhookNetworkError,
+  WebhookParseError,
+  WebhookSocketError,
+  WebhookStreamError,
+  WebhookTimeoutError,
+  type PapoErrorCode,
+  type WebhookError,
+} from './core/errors';
+
+// Events.
+export {
+  createEmitter,
+  type ChatEmitter,
+  type ChatEventListener,
+  type ChatEventName,
+  type ChatEvents,
+} from './core/events';
+
+// The conversation without the widget: the store and what it holds.
+export {
+  createChatStore,
+  type BotMessageInput,
+  type ChatState,
+  type ChatStore,
+  type HistoryStatus,
+  type UiEventName,
+} from './core/store';
+export { createBrowserEnv, type ChatEnv, type KeyValueStorage } from './core/env';
+export { isStreaming } from './core/messages';
+export type {
+  ChatErrorKind,
+  ChatMessage,
+  Choices,
+  ComponentMessage,
+  ErrorMessage,
+  Rating,
+  Sender,
+  TextMessage,
+} from './core/messages';
+export type { ReplyExtras, Source } from './core/reply';
+
+// The webhook: requests, streamed replies and the stored history.
+export {
+  createTransport,
+  type FeedbackInput,
+  type RequestOptions,
+  type SendResult,
+  type Transport,
+  type TransportEnv,
+  type WebhookSettings,
+} from './core/transport';
+export { readReplyStream, type StreamChunk } from './core/stream';
+export { mapHistory, type HistoryMappingContext } from './core/history';

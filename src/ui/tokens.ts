@@ -68,6 +68,17 @@ const defaults = {
 
 export type ChatToken = keyof typeof defaults;
 
+/**
+ * Every `--chat--*` property with its default, for documentation: the build writes it to
+ * `papo-chat/theme-tokens.json` (tsup.config.ts); the widget's code never reads it.
+ */
+export function themeTokenDefaults(): Record<`--chat--${ChatToken}`, string> {
+  return Object.fromEntries(Object.entries(defaults).map(([name, value]) => [`--chat--${name}`, value])) as Record<
+    `--chat--${ChatToken}`,
+    string
+  >;
+}
+
 /** `var(--chat--name, default)`: the page's value when it sets one, ours otherwise. */
 export function token(name: ChatToken): string {
   return `var(--chat--${name}, ${defaults[name]})`;

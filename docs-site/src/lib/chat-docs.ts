@@ -8,7 +8,7 @@ import { builtInStrings, describeOptionDefaults } from 'papo-chat';
 import pkg from 'papo-chat/package.json';
 import sri from 'papo-chat/browser/sri.json';
 import siteChatSource from '../scripts/chat.ts?raw';
-import tokensSource from '../../../src/ui/tokens.ts?raw';
+import themeTokens from 'papo-chat/theme-tokens.json';
 import { chatOptionDescriptions } from '../config/chat-options';
 
 /** Every widget option: its name, its default (null when it has none) and what it does, in pt-BR. */
@@ -35,19 +35,9 @@ export function portugueseStrings(): { key: string; text: string }[] {
   });
 }
 
-/** The `--chat--*` variables and their defaults, from the widget's token list (src/ui/tokens.ts). */
+/** The `--chat--*` variables and their defaults, as the library's build lists them. */
 export function themeVariables(): { name: string; value: string }[] {
-  const block = /const defaults = \{([\s\S]*?)\n\}/.exec(tokensSource)?.[1];
-  const tokens = [...(block ?? '').matchAll(/^\s*'?([\w-]+)'?:\s*'((?:[^'\\]|\\.)*)',?$/gm)].map((match) => ({
-    name: `--chat--${match[1]}`,
-    value: match[2]!.replace(/\\'/g, "'"),
-  }));
-  if (tokens.length < 10) {
-    throw new Error(
-      '/docs/Chat: could not read the --chat--* defaults from src/ui/tokens.ts; update lib/chat-docs.ts.',
-    );
-  }
-  return tokens;
+  return Object.entries(themeTokens as Record<string, string>).map(([name, value]) => ({ name, value }));
 }
 
 /**

@@ -1,0 +1,788 @@
+// The public API of papo-chat: npm run api:update rewrites this file.
+
+// ━━ papo-chat ━━
+
+// BotMessageInput
+type BotMessageInput = {
+    type?: 'text';
+    text: string;
+    transparent?: boolean;
+} | {
+    type: 'component';
+    key: string;
+    arguments?: Record<string, unknown>;
+    transparent?: boolean;
+};
+// builtInStrings
+const builtInStrings: Readonly<Record<BuiltInLanguage, ChatStrings>>;
+// ChatEmitter
+interface ChatEmitter {
+    check?: (method: 'on' | 'off', name: unknown, listener: unknown) => void;
+    readonly listeners: Map<ChatEventName, Set<(payload: never) => void>>;
+    on<Name extends ChatEventName>(name: Name, listener: ChatEventListener<Name>): () => void;
+    off<Name extends ChatEventName>(name: Name, listener: ChatEventListener<Name>): void;
+    emit<Name extends ChatEventName>(name: Name, ...payload: ChatEvents[Name] extends void ? [
+    ] : [
+        ChatEvents[Name]
+    ]): void;
+}
+// ChatEnv
+interface ChatEnv {
+    fetch: typeof globalThis.fetch;
+    storage: KeyValueStorage | null;
+    randomUUID: () => string;
+    now: () => number;
+    setTimeout: (callback: () => void, ms: number) => unknown;
+    clearTimeout: (handle: unknown) => void;
+    warn: (message: string, detail?: unknown) => void;
+    openSocket?: OpenSocket;
+    pageUrl?: () => string;
+    nextFrame?: (callback: () => void) => void;
+}
+// ChatErrorKind
+type ChatErrorKind = 'network' | 'timeout' | 'http' | 'rateLimited' | 'parse' | 'stream' | 'noResponse';
+// ChatEventListener
+type ChatEventListener<Name extends ChatEventName> = (payload: ChatEvents[Name]) => void;
+// ChatEventName
+type ChatEventName = keyof ChatEvents;
+// ChatEvents
+interface ChatEvents {
+    open: void;
+    close: void;
+    scrollToBottom: void;
+    arrowKeyDown: {
+        key: 'ArrowUp' | 'ArrowDown';
+        text: string;
+    };
+    messageSent: ChatMessage;
+    messageReceived: ChatMessage;
+    stopped: {
+        messages: readonly ChatMessage[];
+    };
+    error: PapoError;
+    feedback: {
+        messageId: string;
+        rating: Rating;
+        comment?: string;
+    };
+}
+// ChatInstance
+interface ChatInstance {
+    open(): void;
+    close(): void;
+    toggle(): void;
+    isOpen(): boolean;
+    sendMessage(text: string, files?: readonly File[]): Promise<boolean>;
+    startNewSession(): Promise<void>;
+    setMetadata(metadata: ChatOptions['metadata']): void;
+    setLanguage(language: string): void;
+    setColorScheme(scheme: ColorScheme): void;
+    on: ChatEmitter['on'];
+    off: ChatEmitter['off'];
+    ready(): Promise<ChatStore>;
+    unmount(): void;
+}
+// ChatMessage
+type ChatMessage = TextMessage | ComponentMessage | ErrorMessage;
+// ChatOptions
+type ChatOptions = v.InferInput<typeof optionsSchema>;
+// ChatState
+interface ChatState {
+    readonly messages: readonly ChatMessage[];
+    readonly initialMessages: readonly ChatMessage[];
+    readonly sessionId: string | null;
+    readonly waiting: boolean;
+    readonly execution: WaitingExecution | null;
+    readonly lastError: PapoError | null;
+    readonly historyStatus: HistoryStatus;
+    readonly retryAt: number | null;
+    readonly retryInSeconds: number;
+    readonly options: ResolvedChatOptions;
+    readonly strings: ChatStrings;
+}
+// ChatStore
+interface ChatStore extends Pick<ChatEmitter, 'on' | 'off'> {
+    getSnapshot(): ChatState;
+    subscribe(listener: () => void): () => void;
+    initialize(): Promise<void>;
+    startNewSession(): void;
+    loadPreviousSession(): Promise<void>;
+    sendMessage(text: string, files?: readonly File[]): Promise<boolean>;
+    choose(messageId: string, buttonIndex: number): Promise<boolean>;
+    retry(messageId: string): Promise<boolean>;
+    abort(): void;
+    stop(): boolean;
+    rate(messageId: string, rating: Rating, comment?: string): boolean;
+    addBotMessage(message: BotMessageInput): ChatMessage;
+    canSend(text: string): boolean;
+    setOptions(options: ResolvedChatOptions): void;
+    reportUiEvent<Name extends UiEventName>(name: Name, ...payload: EventPayload<Name>): void;
+    destroy(): void;
+}
+// ChatStrings
+interface ChatStrings {
+    title: string;
+    subtitle: string;
+    footer: string;
+    getStarted: string;
+    inputPlaceholder: string;
+    closeButtonTooltip: string;
+    initialMessages: readonly string[];
+    openChat: string;
+    closeChat: string;
+    retry: string;
+    typing: string;
+    loadError: string;
+    chatWindowLabel: string;
+    sendMessage: string;
+    attachFiles: string;
+    removeFile: string;
+    filesChosen: string;
+    emptyResponse: string;
+    showAll: string;
+    poweredBy: string;
+    errorNetwork: string;
+    errorTimeout: string;
+    errorHttp: string;
+    errorRateLimited: string;
+    errorRateLimitedWait: string;
+    errorBusyWait: string;
+    errorParse: string;
+    errorStream: string;
+    errorNoResponse: string;
+    errorHistory: string;
+    messageFromUser: string;
+    messageFromBot: string;
+    newConversation: string;
+    messageList: string;
+    choose: string;
+    chooseFailed: string;
+    stop: string;
+    stopped: string;
+    suggestions: string;
+    sources: string;
+    newMessage: string;
+    newMessages: string;
+    copy: string;
+    copyCode: string;
+    copied: string;
+    goodReply: string;
+    badReply: string;
+    feedbackComment: string;
+    feedbackSend: string;
+    feedbackSkip: string;
+    feedbackThanks: string;
+    chatCrashed: string;
+    reloadChat: string;
+}
+// Choices
+interface Choices {
+    buttons: readonly ChoiceButton[];
+    blockUserInput: boolean;
+    chosen?: number;
+    pending?: boolean;
+    failed?: boolean;
+}
+// ComponentMessage
+interface ComponentMessage extends MessageBase {
+    type: 'component';
+    key: string;
+    arguments: Record<string, unknown>;
+    text?: string;
+}
+// createBrowserEnv
+function createBrowserEnv(overrides?: Partial<ChatEnv>): ChatEnv;
+// createChat
+const createChat: (userOptions?: import("..").ChatOptions) => import("./chat-instance").ChatInstance;
+// createChatStore
+function createChatStore(userOptions?: ChatOptions, env?: ChatEnv, emitter?: ChatEmitter): ChatStore;
+// createEmitter
+function createEmitter(onListenerError: (error: unknown) => void): ChatEmitter;
+// createTransport
+function createTransport(settings: WebhookSettings, env: TransportEnv, getToken?: () => string): Transport;
+// defaultOptions
+const defaultOptions: ResolvedChatOptions;
+// describeOptionDefaults
+function describeOptionDefaults(): {
+    name: string;
+    default: string;
+}[];
+// ErrorMessage
+interface ErrorMessage extends MessageBase {
+    type: 'error';
+    sender: 'bot';
+    text: string;
+    errorKind: ChatErrorKind;
+    status?: number;
+    retryAt?: number;
+    retryMessageId: string;
+}
+// FeedbackInput
+interface FeedbackInput {
+    sessionId: string;
+    messageId: string;
+    rating: 'up' | 'down';
+    comment?: string;
+}
+// HistoryMappingContext
+interface HistoryMappingContext {
+    createId: () => string;
+    createdAt: string;
+}
+// HistoryStatus
+type HistoryStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+// isStreaming
+function isStreaming(message: ChatMessage | undefined): boolean;
+// KeyValueStorage
+interface KeyValueStorage {
+    getItem(key: string): string | null;
+    setItem(key: string, value: string): void;
+    removeItem(key: string): void;
+}
+// mapHistory
+function mapHistory(data: unknown, context: HistoryMappingContext): TextMessage[];
+// PapoArgumentError
+class PapoArgumentError extends PapoError {
+    name: string;
+    readonly call: string;
+    readonly argument: string;
+    constructor(call: string, argument: string, expected: string, received: string, hint?: string);
+}
+// PapoError
+class PapoError extends Error {
+    name: string;
+    readonly code: PapoErrorCode;
+    constructor(code: PapoErrorCode, message: string, options?: {
+        cause?: unknown;
+    });
+}
+// PapoErrorCode
+type PapoErrorCode = 'options' | 'argument' | 'http' | 'timeout' | 'network' | 'parse' | 'stream' | 'aborted' | 'start' | 'render';
+// PapoOptionsError
+class PapoOptionsError extends PapoError {
+    name: string;
+    readonly path: string;
+    readonly expected: string;
+    readonly received: string;
+    constructor(path: string, expected: string, received: string);
+}
+// Rating
+type Rating = 'up' | 'down';
+// readReplyStream
+function readReplyStream(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamChunk>;
+// ReplyExtras
+interface ReplyExtras {
+    suggestions?: readonly string[];
+    sources?: readonly Source[];
+}
+// RequestOptions
+interface RequestOptions {
+    signal?: AbortSignal;
+}
+// ResolvedChatOptions
+type ResolvedChatOptions = {
+    [K in keyof ValidatedChatOptions]: K extends 'i18n' ? Record<string, ChatStrings> : ValidatedChatOptions[K];
+};
+// resolveOptions
+function resolveOptions(user?: ChatOptions): ResolvedChatOptions;
+// Sender
+type Sender = 'user' | 'bot';
+// SendResult
+type SendResult = ({
+    kind: 'reply';
+    text: string;
+} & ReplyExtras) | {
+    kind: 'stream';
+    chunks: AsyncGenerator<StreamChunk>;
+} | {
+    kind: 'execution';
+    execution: ExecutionStarted;
+};
+// Source
+interface Source {
+    title: string;
+    url: string;
+}
+// StreamChunk
+type StreamChunk = ReplyExtras & {
+    type: 'begin' | 'item' | 'end' | 'error' | 'execution';
+    content: string;
+    nodeId: string;
+    runIndex: number;
+    execution?: ExecutionStarted;
+};
+// TextMessage
+interface TextMessage extends MessageBase, ReplyExtras {
+    type?: 'text';
+    text: string;
+    files?: readonly File[];
+    streaming?: boolean;
+    failed?: boolean;
+    stopped?: boolean;
+    pending?: boolean;
+    choices?: Choices;
+    rating?: Rating;
+}
+// Transport
+interface Transport {
+    loadPreviousSession(sessionId: string, options?: RequestOptions): Promise<unknown[]>;
+    sendMessage(input: {
+        sessionId: string;
+        text: string;
+        files?: readonly File[];
+        clientMessageId?: string;
+    }, options?: RequestOptions): Promise<SendResult>;
+    sendFeedback(input: FeedbackInput): Promise<void>;
+}
+// TransportEnv
+type TransportEnv = Pick<ChatEnv, 'fetch' | 'setTimeout' | 'clearTimeout'> & Partial<Pick<ChatEnv, 'now'>>;
+// UiEventName
+type UiEventName = 'arrowKeyDown' | 'scrollToBottom';
+// WebhookAbortError
+class WebhookAbortError extends PapoError {
+    name: string;
+    constructor();
+}
+// WebhookError
+type WebhookError = WebhookHttpError | WebhookTimeoutError | WebhookNetworkError | WebhookParseError | WebhookStreamError | WebhookAbortError;
+// WebhookHttpError
+class WebhookHttpError extends PapoError {
+    name: string;
+    readonly status: number;
+    readonly retryAfterMs?: number;
+    constructor(status: number, url: string, retryAfterMs?: number);
+}
+// WebhookNetworkError
+class WebhookNetworkError extends PapoError {
+    name: string;
+    constructor(url: string, cause: unknown);
+}
+// WebhookParseError
+class WebhookParseError extends PapoError {
+    name: string;
+    constructor(url: string, cause?: unknown);
+}
+// WebhookSettings
+interface WebhookSettings {
+    webhookUrl: string;
+    webhookConfig: {
+        method: 'GET' | 'POST';
+        headers: Record<string, string>;
+    };
+    chatInputKey: string;
+    chatSessionKey: string;
+    metadata?: Record<string, unknown>;
+    enableStreaming: boolean;
+    requestTimeoutMs: number;
+}
+// WebhookSocketError
+class WebhookSocketError extends PapoError {
+    name: string;
+    constructor(url: string, detail: string);
+}
+// WebhookStreamError
+class WebhookStreamError extends PapoError {
+    name: string;
+    readonly reason: 'broken' | 'workflow' | 'empty';
+    constructor(message: string, cause?: unknown, reason?: 'broken' | 'workflow' | 'empty');
+}
+// WebhookTimeoutError
+class WebhookTimeoutError extends PapoError {
+    name: string;
+    readonly timeoutMs: number;
+    constructor(timeoutMs: number, url: string);
+}
+
+// ━━ papo-chat/react ━━
+
+// PapoChat
+function PapoChat({ onReady, className, ...options }: PapoChatProps): import("react").JSX.Element;
+// PapoChatProps
+interface PapoChatProps extends Omit<ChatOptions, 'target'> {
+    onReady?: (instance: ChatInstance) => void;
+    className?: string;
+}
+// usePapoChat
+function usePapoChat(options: ChatOptions, env?: ChatEnv): UsePapoChatResult;
+// UsePapoChatResult
+interface UsePapoChatResult extends ChatState {
+    store: ChatStore;
+    sendMessage: ChatStore['sendMessage'];
+    retry: ChatStore['retry'];
+    abort: ChatStore['abort'];
+    stop: ChatStore['stop'];
+    choose: ChatStore['choose'];
+    rate: ChatStore['rate'];
+    startNewSession: ChatStore['startNewSession'];
+    loadPreviousSession: ChatStore['loadPreviousSession'];
+    addBotMessage: ChatStore['addBotMessage'];
+    canSend: ChatStore['canSend'];
+    reportUiEvent: ChatStore['reportUiEvent'];
+    setMetadata(metadata: ChatOptions['metadata']): void;
+    setLanguage(language: string): void;
+}
+
+// ━━ papo-chat/element ━━
+
+// ChatInstance
+interface ChatInstance {
+    open(): void;
+    close(): void;
+    toggle(): void;
+    isOpen(): boolean;
+    sendMessage(text: string, files?: readonly File[]): Promise<boolean>;
+    startNewSession(): Promise<void>;
+    setMetadata(metadata: ChatOptions['metadata']): void;
+    setLanguage(language: string): void;
+    setColorScheme(scheme: ColorScheme): void;
+    on: ChatEmitter['on'];
+    off: ChatEmitter['off'];
+    ready(): Promise<ChatStore>;
+    unmount(): void;
+}
+// PapoChatElement
+type PapoChatElement = ChatElement;
+// PapoChatElement
+const PapoChatElement: {
+    new (): ChatElement;
+    observedAttributes: string[];
+};
+// PapoChatElementOptions
+type PapoChatElementOptions = Omit<ChatOptions, 'target'>;
+
+// ━━ reached from the above, not exported ━━
+
+const optionsSchema: v.SchemaWithPipe<readonly [
+    v.StrictObjectSchema<{
+        readonly webhookUrl: v.OptionalSchema<v.SchemaWithPipe<readonly [
+            v.StringSchema<undefined>,
+            v.CheckAction<string, string>
+        ]>, "http://localhost:5678/webhook/chat">;
+        readonly webhookConfig: v.OptionalSchema<v.StrictObjectSchema<{
+            readonly method: v.OptionalSchema<v.CustomSchema<"GET" | "POST", v.ErrorMessage<v.CustomIssue> | undefined>, "POST">;
+            readonly headers: v.OptionalSchema<v.SchemaWithPipe<readonly [
+                v.CustomSchema<{
+                    [x: string]: string;
+                }, v.ErrorMessage<v.CustomIssue> | undefined>,
+                v.RecordSchema<v.StringSchema<undefined>, v.StringSchema<undefined>, undefined>
+            ]>, {}>;
+        }, undefined>, {}>;
+        readonly target: v.OptionalSchema<v.CustomSchema<string | Element, v.ErrorMessage<v.CustomIssue> | undefined>, "#papo-chat">;
+        readonly mode: v.OptionalSchema<v.CustomSchema<"window" | "fullscreen", v.ErrorMessage<v.CustomIssue> | undefined>, "window">;
+        readonly loadPreviousSession: v.OptionalSchema<v.BooleanSchema<undefined>, true>;
+        readonly chatInputKey: v.OptionalSchema<v.SchemaWithPipe<readonly [
+            v.StringSchema<undefined>,
+            v.CheckAction<string, string>
+        ]>, "chatInput">;
+        readonly chatSessionKey: v.OptionalSchema<v.SchemaWithPipe<readonly [
+            v.StringSchema<undefined>,
+            v.CheckAction<string, string>
+        ]>, "sessionId">;
+        readonly defaultLanguage: v.OptionalSchema<v.SchemaWithPipe<readonly [
+            v.StringSchema<undefined>,
+            v.CheckAction<string, string>
+        ]>, "en">;
+        readonly showWelcomeScreen: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
+        readonly showWindowCloseButton: v.OptionalSchema<v.BooleanSchema<undefined>, true>;
+        readonly initialMessages: v.OptionalSchema<v.GenericSchema<readonly string[]>, undefined>;
+        readonly metadata: v.OptionalSchema<v.SchemaWithPipe<readonly [
+            v.CustomSchema<{
+                [x: string]: unknown;
+            }, v.ErrorMessage<v.CustomIssue> | undefined>,
+            v.RecordSchema<v.StringSchema<undefined>, v.UnknownSchema, undefined>
+        ]>, undefined>;
+        readonly i18n: v.OptionalSchema<v.SchemaWithPipe<readonly [
+            v.CustomSchema<{
+                [x: string]: {
+                    title?: string | undefined;
+                    subtitle?: string | undefined;
+                    footer?: string | undefined;
+                    getStarted?: string | undefined;
+                    inputPlaceholder?: string | undefined;
+                    closeButtonTooltip?: string | undefined;
+                    initialMessages?: readonly string[] | undefined;
+                    openChat?: string | undefined;
+                    closeChat?: string | undefined;
+                    retry?: string | undefined;
+                    typing?: string | undefined;
+                    loadError?: string | undefined;
+                    chatWindowLabel?: string | undefined;
+                    sendMessage?: string | undefined;
+                    attachFiles?: string | undefined;
+                    removeFile?: string | undefined;
+                    filesChosen?: string | undefined;
+                    emptyResponse?: string | undefined;
+                    showAll?: string | undefined;
+                    poweredBy?: string | undefined;
+                    errorNetwork?: string | undefined;
+                    errorTimeout?: string | undefined;
+                    errorHttp?: string | undefined;
+                    errorRateLimited?: string | undefined;
+                    errorRateLimitedWait?: string | undefined;
+                    errorBusyWait?: string | undefined;
+                    errorParse?: string | undefined;
+                    errorStream?: string | undefined;
+                    errorNoResponse?: string | undefined;
+                    errorHistory?: string | undefined;
+                    messageFromUser?: string | undefined;
+                    messageFromBot?: string | undefined;
+                    newConversation?: string | undefined;
+                    messageList?: string | undefined;
+                    choose?: string | undefined;
+                    chooseFailed?: string | undefined;
+                    stop?: string | undefined;
+                    stopped?: string | undefined;
+                    suggestions?: string | undefined;
+                    sources?: string | undefined;
+                    newMessage?: string | undefined;
+                    newMessages?: string | undefined;
+                    copy?: string | undefined;
+                    copyCode?: string | undefined;
+                    copied?: string | undefined;
+                    goodReply?: string | undefined;
+                    badReply?: string | undefined;
+                    feedbackComment?: string | undefined;
+                    feedbackSend?: string | undefined;
+                    feedbackSkip?: string | undefined;
+                    feedbackThanks?: string | undefined;
+                    chatCrashed?: string | undefined;
+                    reloadChat?: string | undefined;
+                };
+            }, v.ErrorMessage<v.CustomIssue> | undefined>,
+            v.RecordSchema<v.StringSchema<undefined>, v.StrictObjectSchema<{
+                title: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                subtitle: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                footer: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                getStarted: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                inputPlaceholder: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                closeButtonTooltip: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                initialMessages: v.OptionalSchema<v.GenericSchema<readonly string[]>, undefined>;
+                openChat: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                closeChat: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                retry: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                typing: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                loadError: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                chatWindowLabel: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                sendMessage: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                attachFiles: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                removeFile: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                filesChosen: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                emptyResponse: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                showAll: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                poweredBy: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                errorNetwork: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                errorTimeout: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                errorHttp: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                errorRateLimited: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                errorRateLimitedWait: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                errorBusyWait: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                errorParse: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                errorStream: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                errorNoResponse: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                errorHistory: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                messageFromUser: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                messageFromBot: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                newConversation: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                messageList: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                choose: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                chooseFailed: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                stop: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                stopped: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                suggestions: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                sources: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                newMessage: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                newMessages: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                copy: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                copyCode: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                copied: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                goodReply: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                badReply: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                feedbackComment: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                feedbackSend: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                feedbackSkip: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                feedbackThanks: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                chatCrashed: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                reloadChat: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+            }, undefined>, undefined>
+        ]>, {}>;
+        readonly theme: v.OptionalSchema<v.SchemaWithPipe<readonly [
+            v.CustomSchema<{
+                [x: string]: string;
+            }, v.ErrorMessage<v.CustomIssue> | undefined>,
+            v.RecordSchema<v.SchemaWithPipe<readonly [
+                v.StringSchema<undefined>,
+                v.CheckAction<string, "a CSS custom property starting with \"--chat--\"">
+            ]>, v.StringSchema<undefined>, undefined>
+        ]>, {}>;
+        readonly allowFileUploads: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
+        readonly allowedFilesMimeTypes: v.OptionalSchema<v.StringSchema<undefined>, "">;
+        readonly disabled: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
+        readonly allowedImageOrigins: v.OptionalSchema<v.GenericSchema<readonly string[]>, readonly [
+        ]>;
+        readonly messageComponents: v.OptionalSchema<v.SchemaWithPipe<readonly [
+            v.CustomSchema<{
+                [x: string]: unknown;
+            }, v.ErrorMessage<v.CustomIssue> | undefined>,
+            v.RecordSchema<v.StringSchema<undefined>, v.CustomSchema<unknown, v.ErrorMessage<v.CustomIssue> | undefined>, undefined>
+        ]>, {}>;
+        readonly enableStreaming: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
+        readonly requestTimeoutMs: v.OptionalSchema<v.SchemaWithPipe<readonly [
+            v.NumberSchema<undefined>,
+            v.CheckAction<number, "a whole number of milliseconds">,
+            v.CheckAction<number, "at least 1 (milliseconds)">
+        ]>, 60000>;
+        readonly storageKey: v.OptionalSchema<v.SchemaWithPipe<readonly [
+            v.StringSchema<undefined>,
+            v.CheckAction<string, string>
+        ]>, "papo-chat/sessionId">;
+        readonly suggestions: v.OptionalSchema<v.GenericSchema<readonly string[]>, undefined>;
+        readonly colorScheme: v.OptionalSchema<v.CustomSchema<"auto" | "light" | "dark", v.ErrorMessage<v.CustomIssue> | undefined>, "light">;
+        readonly dir: v.OptionalSchema<v.CustomSchema<"ltr" | "rtl" | "auto", v.ErrorMessage<v.CustomIssue> | undefined>, "auto">;
+        readonly feedback: v.OptionalSchema<v.CustomSchema<boolean | {
+            webhook?: boolean;
+        }, v.ErrorMessage<v.CustomIssue> | undefined>, false>;
+        readonly onError: v.OptionalSchema<v.CustomSchema<(error: PapoError) => void, v.ErrorMessage<v.CustomIssue> | undefined>, undefined>;
+    }, undefined>,
+    v.RawCheckAction<{
+        webhookUrl: string;
+        webhookConfig: {
+            method: "GET" | "POST";
+            headers: {
+                [x: string]: string;
+            };
+        };
+        target: string | Element;
+        mode: "window" | "fullscreen";
+        loadPreviousSession: boolean;
+        chatInputKey: string;
+        chatSessionKey: string;
+        defaultLanguage: string;
+        showWelcomeScreen: boolean;
+        showWindowCloseButton: boolean;
+        initialMessages?: readonly string[] | undefined;
+        metadata?: {
+            [x: string]: unknown;
+        } | undefined;
+        i18n: {
+            [x: string]: {
+                title?: string | undefined;
+                subtitle?: string | undefined;
+                footer?: string | undefined;
+                getStarted?: string | undefined;
+                inputPlaceholder?: string | undefined;
+                closeButtonTooltip?: string | undefined;
+                initialMessages?: readonly string[] | undefined;
+                openChat?: string | undefined;
+                closeChat?: string | undefined;
+                retry?: string | undefined;
+                typing?: string | undefined;
+                loadError?: string | undefined;
+                chatWindowLabel?: string | undefined;
+                sendMessage?: string | undefined;
+                attachFiles?: string | undefined;
+                removeFile?: string | undefined;
+                filesChosen?: string | undefined;
+                emptyResponse?: string | undefined;
+                showAll?: string | undefined;
+                poweredBy?: string | undefined;
+                errorNetwork?: string | undefined;
+                errorTimeout?: string | undefined;
+                errorHttp?: string | undefined;
+                errorRateLimited?: string | undefined;
+                errorRateLimitedWait?: string | undefined;
+                errorBusyWait?: string | undefined;
+                errorParse?: string | undefined;
+                errorStream?: string | undefined;
+                errorNoResponse?: string | undefined;
+                errorHistory?: string | undefined;
+                messageFromUser?: string | undefined;
+                messageFromBot?: string | undefined;
+                newConversation?: string | undefined;
+                messageList?: string | undefined;
+                choose?: string | undefined;
+                chooseFailed?: string | undefined;
+                stop?: string | undefined;
+                stopped?: string | undefined;
+                suggestions?: string | undefined;
+                sources?: string | undefined;
+                newMessage?: string | undefined;
+                newMessages?: string | undefined;
+                copy?: string | undefined;
+                copyCode?: string | undefined;
+                copied?: string | undefined;
+                goodReply?: string | undefined;
+                badReply?: string | undefined;
+                feedbackComment?: string | undefined;
+                feedbackSend?: string | undefined;
+                feedbackSkip?: string | undefined;
+                feedbackThanks?: string | undefined;
+                chatCrashed?: string | undefined;
+                reloadChat?: string | undefined;
+            };
+        };
+        theme: {
+            [x: string]: string;
+        };
+        allowFileUploads: boolean;
+        allowedFilesMimeTypes: string;
+        disabled: boolean;
+        allowedImageOrigins: readonly string[];
+        messageComponents: {
+            [x: string]: unknown;
+        };
+        enableStreaming: boolean;
+        requestTimeoutMs: number;
+        storageKey: string;
+        suggestions?: readonly string[] | undefined;
+        colorScheme: "auto" | "light" | "dark";
+        dir: "ltr" | "rtl" | "auto";
+        feedback: boolean | {
+            webhook?: boolean;
+        };
+        onError?: ((error: PapoError) => void) | undefined;
+    }>
+]>;
+interface ChatElement extends HTMLElement {
+    options: PapoChatElementOptions;
+    readonly chat: ChatInstance | null;
+}
+interface ChoiceButton {
+    text: string;
+    link: string;
+    kind: 'primary' | 'secondary';
+}
+interface ExecutionStarted {
+    executionId: string;
+    resumeToken?: string;
+}
+interface MessageBase {
+    id: string;
+    sender: Sender;
+    createdAt: string;
+    transparent?: boolean;
+    restored?: boolean;
+    greeting?: boolean;
+}
+interface SocketLike {
+    readonly readyState: number;
+    send(data: string): void;
+    close(code?: number): void;
+    onmessage: ((event: {
+        data: unknown;
+    }) => void) | null;
+    onclose: ((event: {
+        code: number;
+    }) => void) | null;
+}
+interface WaitingExecution {
+    readonly executionId: string;
+    readonly awaitingReply: boolean;
+}
+type BuiltInLanguage = 'en' | 'pt';
+type ColorScheme = ValidatedChatOptions['colorScheme'];
+type EventPayload<Name extends UiEventName> = ChatEvents[Name] extends void ? [
+] : [
+    ChatEvents[Name]
+];
+type OpenSocket = (url: string) => SocketLike;
+type ValidatedChatOptions = v.InferOutput<typeof optionsSchema>;
