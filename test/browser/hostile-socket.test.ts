@@ -6,9 +6,9 @@
  */
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { MAX_MESSAGES_PER_WAIT } from '../../src/core/execution-batch';
-import { MAX_RECONNECTS, RECONNECT_MAX_DELAY_MS } from '../../src/core/execution-reconnect';
-import { SILENCE_LIMIT_MS } from '../../src/core/execution-socket';
+import { MAX_MESSAGES_PER_WAIT } from '../../src/core/execution/batch';
+import { MAX_RECONNECTS, RECONNECT_MAX_DELAY_MS } from '../../src/core/execution/reconnect';
+import { SILENCE_LIMIT_MS } from '../../src/core/execution/socket';
 import { RENDER_BUDGET } from '../../src/ui/Markdown';
 import { fakeWebhook, json } from '../helpers/fake-webhook.mjs';
 import { mountChat, openChat, type Widget } from './harness';

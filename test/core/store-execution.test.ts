@@ -10,7 +10,7 @@ import type { ChatEnv } from '../../src/core/env';
 import type { ChatMessage, ErrorMessage } from '../../src/core/messages';
 import type { ChatOptions } from '../../src/core/options';
 import { createChatStore } from '../../src/core/store';
-import { MAX_RECONNECTS, RECONNECT_BASE_DELAY_MS, RECONNECT_MAX_DELAY_MS } from '../../src/core/execution-reconnect';
+import { MAX_RECONNECTS, RECONNECT_BASE_DELAY_MS, RECONNECT_MAX_DELAY_MS } from '../../src/core/execution/reconnect';
 import { fakeClock } from '../helpers/fake-clock';
 import { fakeEnv, MemoryStorage } from '../helpers/fake-env';
 import { fakeSocketServer } from '../helpers/fake-socket';

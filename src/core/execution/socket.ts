@@ -2,7 +2,7 @@
  * The WebSocket of one waiting n8n execution (docs/protocol.md#waiting-for-the-visitor):
  * answers heartbeats, hands every other frame on, and says how the socket ended.
  */
-import { HEARTBEAT_ACK, parseExecutionFrame, type ExecutionFrame } from './execution-frames';
+import { HEARTBEAT_ACK, parseExecutionFrame, type ExecutionFrame } from './frames';
 
 /**
  * n8n sends a heartbeat every 30 s while it waits: a socket with no frame at all for a bit

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { openExecutionSocket, SILENCE_LIMIT_MS } from '../../src/core/execution-socket';
-import { fakeClock } from '../helpers/fake-clock';
-import { fakeSocket } from '../helpers/fake-socket';
+import { openExecutionSocket, SILENCE_LIMIT_MS } from '../../../src/core/execution/socket';
+import { fakeClock } from '../../helpers/fake-clock';
+import { fakeSocket } from '../../helpers/fake-socket';
 
 const origin = 'http://127.0.0.1:5678';
 
