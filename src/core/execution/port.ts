@@ -49,7 +49,7 @@ export interface SocketWait {
   close(): void;
 }
 
-/** What `import('./execution/wait')` gives. */
+/** What the store's lazy import of `wait.ts` gives. */
 export interface WaitModule {
   createSocketWait(host: WaitHost): SocketWait;
 }
