@@ -62,6 +62,19 @@ const highlighterBesideApp: Plugin = {
 };
 
 /**
+ * Likewise n8n's wait-for-reply code (src/core/execution/): its own file beside the app,
+ * `papo-chat.wait.js`, fetched the first time a workflow answers over a socket. It imports
+ * only types from the rest of the chat's code, so it carries no second copy of anything
+ * (an error class copied there would fail integrators' `instanceof`).
+ */
+const socketWaitBesideApp: Plugin = {
+  name: 'papo-socket-wait-beside-app',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^\.\/execution\/wait$/ }, () => ({ path: './papo-chat.wait.js', external: true }));
+  },
+};
+
+/**
  * The two loaders check at once only the options they read before the chat's code is
  * there (src/embed/options-at-once-loader.ts); the chat's code checks every option when it
  * arrives (src/core/options-check.ts). The schema, its error texts and the hints of an
@@ -164,12 +177,19 @@ export default defineConfig([
     entry: { 'papo-chat.app': 'src/embed/app.tsx' },
     format: ['esm'],
     splitting: false,
-    esbuildPlugins: [staticStyles, highlighterBesideApp, looseLanguageSchema],
+    esbuildPlugins: [staticStyles, highlighterBesideApp, socketWaitBesideApp, looseLanguageSchema],
     outExtension: () => ({ js: '.js' }),
   },
   {
     ...browser,
     entry: { 'papo-chat.highlight': 'src/ui/markdown/highlight.ts' },
+    format: ['esm'],
+    splitting: false,
+    outExtension: () => ({ js: '.js' }),
+  },
+  {
+    ...browser,
+    entry: { 'papo-chat.wait': 'src/core/execution/wait.ts' },
     format: ['esm'],
     splitting: false,
     outExtension: () => ({ js: '.js' }),

@@ -103,8 +103,9 @@ export default defineConfig({
           testTimeout: 120_000,
           expect: { poll: { timeout: 10_000 } },
           include: ['test/core/**/*.test.ts'],
-          // One module graph for all its files (49 s → 12 s on 2 cores). The two files that
-          // load a module twice with valibot swapped reset the graph before and after.
+          // One module graph for all its files (49 s → 12 s on 2 cores). The files that load
+          // a module again with another swapped in (valibot, the wait's code) reset the graph
+          // before and after.
           isolate: false,
         },
       },

@@ -3,7 +3,7 @@
  * pass fakes instead of patching globals, and a host without some API (no localStorage
  * in a sandboxed iframe, no `crypto.randomUUID` on plain http) still gets a working chat.
  */
-import type { OpenSocket, SocketLike } from './execution-socket';
+import type { OpenSocket, SocketLike } from './execution/socket';
 import { createUuid } from './uuid';
 
 /** The part of the Web Storage API the core uses. */

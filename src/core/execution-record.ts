@@ -4,7 +4,7 @@
  * Storage may be missing or refuse access: the record then lives in memory, like the session.
  */
 import type { ChatEnv } from './env';
-import type { ExecutionStarted } from './execution-frames';
+import type { ExecutionStarted } from './execution-started';
 
 export interface ExecutionRecord extends ExecutionStarted {
   sessionId: string;

@@ -3,7 +3,7 @@
  * §1) into chat messages. Agents leave tool calls, tool results and system prompts in
  * memory; the visitor never typed or saw those, so they are left out (docs/decisions.md#history).
  */
-import { workflowMessageText } from './execution-frames';
+import { workflowMessageText } from './execution-started';
 import type { TextMessage } from './messages';
 
 interface SerializedMessage {

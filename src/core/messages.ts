@@ -1,5 +1,5 @@
 /** The chat's message model (docs/decisions.md#messages-and-options), shared by the store, the history mapping and the UI. */
-import type { ChoiceButton } from './execution-frames';
+import type { ChoiceButton } from './execution-started';
 import type { ReplyExtras } from './reply';
 
 export type Sender = 'user' | 'bot';

@@ -2,247 +2,136 @@
  * n8n's wait-for-reply flow in the store (docs/protocol.md#waiting-for-the-visitor): after a
  * POST answered "execution started", the workflow's messages come over a socket and the
  * visitor's answers go back over it. The wait is kept with the session, so a reload
- * reconnects to it. A wait is bounded (docs/n8n.md#limits-of-the-wait): its messages are
- * applied once per frame and at most MAX_MESSAGES_PER_WAIT of them; a dropped socket is
- * opened again with growing delays, a few times; a silent one is given up. Each of those
- * ends ends the wait with the usual error entry and Retry.
+ * reconnects to it.
+ *
+ * The socket's code (src/core/execution/) is loaded the first time a wait starts or
+ * resumes: a chat that never meets such a workflow does not download it
+ * (docs/performance.md#size). What must answer at once stays here: the stored record, the
+ * state's flags, and letting go, which wins over code still on its way. The errors are
+ * made here too, from what the wait reports, so there is one copy of each error class.
  */
 import { botMessage } from './bot-message';
 import { browserPageUrl, openBrowserSocket } from './env';
 import { WebhookSocketError, WebhookStreamError, WebhookTimeoutError, type PapoError } from './errors';
-import { createFrameBatch, MAX_MESSAGES_PER_WAIT } from './execution-batch';
-import { executionSocketUrl, replyFrame, type ExecutionFrame, type ExecutionStarted } from './execution-frames';
 import { createExecutionRecordStorage, type ExecutionRecord } from './execution-record';
-import { createReconnectAllowance } from './execution-reconnect';
-import { openExecutionSocket, SILENCE_LIMIT_MS, type ExecutionSocket, type SocketEnd } from './execution-socket';
-import { socketFileOf } from './socket-file';
+import type { ExecutionStarted } from './execution-started';
+import type { SocketWait, WaitFailure, WaitHost, WaitModule } from './execution/port';
 import type { TextMessage } from './messages';
-import { createChoices } from './store-choices';
 import type { StoreContext } from './store-context';
 import { lastUserMessageIn, showFailure } from './store-failure';
 
-type ShownFrame = Exclude<ExecutionFrame, { kind: 'heartbeat' }>;
-
 export type ExecutionWait = ReturnType<typeof createExecutionWait>;
 
-export function createExecutionWait(context: StoreContext) {
-  const { options, env, cell, emitter, request } = context;
+/** The standalone bundle resolves this to `./papo-chat.wait.js` beside the app (tsup.config.ts). */
+const loadSocketWait = (): Promise<WaitModule> => import('./execution/wait');
+
+function errorOf(failure: WaitFailure): PapoError {
+  if (failure.kind === 'silent') return new WebhookTimeoutError(failure.afterMs, failure.url);
+  if (failure.kind === 'socket') return new WebhookSocketError(failure.url, failure.detail);
+  const detail = failure.text ? `: ${failure.text}` : '.';
+  return new WebhookStreamError(`The chat workflow failed${detail}`, undefined, 'workflow');
+}
+
+/** `load`: how the socket's code arrives (tests hand in one that fails, as a 404 would). */
+export function createExecutionWait(context: StoreContext, load: () => Promise<WaitModule> = loadSocketWait) {
+  const { options, env, cell, request } = context;
   const records = createExecutionRecordStorage(env, options.storageKey);
-  const reconnects = createReconnectAllowance(env.now);
-  const batch = createFrameBatch<ShownFrame>(env.nextFrame, applyFrames);
-  let socket: ExecutionSocket | null = null;
-  let current: ExecutionRecord | null = null;
-  let reconnectTimer: unknown;
-  /** Workflow messages received in this wait, shown or queued. */
-  let messagesInWait = 0;
-  let lastFrameKind: ShownFrame['kind'] | null = null;
-  /** The first message on a new socket may be the question already on screen. */
-  let mayRepeat = false;
-  /** The visitor's newest message in this wait: what Retry sends again when the wait fails. */
-  let lastUserMessageId: string | null = null;
+  let wait: SocketWait | null = null;
+  let loading: Promise<SocketWait> | null = null;
+  /** A wait started or resumed whose code is on its way. */
+  let opening: ExecutionRecord | null = null;
+  /** Moves on with every start, resume, forget and close: code that arrives for an older turn opens nothing. */
+  let turn = 0;
 
-  const pageUrl = () => (env.pageUrl ?? browserPageUrl)();
-
-  /** A new wait for the workflow: the allowances start again. */
-  function newWait() {
-    reconnects.reset();
-    messagesInWait = 0;
-  }
-
-  /** `awaitingReply`: a question is on screen and the visitor may answer; otherwise n8n works. */
-  function show(awaitingReply: boolean) {
-    if (!current) return;
-    cell.set({ execution: { executionId: current.executionId, awaitingReply }, waiting: !awaitingReply });
-  }
-
-  /** Stops listening: no socket, no reconnect to come, nothing queued. */
-  function letGo() {
-    socket?.close();
-    socket = null;
-    current = null;
-    env.clearTimeout(reconnectTimer);
-    batch.clear();
-  }
-
-  /** The wait is over: the next message is a normal POST. */
-  function finish() {
-    letGo();
-    lastUserMessageId = null;
+  function over() {
     records.clear();
     cell.set({ execution: null, waiting: request.busy() });
   }
 
-  function fail(error: PapoError) {
-    const retryMessageId = lastUserMessageId ?? lastUserMessageIn(cell.get().messages);
-    finish();
-    showFailure(context, error, retryMessageId);
-  }
+  const host: WaitHost = {
+    context,
+    openSocket: env.openSocket ?? openBrowserSocket,
+    pageUrl: env.pageUrl ?? browserPageUrl,
+    botMessage: (text, extra) => botMessage(env, text, extra),
+    over,
+    fail(failure, retryMessageId) {
+      showFailure(context, errorOf(failure), retryMessageId ?? lastUserMessageIn(cell.get().messages));
+    },
+    report: (failure) => context.report(errorOf(failure)),
+  };
 
-  function connect(record: ExecutionRecord) {
-    socket?.close();
-    current = record;
-    mayRepeat = true;
-    let url: string;
-    let webhookOrigin: string;
-    try {
-      url = executionSocketUrl(options.webhookUrl, pageUrl(), record);
-      webhookOrigin = new URL(options.webhookUrl, pageUrl()).origin;
-    } catch {
-      return fail(new WebhookSocketError(options.webhookUrl, 'could not be opened: the webhook URL is not valid'));
-    }
-    const handlers = {
-      onFrame: (frame: ShownFrame) => socket === opened && onFrame(frame),
-      onEnd: (end: SocketEnd) => socket === opened && onEnd(end, url),
-    };
-    const opened: ExecutionSocket = openExecutionSocket(
-      env.openSocket ?? openBrowserSocket,
-      url,
-      webhookOrigin,
-      handlers,
-      env,
+  /** Asked for once; after a failure (offline), the next wait asks again. */
+  function loaded(): Promise<SocketWait> {
+    loading ??= load().then(
+      (module) => (wait = module.createSocketWait(host)),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
     );
-    socket = opened;
+    return loading;
   }
 
-  function onFrame(frame: ShownFrame) {
-    // The 1008 close that follows says it (onEnd).
-    if (frame.kind === 'unknownExecution') return;
-    // A run of `continue`s says no more than one: a flood of them must not grow the queue.
-    if (frame.kind === 'continue' && lastFrameKind === 'continue') return;
-    lastFrameKind = frame.kind;
-    if (frame.kind === 'message' && ++messagesInWait > MAX_MESSAGES_PER_WAIT) {
-      // What was queued shows; the rest of this socket could come faster than a page can show it.
-      batch.flush();
-      const detail = `sent more than ${MAX_MESSAGES_PER_WAIT} messages in one wait; the rest were not shown`;
-      if (current) fail(new WebhookSocketError(options.webhookUrl, detail));
-      return;
-    }
-    batch.push(frame);
-  }
-
-  /** The frames of one animation frame, in order, as one store update. */
-  function applyFrames(frames: ShownFrame[]) {
-    if (!current) return;
-    // One copy per frame, whatever the frame brings.
-    const messages = [...cell.get().messages];
-    let awaitingReply = cell.get().execution?.awaitingReply === true;
-    const received: TextMessage[] = [];
-    let failure: PapoError | null = null;
-    for (const frame of frames) {
-      if (frame.kind === 'unknownExecution') continue;
-      if (frame.kind === 'continue') {
-        awaitingReply = false;
-      } else if (frame.kind === 'error') {
-        const detail = frame.text ? `: ${frame.text}` : '.';
-        failure = new WebhookStreamError(`The chat workflow failed${detail}`, undefined, 'workflow');
-        break;
-      } else {
-        const { text, buttons, blockUserInput } = frame;
-        const choices = buttons.length > 0 ? { choices: { buttons, blockUserInput } } : {};
-        const last = messages.at(-1);
-        // n8n sends the pending question again to a new socket; the restored history (or the
-        // socket that dropped) already shows it.
-        const repeated = mayRepeat && last?.sender === 'bot' && last.type !== 'error' && last.text === text;
-        mayRepeat = false;
-        if (repeated) {
-          messages[messages.length - 1] = { ...last, ...choices };
-        } else if (text !== '' || buttons.length > 0) {
-          const message = botMessage(env, text, choices);
-          messages.push(message);
-          received.push(message);
-        }
-        awaitingReply = true;
-      }
-    }
-    cell.set({ messages, execution: { executionId: current.executionId, awaitingReply }, waiting: !awaitingReply });
-    for (const message of received) emitter.emit('messageReceived', message);
-    if (failure) fail(failure);
-  }
-
-  function onEnd(end: SocketEnd, url: string) {
-    socket = null;
-    // What arrived before the end is shown before the end is handled.
-    batch.flush();
-    if (!current) return;
-    if (end === 'silent') return fail(new WebhookTimeoutError(SILENCE_LIMIT_MS, url));
-    if (end === 'dropped') {
-      const delay = reconnects.next();
-      if (delay === null) return fail(new WebhookSocketError(url, 'was lost'));
-      const record = current;
-      reconnectTimer = env.setTimeout(() => current === record && connect(record), delay);
-      return;
-    }
-    if (end === 'refused') {
-      const notice = `n8n refused the execution ${current.executionId}`;
-      // A message of the visitor's waits for an answer that will not come: say so, with Retry.
-      if (lastUserMessageId !== null) return fail(new WebhookSocketError(url, `was refused: ${notice}`));
-      // A wait resumed after a reload that ended meanwhile: nothing is lost.
-      env.warn(`${notice}; the resumed wait is over.`);
-    }
-    finish();
-  }
-
-  /** The POST's answer said the workflow's messages come over a socket. */
-  function start(execution: ExecutionStarted, userMessage: TextMessage) {
-    const sessionId = cell.get().sessionId;
-    if (sessionId === null) return;
-    const record: ExecutionRecord = { sessionId, ...execution };
-    records.write(record);
-    lastUserMessageId = userMessage.id;
-    newWait();
-    connect(record);
-    show(false);
-  }
-
-  /** After the history is restored: reconnect to the execution that was waiting, if any. */
-  function resume(sessionId: string): boolean {
-    const record = records.read();
-    if (!record || record.sessionId !== sessionId) return false;
-    newWait();
-    connect(record);
-    show(false);
-    return true;
-  }
-
-  /** The visitor's answer to the question on screen, over the socket. */
-  async function reply(userMessage: TextMessage): Promise<boolean> {
-    const record = current;
-    if (!record) return false;
-    lastUserMessageId = userMessage.id;
-    newWait();
-    show(false);
-    let files;
+  /** n8n works: the typing indicator shows at once, while the socket's code loads. */
+  async function begin(record: ExecutionRecord, retryMessageId: string | null, go: (wait: SocketWait) => void) {
+    const mine = ++turn;
+    opening = record;
+    cell.set({ execution: { executionId: record.executionId, awaitingReply: false }, waiting: true });
+    let arrived: SocketWait | null = null;
     try {
-      files = await Promise.all((userMessage.files ?? []).map(socketFileOf));
+      arrived = await loaded();
     } catch {
-      fail(new WebhookSocketError(options.webhookUrl, 'could not carry the attached files'));
-      return false;
+      // Offline, or the file is missing: the wait ends as a socket that cannot open does.
     }
-    // The socket ended while the files were read: that end already said what happened.
-    if (current !== record) return false;
-    if (!socket?.send(replyFrame(record.sessionId, userMessage.text, files))) {
-      fail(new WebhookSocketError(options.webhookUrl, 'was closed before the message could be sent'));
-      return false;
-    }
-    return true;
+    if (mine !== turn) return;
+    opening = null;
+    if (arrived) return go(arrived);
+    over();
+    host.fail(
+      { kind: 'socket', url: options.webhookUrl, detail: 'could not be opened: its code did not load' },
+      retryMessageId,
+    );
   }
 
-  const choose = createChoices(context, () => current && show(false));
+  function letGo() {
+    turn += 1;
+    opening = null;
+  }
 
   return {
-    start,
-    resume,
-    reply,
-    choose,
+    /** The POST's answer said the workflow's messages come over a socket; settles once it is opened. */
+    async start(execution: ExecutionStarted, userMessage: TextMessage) {
+      const sessionId = cell.get().sessionId;
+      if (sessionId === null) return;
+      const record: ExecutionRecord = { sessionId, ...execution };
+      records.write(record);
+      await begin(record, userMessage.id, (loadedWait) => loadedWait.start(record, userMessage));
+    },
+    /** After the history is restored: reconnect to the execution that was waiting, if any. */
+    async resume(sessionId: string) {
+      const record = records.read();
+      if (!record || record.sessionId !== sessionId) return;
+      await begin(record, null, (loadedWait) => loadedWait.resume(record));
+    },
+    /** The visitor's answer to the question on screen (a question shows only once the code is here). */
+    reply: async (userMessage: TextMessage) => (wait ? wait.reply(userMessage) : false),
+    choose: async (messageId: string, index: number) => (wait ? wait.choose(messageId, index) : false),
     /** Whether a reload would find an execution to resume for this session. */
     pendingFor: (sessionId: string) => records.read()?.sessionId === sessionId,
     /** A question is on screen: the visitor's next message is its answer. */
     awaitingReply: () => cell.get().execution?.awaitingReply === true,
     /** n8n is working between messages (the typing indicator shows). */
-    working: () => current !== null && cell.get().execution?.awaitingReply === false,
+    working: () => opening !== null || wait?.working() === true,
     /** "New conversation": let go of the execution and forget it. */
-    forget: finish,
+    forget() {
+      letGo();
+      if (wait) wait.forget();
+      else over();
+    },
     /** Unmount: close the socket but keep the record, so the next load resumes. */
-    close: letGo,
+    close() {
+      letGo();
+      wait?.close();
+    },
   };
 }

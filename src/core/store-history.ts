@@ -28,6 +28,7 @@ export function createSessions(
     const candidateId = session.read() ?? env.randomUUID();
     const controller = request.begin();
     cell.set({ historyStatus: 'loading' });
+    let resumed: Promise<void> | undefined;
     try {
       const data = await transport.loadPreviousSession(candidateId, { signal: controller.signal });
       // A session started while the history was on its way wins over the history.
@@ -41,7 +42,7 @@ export function createSessions(
       const messages = mapHistory(history, { createId: env.randomUUID, createdAt: timestampOf(env) });
       // Anything on screen now was sent while the history loaded (pending): it comes after.
       cell.set({ sessionId: candidateId, messages: [...messages, ...cell.get().messages], historyStatus: 'loaded' });
-      if (waitingExecution) executions.resume(candidateId);
+      if (waitingExecution) resumed = executions.resume(candidateId);
     } catch (error) {
       if (error instanceof WebhookAbortError) return;
       const papoError = toPapoError(error);
@@ -53,6 +54,8 @@ export function createSessions(
     } finally {
       request.end(controller);
     }
+    // Settles once the waiting execution's socket is opened (its code may still be on its way).
+    await resumed;
   }
 
   return { startNewSession, loadPreviousSession };

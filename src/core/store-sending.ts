@@ -4,7 +4,7 @@
  */
 import { botMessage, timestampOf } from './bot-message';
 import { WebhookAbortError, WebhookStreamError } from './errors';
-import type { ExecutionStarted } from './execution-frames';
+import type { ExecutionStarted } from './execution-started';
 import { blocksUserInput, isPending, type TextMessage } from './messages';
 import { toPapoError, type StoreContext } from './store-context';
 import { isAttemptLeftover } from './store-errors';
@@ -76,11 +76,11 @@ export function createSending(
     const controller = request.begin();
     inFlight = { controller, userMessage };
     cell.set({ waiting: true, lastError: null });
+    let waitStarted: Promise<void> | undefined;
     try {
       const received = await receive(userMessage, controller);
-      if ('execution' in received) executions.start(received.execution, userMessage);
+      if ('execution' in received) waitStarted = executions.start(received.execution, userMessage);
       else for (const reply of received.replies) emitter.emit('messageReceived', reply);
-      return true;
     } catch (error) {
       if (error instanceof WebhookAbortError || controller.signal.aborted) {
         if (stoppedByVisitor.has(controller)) emitter.emit('stopped', { messages: stoppedReplies(userMessage) });
@@ -94,6 +94,9 @@ export function createSending(
       // A workflow that answers over a socket keeps the typing indicator until its message.
       if (!request.busy() && !executions.working()) cell.set({ waiting: false });
     }
+    // The socket's code may still be on its way: the send settles once the socket is opened.
+    await waitStarted;
+    return true;
   }
 
   /** The bubbles of the reply to `userMessage` that Stop cut off (marked `stopped`). */

@@ -4,7 +4,7 @@
  */
 import type { ChatEnv } from './env';
 import { WebhookAbortError, WebhookStreamError } from './errors';
-import type { ExecutionStarted } from './execution-frames';
+import type { ExecutionStarted } from './execution-started';
 import type { ChatMessage, TextMessage } from './messages';
 import { replyExtras } from './reply';
 import { bubbleKey, type StreamChunk } from './stream';

@@ -5,7 +5,7 @@
  * JSON document (the trigger is not set to stream), which is only known at the end.
  */
 import { WebhookStreamError } from './errors';
-import { executionStartedOf, type ExecutionStarted } from './execution-frames';
+import { executionStartedOf, type ExecutionStarted } from './execution-started';
 import { replyExtras, replyText, type ReplyExtras } from './reply';
 
 /** `suggestions` and `sources` come on an `end` chunk, or with a plain JSON body (docs/protocol.md#streaming). */

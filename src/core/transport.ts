@@ -3,7 +3,7 @@
  * typed errors of `errors.ts`; the store decides what the visitor sees.
  */
 import { WebhookAbortError, WebhookHttpError, WebhookNetworkError, WebhookParseError } from './errors';
-import { executionStartedOf, type ExecutionStarted } from './execution-frames';
+import { executionStartedOf, type ExecutionStarted } from './execution-started';
 import { replyExtras, replyText, type ReplyExtras } from './reply';
 import { parseRetryAfter } from './retry-after';
 import {

@@ -5,7 +5,8 @@
  * - `flood-<n>`: sends n messages at once, as fast as the connection takes them;
  * - `big-<chars>`: sends one message of that many characters;
  * - `drop-after-one`: sends the pending question, then closes with 1011 (a drop, to the chat);
- * - `silent`: accepts the connection and never sends anything.
+ * - `silent`: accepts the connection and never sends anything;
+ * - `heartbeats-<n>`: sends n heartbeats at once, then the pending question.
  * `GET /connections?executionId=…` (CORS) says how many sockets were opened for an id.
  * Written on node:http's `upgrade` so the test controls every byte.
  */
@@ -80,6 +81,10 @@ export default async function setup(project: TestProject) {
       const frames: Buffer[] = [];
       for (let index = 0; index < amount; index += 1) frames.push(textFrame(`Mensagem ${index}`));
       socket.write(Buffer.concat(frames));
+    } else if (behaviour === 'heartbeats') {
+      socket.write(
+        Buffer.concat([...Array.from({ length: amount }, () => textFrame('n8n|heartbeat')), textFrame(QUESTION)]),
+      );
     } else if (behaviour === 'big') {
       socket.write(textFrame('x'.repeat(amount)));
     } else if (executionId === 'drop-after-one') {

@@ -6,9 +6,9 @@
  */
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { MAX_MESSAGES_PER_WAIT } from '../../src/core/execution-batch';
-import { MAX_RECONNECTS, RECONNECT_MAX_DELAY_MS } from '../../src/core/execution-reconnect';
-import { SILENCE_LIMIT_MS } from '../../src/core/execution-socket';
+import { MAX_MESSAGES_PER_WAIT } from '../../src/core/execution/batch';
+import { MAX_RECONNECTS, RECONNECT_MAX_DELAY_MS } from '../../src/core/execution/reconnect';
+import { HEARTBEAT_ACK_INTERVAL_MS, SILENCE_LIMIT_MS } from '../../src/core/execution/socket';
 import { RENDER_BUDGET } from '../../src/ui/Markdown';
 import { fakeWebhook, json } from '../helpers/fake-webhook.mjs';
 import { mountChat, openChat, type Widget } from './harness';
@@ -46,6 +46,22 @@ function countSockets() {
         this.addEventListener('error', () => (counts.events += 'e'));
         // Added before the chat's onclose: by the time a test reads it, the chat has handled the close.
         this.addEventListener('close', () => (counts.closed += 1));
+      }
+    },
+  );
+  return counts;
+}
+
+/** The heartbeat answers the page sent, counted on the browser's own WebSocket. */
+function countHeartbeatAnswers() {
+  const counts = { answers: 0 };
+  const Real = globalThis.WebSocket;
+  vi.stubGlobal(
+    'WebSocket',
+    class extends Real {
+      override send(data: string | ArrayBufferLike | Blob | ArrayBufferView) {
+        if (data === 'n8n|heartbeat-ack') counts.answers += 1;
+        super.send(data);
       }
     },
   );
@@ -177,5 +193,27 @@ describe('a socket that goes silent', () => {
     await expect.poll(() => widget.typing()).toBeNull();
     expect(widget.textarea()!.disabled).toBe(false);
     expect(sockets.opened).toBe(1);
+  });
+});
+
+describe('a flood of heartbeats', () => {
+  it('5 000 at once get one answer, and one more for those held back when the interval is over', async () => {
+    startsExecution('heartbeats-5000');
+    const sent = countHeartbeatAnswers();
+    const widget = mountChat({ webhookUrl });
+    await openChat(widget);
+    await widget.instance.ready();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    await send(widget, 'oi');
+    // The question comes after the heartbeats: once it shows, every one of them has been read.
+    await expect
+      .poll(() => widget.messages('bot').some((bubble) => bubble.textContent?.includes('Qual é o seu nome')))
+      .toBe(true);
+    expect(sent.answers).toBe(1);
+    vi.advanceTimersByTime(HEARTBEAT_ACK_INTERVAL_MS);
+    expect(sent.answers).toBe(2);
+    vi.advanceTimersByTime(10 * HEARTBEAT_ACK_INTERVAL_MS);
+    expect(sent.answers).toBe(2);
   });
 });

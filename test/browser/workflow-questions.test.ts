@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { MAX_RECONNECTS, RECONNECT_MAX_DELAY_MS } from '../../src/core/execution-reconnect';
+import { MAX_RECONNECTS, RECONNECT_MAX_DELAY_MS } from '../../src/core/execution/reconnect';
 import { json } from '../helpers/fake-webhook.mjs';
 import { mountChat, openChat, stubWebhook, WEBHOOK_URL } from './harness';
 

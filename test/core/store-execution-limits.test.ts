@@ -4,9 +4,9 @@
  * socket that goes silent. Work is counted (store updates, sockets), never timed.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_MESSAGES_PER_WAIT } from '../../src/core/execution-batch';
-import { MAX_RECONNECTS, RECONNECT_MAX_DELAY_MS } from '../../src/core/execution-reconnect';
-import { SILENCE_LIMIT_MS } from '../../src/core/execution-socket';
+import { MAX_MESSAGES_PER_WAIT } from '../../src/core/execution/batch';
+import { MAX_RECONNECTS, RECONNECT_MAX_DELAY_MS } from '../../src/core/execution/reconnect';
+import { SILENCE_LIMIT_MS } from '../../src/core/execution/socket';
 import type { ErrorMessage } from '../../src/core/messages';
 import { createChatStore } from '../../src/core/store';
 import { fakeClock } from '../helpers/fake-clock';

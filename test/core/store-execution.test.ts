@@ -10,7 +10,7 @@ import type { ChatEnv } from '../../src/core/env';
 import type { ChatMessage, ErrorMessage } from '../../src/core/messages';
 import type { ChatOptions } from '../../src/core/options';
 import { createChatStore } from '../../src/core/store';
-import { MAX_RECONNECTS, RECONNECT_BASE_DELAY_MS, RECONNECT_MAX_DELAY_MS } from '../../src/core/execution-reconnect';
+import { MAX_RECONNECTS, RECONNECT_BASE_DELAY_MS, RECONNECT_MAX_DELAY_MS } from '../../src/core/execution/reconnect';
 import { fakeClock } from '../helpers/fake-clock';
 import { fakeEnv, MemoryStorage } from '../helpers/fake-env';
 import { fakeSocketServer } from '../helpers/fake-socket';
@@ -64,7 +64,14 @@ describe('a workflow that answers over a socket (Respond to Chat)', () => {
     const recorded = fixture('hitl-conversation');
     const post = recorded.exchanges[0]!.response!.body;
     const socket = recorded.exchanges[1]!.socket!;
-    const chat = setup(() => new Response(post, { headers: { 'Content-Type': 'application/json' } }));
+    const clock = fakeClock();
+    const chat = setup(
+      () => new Response(post, { headers: { 'Content-Type': 'application/json' } }),
+      {},
+      {
+        envOverrides: clock.env,
+      },
+    );
 
     expect(await chat.store.sendMessage('oi')).toBe(true);
     const { sessionId } = chat.state();
@@ -75,6 +82,8 @@ describe('a workflow that answers over a socket (Respond to Chat)', () => {
 
     // The recorded frames in order: n8n's go to the chat; the visitor answers where the client did.
     for (const frame of socket.frames) {
+      // n8n sends its heartbeats 30 s apart (the chat answers at most one a second).
+      if (frame.text === 'n8n|heartbeat') clock.advance(30_000);
       if (frame.from === 'n8n' && frame.type === 'text') opened.receive(frame.text!);
       if (frame.from === 'client' && frame.type === 'text' && frame.text!.startsWith('{')) {
         const { chatInput } = JSON.parse(frame.text!) as { chatInput: string };

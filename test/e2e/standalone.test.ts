@@ -112,6 +112,8 @@ describe('the standalone bundle on a plain page', () => {
     await textbox.press('Enter');
     await page.locator('.papo-message--bot pre code .hljs-keyword').first().waitFor();
     expect(requests()).toContain('GET /papo-chat.highlight.js');
+    // No workflow answered over a socket: n8n's wait-for-reply code stayed on the server.
+    expect(requests()).not.toContain('GET /papo-chat.wait.js');
 
     expect(problems.errors).toEqual([]);
     expect(await cspViolations()).toEqual([]);

@@ -70,6 +70,29 @@ const FORBIDDEN: Record<string, { layers: string[]; packages: RegExp | null }> =
   ui: { layers: ['react', 'element', 'embed'], packages: null },
 };
 
+/**
+ * n8n's wait-for-reply code is loaded only when a wait starts (src/core/store-execution.ts):
+ * in the standalone bundle it is a file of its own, built apart from the chat's code, so it
+ * must not carry copies of the chat's modules (an error class copied there would fail
+ * `instanceof`), and nothing may pull it into the chat's code.
+ */
+const LAZY_WAIT = 'core/execution/';
+const LAZY_WAIT_LOADER = 'core/store-execution.ts → core/execution/wait.ts';
+
+/** The modules a file loads at run time: `import type` / `export type` statements load nothing. */
+function runtimeImportsOf(file: string): { specifier: string; dynamic: boolean }[] {
+  const source = readFileSync(file, 'utf8');
+  const statements = [...source.matchAll(/^(?:import|export)\s+(type\s+)?[^;]*?\bfrom\s+['"]([^'"]+)['"]/gm)]
+    .filter((match) => !match[1])
+    .map((match) => ({ specifier: match[2]!, dynamic: false }));
+  const bare = [...source.matchAll(/^import\s+['"]([^'"]+)['"]/gm)].map((m) => ({ specifier: m[1]!, dynamic: false }));
+  const dynamic = [...source.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => ({
+    specifier: m[1]!,
+    dynamic: true,
+  }));
+  return [...statements, ...bare, ...dynamic];
+}
+
 describe('src/ is laid out in layers of small files', () => {
   it('has no import circle', () => {
     expect(cycles()).toEqual([]);
@@ -96,5 +119,23 @@ describe('src/ is laid out in layers of small files', () => {
     });
     expect(violations).toEqual([]);
     expect(graph.size).toBeGreaterThan(50);
+  });
+
+  it('keeps the wait-for-reply code apart: it imports only types from outside, and is reached only by import()', () => {
+    const inside = (path: string) => name(path).startsWith(LAZY_WAIT);
+    const edges = files.flatMap((file) =>
+      runtimeImportsOf(file).map(({ specifier, dynamic }) => {
+        const target = resolveLocal(file, specifier);
+        return { from: file, to: target, specifier, dynamic };
+      }),
+    );
+    const outward = edges
+      .filter(({ from, to }) => inside(from) && (to === null || !inside(to)))
+      .map(({ from, specifier }) => `${name(from)} → ${specifier}`);
+    expect(outward).toEqual([]);
+    const inward = edges
+      .filter(({ from, to }) => !inside(from) && to !== null && inside(to))
+      .map(({ from, to, dynamic }) => `${name(from)} → ${name(to!)}${dynamic ? '' : ' (static)'}`);
+    expect(inward).toEqual([LAZY_WAIT_LOADER]);
   });
 });

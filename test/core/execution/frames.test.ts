@@ -1,41 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  executionSocketUrl,
-  executionStartedOf,
-  parseExecutionFrame,
-  replyFrame,
-} from '../../src/core/execution-frames';
+import { executionSocketUrl, parseExecutionFrame, replyFrame } from '../../../src/core/execution/frames';
 
 const origin = 'https://n8n.example.com';
-
-describe('the POST answer that starts a waiting execution', () => {
-  it('reads n8n 1.123 exactly: {"executionStarted":true,"executionId":"25"}', () => {
-    expect(executionStartedOf(JSON.parse('{"executionStarted":true,"executionId":"25"}'))).toEqual({
-      executionId: '25',
-    });
-  });
-
-  it('keeps a resume token from newer n8n and accepts a numeric id', () => {
-    expect(executionStartedOf({ executionStarted: true, executionId: 7, resumeToken: 'tok' })).toEqual({
-      executionId: '7',
-      resumeToken: 'tok',
-    });
-  });
-
-  it('is not a reply that merely mentions an execution', () => {
-    for (const body of [
-      { executionStarted: false, executionId: '25' },
-      { executionStarted: true },
-      { executionStarted: true, executionId: '' },
-      { output: 'executionStarted' },
-      [{ executionStarted: true, executionId: '1' }],
-      null,
-      'executionStarted',
-    ]) {
-      expect(executionStartedOf(body)).toBeNull();
-    }
-  });
-});
 
 describe('the socket URL', () => {
   it("uses the webhook's origin with ws(s) and the path /chat", () => {

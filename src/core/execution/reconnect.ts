@@ -5,7 +5,7 @@
  * (a new wait) gives the allowance back. Without that rule a server that sends one message
  * and drops reconnected several times a second, forever.
  */
-import type { ChatEnv } from './env';
+import type { ChatEnv } from '../env';
 
 /** At most this many new sockets per wait… */
 export const MAX_RECONNECTS = 8;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { openExecutionSocket, SILENCE_LIMIT_MS } from '../../src/core/execution-socket';
-import { fakeClock } from '../helpers/fake-clock';
-import { fakeSocket } from '../helpers/fake-socket';
+import { HEARTBEAT_ACK_INTERVAL_MS, openExecutionSocket, SILENCE_LIMIT_MS } from '../../../src/core/execution/socket';
+import { fakeClock } from '../../helpers/fake-clock';
+import { fakeSocket } from '../../helpers/fake-socket';
 
 const origin = 'http://127.0.0.1:5678';
 
@@ -27,12 +27,38 @@ describe('the socket of a waiting execution', () => {
     const chat = connect();
     chat.open();
     chat.receive('n8n|heartbeat');
+    chat.clock.advance(30_000);
     chat.receive('{"type":"heartbeat"}');
     chat.receive('Olá! Qual é o seu nome?');
     chat.receive('n8n|continue');
     expect(chat.sent).toEqual(['n8n|heartbeat-ack', 'n8n|heartbeat-ack']);
     expect(chat.onFrame.mock.calls.map(([frame]) => frame.kind)).toEqual(['message', 'continue']);
     expect(chat.urls).toEqual(['ws://127.0.0.1:5678/chat?sessionId=s&executionId=25&isPublic=true']);
+  });
+
+  it('answers a flood of heartbeats once per interval, the last one held back included', () => {
+    const chat = connect();
+    chat.open();
+    const acks = () => chat.sent.filter((text) => text === 'n8n|heartbeat-ack').length;
+    for (let frame = 0; frame < 10_000; frame += 1) chat.receive('n8n|heartbeat');
+    expect(acks()).toBe(1);
+    chat.clock.advance(HEARTBEAT_ACK_INTERVAL_MS);
+    expect(acks()).toBe(2);
+    // Nothing more was owed: no answer without a heartbeat.
+    chat.clock.advance(10 * HEARTBEAT_ACK_INTERVAL_MS);
+    expect(acks()).toBe(2);
+    // A flood for ten intervals: one answer at its start, then one as each interval ends.
+    for (let interval = 0; interval < 10; interval += 1) {
+      for (let frame = 0; frame < 1000; frame += 1) chat.receive('{"type":"heartbeat"}');
+      chat.clock.advance(HEARTBEAT_ACK_INTERVAL_MS);
+    }
+    expect(acks()).toBe(2 + 1 + 10);
+    // A socket let go of answers nothing held back.
+    chat.receive('n8n|heartbeat');
+    chat.receive('n8n|heartbeat');
+    chat.connection.close();
+    chat.clock.advance(HEARTBEAT_ACK_INTERVAL_MS);
+    expect(acks()).toBe(13);
   });
 
   it('sends the visitor’s answer only while open', () => {

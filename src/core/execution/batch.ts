@@ -3,7 +3,7 @@
  * frame: a flood of small frames costs one snapshot and one render per frame, not one per
  * frame received (docs/n8n.md#limits-of-the-wait).
  */
-import type { ChatEnv } from './env';
+import type { ChatEnv } from '../env';
 
 /** The most workflow messages one wait may put on screen; past it the wait ends with Retry. */
 export const MAX_MESSAGES_PER_WAIT = 200;

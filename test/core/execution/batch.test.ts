@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFrameBatch } from '../../src/core/execution-batch';
+import { createFrameBatch } from '../../../src/core/execution/batch';
 
 function frames() {
   const scheduled: (() => void)[] = [];

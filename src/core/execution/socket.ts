@@ -2,13 +2,22 @@
  * The WebSocket of one waiting n8n execution (docs/protocol.md#waiting-for-the-visitor):
  * answers heartbeats, hands every other frame on, and says how the socket ended.
  */
-import { HEARTBEAT_ACK, parseExecutionFrame, type ExecutionFrame } from './execution-frames';
+import { HEARTBEAT_ACK, parseExecutionFrame, type ExecutionFrame } from './frames';
 
 /**
  * n8n sends a heartbeat every 30 s while it waits: a socket with no frame at all for a bit
  * over two of them is dead (a half-open connection, or a server that went quiet), not waiting.
  */
 export const SILENCE_LIMIT_MS = 65_000;
+
+/**
+ * Heartbeats are answered at most once per this long (and the last one held back is
+ * answered when it is over). n8n sends one every 30 s and gives up on an execution whose
+ * heartbeat is unanswered for 60 s, so an answer within a second keeps it waiting; a server
+ * flooding heartbeats gets one answer a second, not one per frame. A clock rather than the
+ * animation frame: a hidden tab draws no frames, and its answers must still go.
+ */
+export const HEARTBEAT_ACK_INTERVAL_MS = 1000;
 
 /** The part of the browser's WebSocket the chat uses. */
 export interface SocketLike {
@@ -64,12 +73,37 @@ export function openExecutionSocket(
   let socket: SocketLike | null;
   let ended = false;
   let silence: unknown;
+  /** Heartbeat answers are held back until `ackHold` runs out; `ackOwed`: one came meanwhile. */
+  let ackHold: unknown;
+  let holdingAcks = false;
+  let ackOwed = false;
+
+  function stopTimers() {
+    timers.clearTimeout(silence);
+    timers.clearTimeout(ackHold);
+  }
 
   function end(outcome: SocketEnd) {
     if (ended) return;
     ended = true;
-    timers.clearTimeout(silence);
+    stopTimers();
     handlers.onEnd(outcome);
+  }
+
+  /** Unanswered for 60 s, n8n cancels the execution. */
+  function answerHeartbeat() {
+    if (holdingAcks) {
+      ackOwed = true;
+      return;
+    }
+    if (socket?.readyState === OPEN) socket.send(HEARTBEAT_ACK);
+    holdingAcks = true;
+    ackHold = timers.setTimeout(() => {
+      holdingAcks = false;
+      if (!ackOwed || ended) return;
+      ackOwed = false;
+      answerHeartbeat();
+    }, HEARTBEAT_ACK_INTERVAL_MS);
   }
 
   /** Started at open and again on every frame, heartbeats included. */
@@ -97,11 +131,7 @@ export function openExecutionSocket(
       listen();
       if (typeof event.data !== 'string') return;
       const frame = parseExecutionFrame(event.data, webhookOrigin);
-      // Unanswered for 60 s, n8n cancels the execution.
-      if (frame.kind === 'heartbeat') {
-        if (current.readyState === OPEN) current.send(HEARTBEAT_ACK);
-        return;
-      }
+      if (frame.kind === 'heartbeat') return answerHeartbeat();
       handlers.onFrame(frame);
     };
     // A failed connection fires `error` and then `close` (1006): the close says how it ended.
@@ -117,7 +147,7 @@ export function openExecutionSocket(
     close() {
       if (ended) return;
       ended = true;
-      timers.clearTimeout(silence);
+      stopTimers();
       socket?.close();
     },
   };

@@ -4,7 +4,7 @@
  * `Buffer.from(data, 'base64')`, so a `data:` URL (what n8n's own widget sends, from
  * FileReader) would reach the workflow with its prefix decoded into the bytes.
  */
-import type { SocketFile } from './execution-frames';
+import type { SocketFile } from './frames';
 
 /** btoa takes a binary string; built in slices so a large file does not overflow the call stack. */
 function base64Of(bytes: Uint8Array): string {

@@ -2,25 +2,11 @@
  * n8n's "wait for the visitor's reply" flow (docs/protocol.md#waiting-for-the-visitor): a
  * Chat Trigger answering "Using Response Nodes" starts the workflow and replies at once with
  * the execution's id; the workflow's messages then come over a WebSocket, and the visitor's
- * answers go back over it. This file reads and writes that flow's data; no I/O.
+ * answers go back over it. This file reads and writes the socket's frames; no I/O. What the
+ * rest of the core reads of the flow (the POST's answer, a stored message's text) is in
+ * src/core/execution-started.ts.
  */
-
-/** The POST's answer when the workflow's messages will come over the socket. */
-export interface ExecutionStarted {
-  executionId: string;
-  /** Newer n8n versions protect the socket with a token, passed back as `&token=`. */
-  resumeToken?: string;
-}
-
-/** `{"executionStarted":true,"executionId":"25"}` (n8n sends the id as a string; a number is accepted). */
-export function executionStartedOf(body: unknown): ExecutionStarted | null {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
-  const { executionStarted, executionId, resumeToken } = body as Record<string, unknown>;
-  if (executionStarted !== true) return null;
-  const id = typeof executionId === 'number' && Number.isFinite(executionId) ? String(executionId) : executionId;
-  if (typeof id !== 'string' || id === '') return null;
-  return typeof resumeToken === 'string' && resumeToken !== '' ? { executionId: id, resumeToken } : { executionId: id };
-}
+import type { ChoiceButton, ExecutionStarted } from '../execution-started';
 
 /**
  * `ws(s)://<the webhook's origin>/chat?sessionId=…&executionId=…&isPublic=true[&token=…]`.
@@ -38,14 +24,6 @@ export function executionSocketUrl(
   url.searchParams.set('isPublic', 'true');
   if (resumeToken) url.searchParams.set('token', resumeToken);
   return url.href;
-}
-
-/** A choice offered under a message; clicking it asks n8n's `link` to resume the workflow. */
-export interface ChoiceButton {
-  text: string;
-  link: string;
-  /** n8n's style hint: `primary` or `secondary`. */
-  kind: 'primary' | 'secondary';
 }
 
 export type ExecutionFrame =
@@ -134,15 +112,6 @@ export function parseExecutionFrame(data: string, webhookOrigin: string): Execut
     default:
       return plainMessage(data);
   }
-}
-
-/**
- * A workflow message as n8n's memory keeps it: the raw text that went over the socket, so
- * a message with buttons is their JSON. Its text, for the restored history.
- */
-export function workflowMessageText(raw: string): string {
-  const frame = parseExecutionFrame(raw, '');
-  return frame.kind === 'message' ? frame.text : raw;
 }
 
 /** A file as n8n reads it from the socket: name, MIME type and the bytes in base64. */

@@ -3,14 +3,13 @@
  * a click requests the button's link (on the webhook's origin), which resumes the workflow;
  * one choice per message.
  */
-import { WebhookSocketError } from './errors';
-import type { ChoiceButton } from './execution-frames';
-import type { TextMessage } from './messages';
-import type { StoreContext } from './store-context';
+import type { ChoiceButton } from '../execution-started';
+import type { TextMessage } from '../messages';
+import type { WaitHost } from './port';
 
 /** `onChosen`: the workflow goes on (typing until its next message or its end). */
-export function createChoices(context: StoreContext, onChosen: () => void) {
-  const { options, env, cell } = context;
+export function createChoices(host: WaitHost, onChosen: () => void) {
+  const { options, env, cell } = host.context;
 
   function updateChoices(messageId: string, patch: (choices: NonNullable<TextMessage['choices']>) => object) {
     cell.updateMessages((messages) =>
@@ -40,7 +39,7 @@ export function createChoices(context: StoreContext, onChosen: () => void) {
     } catch (cause) {
       updateChoices(messageId, () => ({ pending: false, failed: true }));
       const reason = controller.signal.aborted ? `no answer in ${options.requestTimeoutMs} ms` : String(cause);
-      context.report(new WebhookSocketError(button.link, `did not take the choice "${button.text}" (${reason})`));
+      host.report({ kind: 'socket', url: button.link, detail: `did not take the choice "${button.text}" (${reason})` });
       return false;
     } finally {
       env.clearTimeout(timer);

@@ -5,7 +5,7 @@ import {
   RECONNECT_BASE_DELAY_MS,
   RECONNECT_MAX_DELAY_MS,
   RECONNECT_WINDOW_MS,
-} from '../../src/core/execution-reconnect';
+} from '../../../src/core/execution/reconnect';
 
 describe('the reconnect allowance of a wait', () => {
   it('delays grow exponentially to a ceiling, with full jitter, and run out after MAX_RECONNECTS', () => {
