@@ -4,20 +4,20 @@
 
 // BotMessageInput
 type BotMessageInput = {
-    type?: 'text';
-    text: string;
-    transparent?: boolean;
-} | {
     type: 'component';
     key: string;
     arguments?: Record<string, unknown>;
+    transparent?: boolean;
+} | {
+    type?: 'text';
+    text: string;
     transparent?: boolean;
 };
 // builtInStrings
 const builtInStrings: Readonly<Record<BuiltInLanguage, ChatStrings>>;
 // ChatEmitter
 interface ChatEmitter {
-    check?: (method: 'on' | 'off', name: unknown, listener: unknown) => void;
+    check?: (method: 'off' | 'on', name: unknown, listener: unknown) => void;
     readonly listeners: Map<ChatEventName, Set<(payload: never) => void>>;
     on<Name extends ChatEventName>(name: Name, listener: ChatEventListener<Name>): () => void;
     off<Name extends ChatEventName>(name: Name, listener: ChatEventListener<Name>): void;
@@ -40,7 +40,7 @@ interface ChatEnv {
     nextFrame?: (callback: () => void) => void;
 }
 // ChatErrorKind
-type ChatErrorKind = 'network' | 'timeout' | 'http' | 'rateLimited' | 'parse' | 'stream' | 'noResponse';
+type ChatErrorKind = 'http' | 'network' | 'noResponse' | 'parse' | 'rateLimited' | 'stream' | 'timeout';
 // ChatEventListener
 type ChatEventListener<Name extends ChatEventName> = (payload: ChatEvents[Name]) => void;
 // ChatEventName
@@ -51,7 +51,7 @@ interface ChatEvents {
     close: void;
     scrollToBottom: void;
     arrowKeyDown: {
-        key: 'ArrowUp' | 'ArrowDown';
+        key: 'ArrowDown' | 'ArrowUp';
         text: string;
     };
     messageSent: ChatMessage;
@@ -83,25 +83,25 @@ interface ChatInstance {
     unmount(): void;
 }
 // ChatMessage
-type ChatMessage = TextMessage | ComponentMessage | ErrorMessage;
+type ChatMessage = ComponentMessage | ErrorMessage | TextMessage;
 // ChatOptions
 type ChatOptions = v.InferInput<typeof optionsSchema>;
 // ChatState
 interface ChatState {
     readonly messages: readonly ChatMessage[];
     readonly initialMessages: readonly ChatMessage[];
-    readonly sessionId: string | null;
+    readonly sessionId: null | string;
     readonly waiting: boolean;
-    readonly execution: WaitingExecution | null;
-    readonly lastError: PapoError | null;
+    readonly execution: null | WaitingExecution;
+    readonly lastError: null | PapoError;
     readonly historyStatus: HistoryStatus;
-    readonly retryAt: number | null;
+    readonly retryAt: null | number;
     readonly retryInSeconds: number;
     readonly options: ResolvedChatOptions;
     readonly strings: ChatStrings;
 }
 // ChatStore
-interface ChatStore extends Pick<ChatEmitter, 'on' | 'off'> {
+interface ChatStore extends Pick<ChatEmitter, 'off' | 'on'> {
     getSnapshot(): ChatState;
     subscribe(listener: () => void): () => void;
     initialize(): Promise<void>;
@@ -221,7 +221,7 @@ interface ErrorMessage extends MessageBase {
 interface FeedbackInput {
     sessionId: string;
     messageId: string;
-    rating: 'up' | 'down';
+    rating: 'down' | 'up';
     comment?: string;
 }
 // HistoryMappingContext
@@ -230,12 +230,12 @@ interface HistoryMappingContext {
     createdAt: string;
 }
 // HistoryStatus
-type HistoryStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+type HistoryStatus = 'failed' | 'idle' | 'loaded' | 'loading';
 // isStreaming
 function isStreaming(message: ChatMessage | undefined): boolean;
 // KeyValueStorage
 interface KeyValueStorage {
-    getItem(key: string): string | null;
+    getItem(key: string): null | string;
     setItem(key: string, value: string): void;
     removeItem(key: string): void;
 }
@@ -257,7 +257,7 @@ class PapoError extends Error {
     });
 }
 // PapoErrorCode
-type PapoErrorCode = 'options' | 'argument' | 'http' | 'timeout' | 'network' | 'parse' | 'stream' | 'aborted' | 'start' | 'render';
+type PapoErrorCode = 'aborted' | 'argument' | 'http' | 'network' | 'options' | 'parse' | 'render' | 'start' | 'stream' | 'timeout';
 // PapoOptionsError
 class PapoOptionsError extends PapoError {
     name: string;
@@ -267,7 +267,7 @@ class PapoOptionsError extends PapoError {
     constructor(path: string, expected: string, received: string);
 }
 // Rating
-type Rating = 'up' | 'down';
+type Rating = 'down' | 'up';
 // readReplyStream
 function readReplyStream(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamChunk>;
 // ReplyExtras
@@ -286,17 +286,17 @@ type ResolvedChatOptions = {
 // resolveOptions
 function resolveOptions(user?: ChatOptions): ResolvedChatOptions;
 // Sender
-type Sender = 'user' | 'bot';
+type Sender = 'bot' | 'user';
 // SendResult
 type SendResult = ({
     kind: 'reply';
     text: string;
 } & ReplyExtras) | {
-    kind: 'stream';
-    chunks: AsyncGenerator<StreamChunk>;
-} | {
     kind: 'execution';
     execution: ExecutionStarted;
+} | {
+    kind: 'stream';
+    chunks: AsyncGenerator<StreamChunk>;
 };
 // Source
 interface Source {
@@ -305,7 +305,7 @@ interface Source {
 }
 // StreamChunk
 type StreamChunk = ReplyExtras & {
-    type: 'begin' | 'item' | 'end' | 'error' | 'execution';
+    type: 'begin' | 'end' | 'error' | 'execution' | 'item';
     content: string;
     nodeId: string;
     runIndex: number;
@@ -335,7 +335,7 @@ interface Transport {
     sendFeedback(input: FeedbackInput): Promise<void>;
 }
 // TransportEnv
-type TransportEnv = Pick<ChatEnv, 'fetch' | 'setTimeout' | 'clearTimeout'> & Partial<Pick<ChatEnv, 'now'>>;
+type TransportEnv = Pick<ChatEnv, 'clearTimeout' | 'fetch' | 'setTimeout'> & Partial<Pick<ChatEnv, 'now'>>;
 // UiEventName
 type UiEventName = 'arrowKeyDown' | 'scrollToBottom';
 // WebhookAbortError
@@ -344,7 +344,7 @@ class WebhookAbortError extends PapoError {
     constructor();
 }
 // WebhookError
-type WebhookError = WebhookHttpError | WebhookTimeoutError | WebhookNetworkError | WebhookParseError | WebhookStreamError | WebhookAbortError;
+type WebhookError = WebhookAbortError | WebhookHttpError | WebhookNetworkError | WebhookParseError | WebhookStreamError | WebhookTimeoutError;
 // WebhookHttpError
 class WebhookHttpError extends PapoError {
     name: string;
@@ -383,8 +383,8 @@ class WebhookSocketError extends PapoError {
 // WebhookStreamError
 class WebhookStreamError extends PapoError {
     name: string;
-    readonly reason: 'broken' | 'workflow' | 'empty';
-    constructor(message: string, cause?: unknown, reason?: 'broken' | 'workflow' | 'empty');
+    readonly reason: 'broken' | 'empty' | 'workflow';
+    constructor(message: string, cause?: unknown, reason?: 'broken' | 'empty' | 'workflow');
 }
 // WebhookTimeoutError
 class WebhookTimeoutError extends PapoError {
@@ -459,16 +459,16 @@ const optionsSchema: v.SchemaWithPipe<readonly [
             v.CheckAction<string, string>
         ]>, "http://localhost:5678/webhook/chat">;
         readonly webhookConfig: v.OptionalSchema<v.StrictObjectSchema<{
-            readonly method: v.OptionalSchema<v.CustomSchema<"GET" | "POST", v.ErrorMessage<v.CustomIssue> | undefined>, "POST">;
+            readonly method: v.OptionalSchema<v.CustomSchema<"GET" | "POST", undefined | v.ErrorMessage<v.CustomIssue>>, "POST">;
             readonly headers: v.OptionalSchema<v.SchemaWithPipe<readonly [
                 v.CustomSchema<{
                     [x: string]: string;
-                }, v.ErrorMessage<v.CustomIssue> | undefined>,
+                }, undefined | v.ErrorMessage<v.CustomIssue>>,
                 v.RecordSchema<v.StringSchema<undefined>, v.StringSchema<undefined>, undefined>
             ]>, {}>;
         }, undefined>, {}>;
-        readonly target: v.OptionalSchema<v.CustomSchema<string | Element, v.ErrorMessage<v.CustomIssue> | undefined>, "#papo-chat">;
-        readonly mode: v.OptionalSchema<v.CustomSchema<"window" | "fullscreen", v.ErrorMessage<v.CustomIssue> | undefined>, "window">;
+        readonly target: v.OptionalSchema<v.CustomSchema<Element | string, undefined | v.ErrorMessage<v.CustomIssue>>, "#papo-chat">;
+        readonly mode: v.OptionalSchema<v.CustomSchema<"fullscreen" | "window", undefined | v.ErrorMessage<v.CustomIssue>>, "window">;
         readonly loadPreviousSession: v.OptionalSchema<v.BooleanSchema<undefined>, true>;
         readonly chatInputKey: v.OptionalSchema<v.SchemaWithPipe<readonly [
             v.StringSchema<undefined>,
@@ -488,7 +488,7 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         readonly metadata: v.OptionalSchema<v.SchemaWithPipe<readonly [
             v.CustomSchema<{
                 [x: string]: unknown;
-            }, v.ErrorMessage<v.CustomIssue> | undefined>,
+            }, undefined | v.ErrorMessage<v.CustomIssue>>,
             v.RecordSchema<v.StringSchema<undefined>, v.UnknownSchema, undefined>
         ]>, undefined>;
         readonly i18n: v.OptionalSchema<v.SchemaWithPipe<readonly [
@@ -548,7 +548,7 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                     chatCrashed?: string | undefined;
                     reloadChat?: string | undefined;
                 };
-            }, v.ErrorMessage<v.CustomIssue> | undefined>,
+            }, undefined | v.ErrorMessage<v.CustomIssue>>,
             v.RecordSchema<v.StringSchema<undefined>, v.StrictObjectSchema<{
                 title: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 subtitle: v.OptionalSchema<v.GenericSchema<string>, undefined>;
@@ -608,7 +608,7 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         readonly theme: v.OptionalSchema<v.SchemaWithPipe<readonly [
             v.CustomSchema<{
                 [x: string]: string;
-            }, v.ErrorMessage<v.CustomIssue> | undefined>,
+            }, undefined | v.ErrorMessage<v.CustomIssue>>,
             v.RecordSchema<v.SchemaWithPipe<readonly [
                 v.StringSchema<undefined>,
                 v.CheckAction<string, "a CSS custom property starting with \"--chat--\"">
@@ -622,8 +622,8 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         readonly messageComponents: v.OptionalSchema<v.SchemaWithPipe<readonly [
             v.CustomSchema<{
                 [x: string]: unknown;
-            }, v.ErrorMessage<v.CustomIssue> | undefined>,
-            v.RecordSchema<v.StringSchema<undefined>, v.CustomSchema<unknown, v.ErrorMessage<v.CustomIssue> | undefined>, undefined>
+            }, undefined | v.ErrorMessage<v.CustomIssue>>,
+            v.RecordSchema<v.StringSchema<undefined>, v.CustomSchema<unknown, undefined | v.ErrorMessage<v.CustomIssue>>, undefined>
         ]>, {}>;
         readonly enableStreaming: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
         readonly requestTimeoutMs: v.OptionalSchema<v.SchemaWithPipe<readonly [
@@ -636,12 +636,12 @@ const optionsSchema: v.SchemaWithPipe<readonly [
             v.CheckAction<string, string>
         ]>, "papo-chat/sessionId">;
         readonly suggestions: v.OptionalSchema<v.GenericSchema<readonly string[]>, undefined>;
-        readonly colorScheme: v.OptionalSchema<v.CustomSchema<"auto" | "light" | "dark", v.ErrorMessage<v.CustomIssue> | undefined>, "light">;
-        readonly dir: v.OptionalSchema<v.CustomSchema<"ltr" | "rtl" | "auto", v.ErrorMessage<v.CustomIssue> | undefined>, "auto">;
-        readonly feedback: v.OptionalSchema<v.CustomSchema<boolean | {
+        readonly colorScheme: v.OptionalSchema<v.CustomSchema<"auto" | "dark" | "light", undefined | v.ErrorMessage<v.CustomIssue>>, "light">;
+        readonly dir: v.OptionalSchema<v.CustomSchema<"auto" | "ltr" | "rtl", undefined | v.ErrorMessage<v.CustomIssue>>, "auto">;
+        readonly feedback: v.OptionalSchema<v.CustomSchema<{
             webhook?: boolean;
-        }, v.ErrorMessage<v.CustomIssue> | undefined>, false>;
-        readonly onError: v.OptionalSchema<v.CustomSchema<(error: PapoError) => void, v.ErrorMessage<v.CustomIssue> | undefined>, undefined>;
+        } | boolean, undefined | v.ErrorMessage<v.CustomIssue>>, false>;
+        readonly onError: v.OptionalSchema<v.CustomSchema<(error: PapoError) => void, undefined | v.ErrorMessage<v.CustomIssue>>, undefined>;
     }, undefined>,
     v.RawCheckAction<{
         webhookUrl: string;
@@ -651,8 +651,8 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 [x: string]: string;
             };
         };
-        target: string | Element;
-        mode: "window" | "fullscreen";
+        target: Element | string;
+        mode: "fullscreen" | "window";
         loadPreviousSession: boolean;
         chatInputKey: string;
         chatSessionKey: string;
@@ -734,11 +734,11 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         requestTimeoutMs: number;
         storageKey: string;
         suggestions?: readonly string[] | undefined;
-        colorScheme: "auto" | "light" | "dark";
-        dir: "ltr" | "rtl" | "auto";
-        feedback: boolean | {
+        colorScheme: "auto" | "dark" | "light";
+        dir: "auto" | "ltr" | "rtl";
+        feedback: {
             webhook?: boolean;
-        };
+        } | boolean;
         onError?: ((error: PapoError) => void) | undefined;
     }>
 ]>;

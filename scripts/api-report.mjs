@@ -74,8 +74,23 @@ function statementOf(declaration) {
   return node;
 }
 
+/**
+ * The members of each union, sorted: TypeScript writes them in the order it first met their
+ * types, which moves when unrelated code does, and the report must change only with the API.
+ */
+function sortUnions(statement) {
+  const text = (node) => printer.printNode(ts.EmitHint.Unspecified, node, statement.getSourceFile());
+  const visit = (node) => {
+    const visited = ts.visitEachChild(node, visit, undefined);
+    if (!ts.isUnionTypeNode(visited)) return visited;
+    const types = [...visited.types].sort((a, b) => text(a).localeCompare(text(b)));
+    return ts.factory.updateUnionTypeNode(visited, ts.factory.createNodeArray(types));
+  };
+  return visit(statement);
+}
+
 function printStatement(statement) {
-  const text = printer.printNode(ts.EmitHint.Unspecified, statement, statement.getSourceFile());
+  const text = printer.printNode(ts.EmitHint.Unspecified, sortUnions(statement), statement.getSourceFile());
   return text.replace(/^export (default )?/, '').replace(/^declare /, '');
 }
 
