@@ -22,7 +22,10 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'core/store-sending.ts createSending',
   'core/store.ts createStoreFor',
   'core/transport.ts createTransport',
-  'embed/chat-lifecycle.ts chatLifecycle',
+  'embed/createChat.ts createChatWith',
+  'embed/createChat.ts createChatWith › (unnamed)',
+  'embed/createChat.ts createChatWith › (unnamed) › (unnamed)',
+  'embed/drawn-window.ts drawWindow',
   'ui/ChatInput.tsx ChatInput',
   'ui/markdown/blocks.ts createBlockSplitter',
 ];
@@ -73,18 +76,20 @@ export function longFunctions(paths: readonly string[], max: number): string[] {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     const lineOf = (position: number) => source.getLineAndCharacterOfPosition(position).line;
     const found: string[] = [];
-    const visit = (node: ts.Node) => {
+    // An unnamed function is named by the function around it, so its label does not move with its line.
+    const visit = (node: ts.Node, outer: string) => {
+      let inner = outer;
       if (ts.isFunctionLike(node) && 'body' in node && node.body) {
         const lines = lineOf(node.end) - lineOf(node.getStart(source)) + 1;
         const parent = node.parent;
         const named =
           node.name ?? (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) ? parent.name : null);
-        const label = named?.getText(source) ?? `(line ${lineOf(node.getStart(source)) + 1})`;
-        if (lines > max) found.push(`${name(file)} ${label}`);
+        inner = named ? named.getText(source) : `${outer} › (unnamed)`;
+        if (lines > max) found.push(`${name(file)} ${inner}`);
       }
-      ts.forEachChild(node, visit);
+      ts.forEachChild(node, (child) => visit(child, inner));
     };
-    visit(source);
+    visit(source, '(top level)');
     return found;
   });
 }
