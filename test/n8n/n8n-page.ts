@@ -38,8 +38,12 @@ export interface OpenPage {
 }
 
 export interface N8nPages {
-  /** A new browser context (its own storage, so its own session) with the widget open. */
-  open(options: Record<string, unknown>): Promise<OpenPage>;
+  /**
+   * A new browser context (its own storage, so its own session) with the widget open. With
+   * `origin` (e.g. `http://localhost:4321`, an origin a workflow allows), the page is served
+   * at that origin by Chromium's request routing from the same files: nothing listens there.
+   */
+  open(options: Record<string, unknown>, page?: { origin?: string }): Promise<OpenPage>;
   close(): Promise<void>;
 }
 
@@ -56,15 +60,21 @@ export async function startN8nPages(): Promise<N8nPages> {
   });
   const browser: Browser = await launchChromium();
   return {
-    async open(options) {
+    async open(options, { origin } = {}) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      if (origin) {
+        await context.route(`${origin}/**`, async (route) => {
+          const { pathname } = new URL(route.request().url());
+          await route.fulfill({ response: await route.fetch({ url: `${server.url}${pathname}` }) });
+        });
+      }
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
-      await page.goto(`${server.url}/`, { waitUntil: 'load' });
+      await page.goto(`${origin ?? server.url}/`, { waitUntil: 'load' });
       await openWidget(page, options);
       return { page, errors, close: () => context.close() };
     },

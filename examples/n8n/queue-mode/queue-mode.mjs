@@ -18,9 +18,12 @@ import {
   install,
   n8nEnv,
   run,
+  webhookIdsOf,
   webhooksAnswer,
 } from '../../../scripts/n8n/n8n.mjs';
 import { basicAuthCredential, newBasicAuth } from '../../../scripts/n8n/basic-auth.mjs';
+import { exampleCredentials, exampleWorkflows, withTestCredentials } from '../../../scripts/n8n/examples.mjs';
+import { startFakeOpenAI } from '../../../test/helpers/fake-openai.mjs';
 import { startFront } from './front.mjs';
 import { ensurePackages, launcher, LOG_DIR, startPostgres, startRedis, stopAll, waitFor } from './services.mjs';
 import { postgresVariant, readWorkflows } from './workflows.mjs';
@@ -50,6 +53,7 @@ export async function startQueueMode({ workerCount = 2, concurrency = 5 } = {}) 
     workers: [],
     stop: async () => {
       await stack.front?.close();
+      await stack.openai?.close();
       await stopAll(processes, runDir);
     },
   };
@@ -59,6 +63,8 @@ export async function startQueueMode({ workerCount = 2, concurrency = 5 } = {}) 
     const pg = await startPostgres(launch, runDir);
     stack.pg = pg;
     const redis = await startRedis(launch, runDir);
+    // The example workflows' OpenAI Chat Model answers from here (scripts/n8n/examples.mjs).
+    stack.openai = await startFakeOpenAI();
 
     // One environment for every n8n process; each gets its own ports.
     const mainPort = await freePort();
@@ -119,8 +125,17 @@ export async function startQueueMode({ workerCount = 2, concurrency = 5 } = {}) 
       },
     };
     const basicAuth = newBasicAuth();
-    writeFileSync(join(importDir, 'credentials.json'), JSON.stringify([credential, basicAuthCredential(basicAuth)]));
-    const workflows = [...readWorkflows(WORKFLOWS_DIR), ...readWorkflows(HERE)];
+    const postgres = { host: '127.0.0.1', port: pg.port, database: pg.database, user: pg.user, password: pg.password };
+    writeFileSync(
+      join(importDir, 'credentials.json'),
+      JSON.stringify([
+        credential,
+        basicAuthCredential(basicAuth),
+        ...exampleCredentials({ openaiUrl: stack.openai.url, postgres }),
+      ]),
+    );
+    const examples = exampleWorkflows().map(({ workflow }) => withTestCredentials(workflow));
+    const workflows = [...readWorkflows(WORKFLOWS_DIR), ...readWorkflows(HERE), ...examples];
     for (const workflow of workflows) {
       writeFileSync(
         join(importDir, 'workflows', `${workflow.id}.json`),
@@ -172,7 +187,7 @@ export async function startQueueMode({ workerCount = 2, concurrency = 5 } = {}) 
     const webhook = launch('webhook', BIN, ['webhook'], { cwd: N8N_DIR, env: await envFor(webhookPort) });
     for (const worker of workers)
       await waitFor(worker.name, healthy(worker.healthUrl), { exited: () => worker.exited });
-    const ids = [...Object.values(WEBHOOKS), SLOW_WEBHOOK];
+    const ids = [...Object.values(WEBHOOKS), SLOW_WEBHOOK, ...webhookIdsOf(examples)];
     await waitFor('n8n webhook processor', () => webhooksAnswer(webhookUrl, ids, basicAuth), {
       exited: () => webhook.exited,
     });
@@ -212,5 +227,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(`  workers:             ${stack.workers.map((worker) => `pid ${worker.pid}`).join(', ')}`);
   console.log(`  postgres:            127.0.0.1:${stack.pg.port} (user ${stack.pg.user}, db ${stack.pg.database})`);
   console.log(`  redis:               127.0.0.1:${stack.redis.port}`);
+  console.log(`  fake OpenAI:         ${stack.openai.url} (the examples' OpenAI credential)`);
   console.log(`  data:                ${stack.runDir} (deleted on stop)`);
 }
