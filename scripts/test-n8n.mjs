@@ -76,7 +76,7 @@ try {
 } finally {
   await stopOnce();
 }
-// Every n8n process refused and wrote down any host other than 127.0.0.1 (loopback-only.cjs).
+// Every n8n process refused and wrote down any host other than 127.0.0.1 (loopback-only.mjs).
 const outbound = existsSync(OUTBOUND_LOG) ? readFileSync(OUTBOUND_LOG, 'utf8').trim() : '';
 if (outbound) {
   console.error(`✖ n8n tried to reach hosts other than 127.0.0.1 (pid host[:port]):\n${outbound}`);

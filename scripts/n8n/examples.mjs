@@ -30,7 +30,7 @@ export function withTestCredentials(workflow) {
   const nodes = workflow.nodes.map((node) => {
     if (!node.credentials) return node;
     const credentials = Object.fromEntries(
-      Object.entries(node.credentials).map(([type, reference]) => {
+      Object.entries(node.credentials).map(([type]) => {
         if (!ours[type]) throw new Error(`${workflow.name}: no test credential for a ${type} credential`);
         return [type, ours[type]];
       }),

@@ -23,9 +23,9 @@ export const BIN = join(N8N_DIR, 'node_modules', '.bin', 'n8n');
 const SQLITE_ADDON = join(N8N_DIR, 'node_modules', 'sqlite3', 'build', 'Release', 'node_sqlite3.node');
 const PID_FILE = join(N8N_DIR, 'n8n.pid');
 export const LOG_FILE = join(N8N_DIR, 'n8n.log');
-/** Hosts other than 127.0.0.1 that an n8n process tried to reach (loopback-only.cjs). */
+/** Hosts other than 127.0.0.1 that an n8n process tried to reach (loopback-only.mjs). */
 export const OUTBOUND_LOG = join(N8N_DIR, 'outbound.log');
-const LOOPBACK_ONLY = join(dirname(fileURLToPath(import.meta.url)), 'loopback-only.cjs');
+const LOOPBACK_ONLY = join(dirname(fileURLToPath(import.meta.url)), 'loopback-only.mjs');
 
 /** The test workflows' chat webhooks (their webhook ids are fixed in the JSON files). */
 export const WEBHOOKS = {
@@ -96,7 +96,7 @@ export function n8nEnv(port) {
     N8N_PUBLIC_API_DISABLED: 'true',
     N8N_BLOCK_ENV_ACCESS_IN_NODE: 'true',
     // Refuses and writes down any connection to a host other than 127.0.0.1 (test-n8n.mjs reads it).
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(LOOPBACK_ONLY)}`.trim(),
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${JSON.stringify(LOOPBACK_ONLY)}`.trim(),
     PAPO_N8N_OUTBOUND_LOG: OUTBOUND_LOG,
   };
 }
@@ -203,8 +203,7 @@ export async function start({ timeoutMs = 300_000, credentials = [], workflows =
       rmSync(PID_FILE, { force: true });
       throw new Error(`n8n exited during startup; see ${LOG_FILE}`);
     }
-    if (await webhooksAnswer(baseUrl, ids, basicAuth))
-      return { pid: child.pid, baseUrl, basicAuth };
+    if (await webhooksAnswer(baseUrl, ids, basicAuth)) return { pid: child.pid, baseUrl, basicAuth };
     // Poll again: n8n registers the webhooks one workflow after another while it starts.
     await new Promise((wait) => setTimeout(wait, 500));
   }

@@ -1,5 +1,5 @@
 // n8n calls home unless told not to; the tests reach 127.0.0.1 only. Each variable below turns
-// one call off, found by running n8n with loopback-only.cjs preloaded (it refuses and writes
+// one call off, found by running n8n with loopback-only.mjs preloaded (it refuses and writes
 // down every other host; `npm run test:n8n` fails when any was tried). Endpoints are not
 // pointed at a closed local port instead: a call that a new release no longer lets us turn
 // off must show up in that log, not vanish into 127.0.0.1. See docs/n8n.md#no-network.

@@ -37,7 +37,11 @@ function completion(request, reply, id) {
     type: 'function',
     function: { name: call.name, arguments: JSON.stringify(call.arguments ?? {}) },
   }));
-  const message = { role: 'assistant', content: toolCalls ? null : (reply.content ?? ''), ...(toolCalls && { tool_calls: toolCalls }) };
+  const message = {
+    role: 'assistant',
+    content: toolCalls ? null : (reply.content ?? ''),
+    ...(toolCalls && { tool_calls: toolCalls }),
+  };
   return { message, finishReason: toolCalls ? 'tool_calls' : 'stop', toolCalls };
 }
 
@@ -61,8 +65,17 @@ function answerJson(response, request, reply, id) {
 /** The answer as the API streams it: a role chunk, one chunk per word (or tool call), the end. */
 function answerStream(response, request, reply, id) {
   const { finishReason, toolCalls } = completion(request, reply, id);
-  response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
-  const base = { id: `chatcmpl-fake-${id}`, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: request.model ?? FAKE_MODEL };
+  response.writeHead(200, {
+    'Content-Type': 'text/event-stream',
+    'Cache-Control': 'no-cache',
+    Connection: 'keep-alive',
+  });
+  const base = {
+    id: `chatcmpl-fake-${id}`,
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model: request.model ?? FAKE_MODEL,
+  };
   const event = (choices, extra = {}) => response.write(`data: ${JSON.stringify({ ...base, choices, ...extra })}\n\n`);
   const delta = (fields, finish = null) => event([{ index: 0, delta: fields, logprobs: null, finish_reason: finish }]);
   delta({ role: 'assistant', content: '' });
@@ -78,7 +91,8 @@ function send(response, status, body) {
   response.end(JSON.stringify(body));
 }
 
-const apiError = (response, status, message, type) => send(response, status, { error: { message, type, param: null, code: null } });
+const apiError = (response, status, message, type) =>
+  send(response, status, { error: { message, type, param: null, code: null } });
 
 /**
  * Starts the server on 127.0.0.1 (port 0: a free one). Options: `reply(request)` returns
@@ -93,9 +107,17 @@ export function startFakeOpenAI({ reply = echoReply, apiKey, port = 0 } = {}) {
     if (apiKey !== undefined && incoming.headers.authorization !== `Bearer ${apiKey}`)
       return apiError(response, 401, 'Incorrect API key provided.', 'invalid_request_error');
     if (incoming.method === 'GET' && path === '/models')
-      return send(response, 200, { object: 'list', data: [{ id: FAKE_MODEL, object: 'model', created: 0, owned_by: 'papo-tests' }] });
+      return send(response, 200, {
+        object: 'list',
+        data: [{ id: FAKE_MODEL, object: 'model', created: 0, owned_by: 'papo-tests' }],
+      });
     if (incoming.method !== 'POST' || path !== '/chat/completions')
-      return apiError(response, 404, `the fake OpenAI server has no ${incoming.method} ${path}`, 'invalid_request_error');
+      return apiError(
+        response,
+        404,
+        `the fake OpenAI server has no ${incoming.method} ${path}`,
+        'invalid_request_error',
+      );
     const parts = [];
     incoming.on('data', (part) => parts.push(part));
     incoming.on('end', async () => {

@@ -19,12 +19,13 @@ interface Example {
 const examples = JSON.parse(process.env.PAPO_N8N_EXAMPLES ?? 'null') as Example[] | null;
 if (!examples?.length) throw new Error('PAPO_N8N_EXAMPLES is not set: run these tests with `npm run test:n8n`.');
 
-const heard = (text: string, earlier: number) => `bot: Lia (fake model) heard "${text}" after ${earlier} earlier messages.`;
+const heard = (text: string, earlier: number) =>
+  `bot: Lia (fake model) heard "${text}" after ${earlier} earlier messages.`;
 
 let pages: N8nPages;
 
 beforeAll(async () => {
-  pages = await startN8nPages();
+  pages = await startN8nPages({ routedOrigins: true });
 });
 
 afterAll(async () => {
@@ -69,12 +70,7 @@ describe.each(examples)('examples/n8n/$file', (example) => {
     await openWidget(page, options);
     await expect
       .poll(async () => (await bubbles(page)).filter((text) => /autentico|webhook/.test(text)))
-      .toEqual([
-        'user: Como autentico?',
-        heard('Como autentico?', 0),
-        'user: E o webhook?',
-        heard('E o webhook?', 2),
-      ]);
+      .toEqual(['user: Como autentico?', heard('Como autentico?', 0), 'user: E o webhook?', heard('E o webhook?', 2)]);
 
     expect(errors).toEqual([]);
     await close();

@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { launchChromium } from '../e2e/chromium';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_OPTIONS } from '../e2e/chromium-options';
 import { servedFrom, startStaticServer, type StaticServer } from '../helpers/static-server.mjs';
 
 const BUNDLE = servedFrom('dist', 'browser');
@@ -47,7 +48,13 @@ export interface N8nPages {
   close(): Promise<void>;
 }
 
-export async function startN8nPages(): Promise<N8nPages> {
+/**
+ * `routedOrigins`: the pages may be opened at another origin (see `open`). Chromium gives a
+ * page that Playwright's routing fulfilled no address, so it counts as a public site, and
+ * its Local Network Access checks refuse that page's requests to n8n on 127.0.0.1 (a site on
+ * the internet reaching a public n8n meets no such check): they are off in that browser.
+ */
+export async function startN8nPages({ routedOrigins = false } = {}): Promise<N8nPages> {
   const server: StaticServer = await startStaticServer({
     roots: [BUNDLE],
     pages: { '/index.html': PAGE },
@@ -58,7 +65,11 @@ export async function startN8nPages(): Promise<N8nPages> {
       },
     },
   });
-  const browser: Browser = await launchChromium();
+  const args = [
+    ...(CHROMIUM_OPTIONS.args ?? []),
+    ...(routedOrigins ? ['--disable-features=LocalNetworkAccessChecks'] : []),
+  ];
+  const browser: Browser = await chromium.launch({ ...CHROMIUM_OPTIONS, args });
   return {
     async open(options, { origin } = {}) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -8,6 +8,24 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAI } from '../helpers/fake-openai.mjs';
 
 type Started = Awaited<ReturnType<typeof startFakeOpenAI>>;
+interface ToolCall {
+  index?: number;
+  type: string;
+  function: { name: string; arguments: string };
+}
+interface Choice {
+  message: { role: string; content: string | null; tool_calls?: ToolCall[] };
+  delta: { content?: string; tool_calls?: ToolCall[] };
+  finish_reason: string | null;
+}
+/** The parts of the API's answers these tests read. */
+interface Answer {
+  object: string;
+  choices: Choice[];
+  usage?: { completion_tokens: number };
+  error?: { message: string };
+  data?: Array<{ id: string }>;
+}
 let openai: Started | null = null;
 afterEach(async () => {
   await openai?.close();
@@ -25,7 +43,7 @@ const ask = (body: Record<string, unknown>, headers: Record<string, string> = {}
 async function events(response: Response) {
   const blocks = (await response.text()).split('\n\n').filter(Boolean);
   expect(blocks.at(-1)).toBe('data: [DONE]');
-  return blocks.slice(0, -1).map((block) => JSON.parse(block.replace(/^data: /, '')) as Record<string, any>);
+  return blocks.slice(0, -1).map((block) => JSON.parse(block.replace(/^data: /, '')) as Answer);
 }
 
 const conversation = [
@@ -40,13 +58,13 @@ describe('the fake OpenAI server', () => {
     openai = await startFakeOpenAI();
     const response = await ask({ messages: conversation });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Record<string, any>;
+    const body = (await response.json()) as Answer;
     expect(body.object).toBe('chat.completion');
-    expect(body.choices[0].message).toEqual({
+    expect(body.choices[0]!.message).toEqual({
       role: 'assistant',
       content: 'Lia (fake model) heard "tudo bem?" after 2 earlier messages.',
     });
-    expect(body.choices[0].finish_reason).toBe('stop');
+    expect(body.choices[0]!.finish_reason).toBe('stop');
     expect(openai.requests).toHaveLength(1);
     expect(openai.requests[0].messages[0]).toEqual({ role: 'system', content: 'Você é a Lia.' });
   });
@@ -59,34 +77,34 @@ describe('the fake OpenAI server', () => {
     const text = chunks.map((chunk) => chunk.choices[0]?.delta?.content ?? '').join('');
     expect(text).toBe('uma resposta em partes');
     expect(chunks.filter((chunk) => chunk.choices[0]?.delta?.content).length).toBe(4);
-    expect(chunks.at(-2)!.choices[0].finish_reason).toBe('stop');
+    expect(chunks.at(-2)!.choices[0]!.finish_reason).toBe('stop');
     expect(chunks.at(-1)).toMatchObject({ choices: [], usage: { completion_tokens: 4 } });
   });
 
   it('answers tool calls, as JSON and streamed', async () => {
     const reply = () => ({ toolCalls: [{ name: 'buscar_docs', arguments: { consulta: 'webhook' } }] });
     openai = await startFakeOpenAI({ reply });
-    const json = (await (await ask({ messages: conversation })).json()) as Record<string, any>;
-    expect(json.choices[0].finish_reason).toBe('tool_calls');
-    expect(json.choices[0].message.tool_calls[0].function).toEqual({
+    const json = (await (await ask({ messages: conversation })).json()) as Answer;
+    expect(json.choices[0]!.finish_reason).toBe('tool_calls');
+    expect(json.choices[0]!.message.tool_calls![0]!.function).toEqual({
       name: 'buscar_docs',
       arguments: '{"consulta":"webhook"}',
     });
     const chunks = await events(await ask({ messages: conversation, stream: true }));
-    const call = chunks.find((chunk) => chunk.choices[0]?.delta?.tool_calls)!.choices[0].delta.tool_calls[0];
+    const call = chunks.find((chunk) => chunk.choices[0]?.delta?.tool_calls)!.choices[0]!.delta.tool_calls![0];
     expect(call).toMatchObject({ index: 0, type: 'function', function: { name: 'buscar_docs' } });
-    expect(chunks.at(-1)!.choices[0].finish_reason).toBe('tool_calls');
+    expect(chunks.at(-1)!.choices[0]!.finish_reason).toBe('tool_calls');
   });
 
   it('refuses a wrong API key, an unknown path and a body without messages, as the API does', async () => {
     openai = await startFakeOpenAI({ apiKey: 'sk-test' });
     const wrongKey = await ask({ messages: conversation }, { Authorization: 'Bearer sk-other' });
     expect(wrongKey.status).toBe(401);
-    expect(((await wrongKey.json()) as Record<string, any>).error.message).toMatch(/API key/);
+    expect(((await wrongKey.json()) as Answer).error!.message).toMatch(/API key/);
     const auth = { Authorization: 'Bearer sk-test' };
     expect((await fetch(`${openai.url}/embeddings`, { method: 'POST', headers: auth })).status).toBe(404);
     expect((await ask({}, auth)).status).toBe(400);
-    const models = (await (await fetch(`${openai.url}/models`, { headers: auth })).json()) as Record<string, any>;
-    expect(models.data[0].id).toBe('gpt-4o-mini');
+    const models = (await (await fetch(`${openai.url}/models`, { headers: auth })).json()) as Answer;
+    expect(models.data![0]!.id).toBe('gpt-4o-mini');
   });
 });

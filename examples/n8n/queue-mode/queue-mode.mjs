@@ -92,12 +92,14 @@ export async function startQueueMode({ workerCount = 2, concurrency = 5 } = {}) 
       WEBHOOK_URL: `${publicUrl}/`,
       QUEUE_HEALTH_CHECK_ACTIVE: 'true',
       // A worker that dies holds its jobs' locks until they expire; Bull then hands each job
-      // to another worker, which runs it again (n8n's default: a 60 s lock, so about two
+      // to another worker, which runs it again (n8n 1.x's default: a 60 s lock, so about two
       // minutes, and a message the dead worker had already stored is stored twice). Here a
-      // lost job is noticed within seconds and fails instead: the visitor sees the error
-      // and Retry at once, and the memory holds each message once. See ../README.md.
-      QUEUE_WORKER_LOCK_DURATION: process.env.QUEUE_WORKER_LOCK_DURATION ?? '10000',
-      QUEUE_WORKER_LOCK_RENEW_TIME: process.env.QUEUE_WORKER_LOCK_RENEW_TIME ?? '2500',
+      // lost job is noticed within about 35 s and fails instead (2.x always fails it): the
+      // visitor sees the error and Retry, and the memory holds each message once. Not
+      // shorter: a worker's first AI Agent run loads LangChain and blocked its event loop
+      // past a 10 s lock on busy cores, so a live job was failed as stalled. See ../README.md.
+      QUEUE_WORKER_LOCK_DURATION: process.env.QUEUE_WORKER_LOCK_DURATION ?? '30000',
+      QUEUE_WORKER_LOCK_RENEW_TIME: process.env.QUEUE_WORKER_LOCK_RENEW_TIME ?? '5000',
       QUEUE_WORKER_STALLED_INTERVAL: process.env.QUEUE_WORKER_STALLED_INTERVAL ?? '5000',
       QUEUE_WORKER_MAX_STALLED_COUNT: process.env.QUEUE_WORKER_MAX_STALLED_COUNT ?? '0',
     };

@@ -1,19 +1,26 @@
-'use strict';
-// Preloaded into every n8n process that `npm run test:n8n` starts (NODE_OPTIONS=--require):
+// Preloaded into every n8n process that `npm run test:n8n` starts (NODE_OPTIONS=--import):
 // the tests may reach 127.0.0.1 only, and n8n calls home at start (versions, telemetry,
 // license, community nodes, MCP registry…) unless n8nEnv() in n8n.mjs turns that off. Any
 // other host is refused here, before a packet leaves, and written to PAPO_N8N_OUTBOUND_LOG,
 // which test-n8n.mjs reads at the end: a call n8n gained in a new release fails the run.
-const dns = require('node:dns');
-const fs = require('node:fs');
-const net = require('node:net');
+import dns from 'node:dns';
+import { appendFileSync } from 'node:fs';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const HERE = fileURLToPath(import.meta.url);
 
 const LOG = process.env.PAPO_N8N_OUTBOUND_LOG;
 // `::` and `0.0.0.0` (an address to listen on, given as one to connect to) reach this host too.
 const LOCAL_NAMES = new Set(['localhost', '127.0.0.1', '::1', '[::1]', '::', '0.0.0.0']);
 
 const isLocal = (host) =>
-  host === undefined || host === null || host === '' || LOCAL_NAMES.has(host) || /^127\./.test(host) || host.startsWith('::ffff:127.');
+  host === undefined ||
+  host === null ||
+  host === '' ||
+  LOCAL_NAMES.has(host) ||
+  /^127\./.test(host) ||
+  host.startsWith('::ffff:127.');
 
 function refuse(host, port) {
   const where = port === undefined ? String(host) : `${host}:${port}`;
@@ -25,10 +32,10 @@ function refuse(host, port) {
   const frames = stack
     .split('\n')
     .slice(1)
-    .filter((line) => !/at (.*\()?node:/.test(line) && !line.includes(__filename))
+    .filter((line) => !/at (.*\()?node:/.test(line) && !line.includes(HERE) && !line.includes(import.meta.url))
     .slice(0, 4)
     .join('\n');
-  if (LOG) fs.appendFileSync(LOG, `${process.pid} ${where}\n${frames}\n`);
+  if (LOG) appendFileSync(LOG, `${process.pid} ${where}\n${frames}\n`);
   return Object.assign(new Error(`connect ECONNREFUSED ${where} (tests reach 127.0.0.1 only)`), {
     code: 'ECONNREFUSED',
     hostname: host,
