@@ -98,6 +98,8 @@ const apiError = (response, status, message, type) =>
  * Starts the server on 127.0.0.1 (port 0: a free one). Options: `reply(request)` returns
  * `{ content }` or `{ toolCalls: [{ name, arguments }] }` (may be async); `apiKey`, when set,
  * is required as `Authorization: Bearer <apiKey>`. Resolves `{ url, port, requests, close }`.
+ * @typedef {{ content?: string, toolCalls?: Array<{ id?: string, name: string, arguments?: unknown }> }} FakeReply
+ * @param {{ reply?: (request: any) => FakeReply | Promise<FakeReply>, apiKey?: string, port?: number }} [options]
  */
 export function startFakeOpenAI({ reply = echoReply, apiKey, port = 0 } = {}) {
   const requests = [];

@@ -40,18 +40,17 @@ describe.each(examples)('examples/n8n/$file', (example) => {
     const options = { webhookUrl, enableStreaming: example.streaming };
     const { page, errors, close } = await pages.open(options, { origin });
 
-    const replies: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.url() === webhookUrl && response.request().postData()?.includes('sendMessage'))
-        replies.push(response.text());
-    });
+    // The first answer's body, read before the reload below (which would take it away).
+    const firstReply = page.waitForResponse(
+      (response) => response.url() === webhookUrl && response.request().postData()?.includes('sendMessage') === true,
+    );
     await send(page, 'Como autentico?');
     await expect.poll(() => lastTwo(page)).toEqual(['user: Como autentico?', heard('Como autentico?', 0)]);
+    const body = await (await firstReply).text();
     await send(page, 'E o webhook?');
     await expect.poll(() => lastTwo(page)).toEqual(['user: E o webhook?', heard('E o webhook?', 2)]);
     await expect.poll(() => page.locator('.papo-message--bot[data-streaming]').count()).toBe(0);
 
-    const body = await replies[0]!;
     if (example.streaming) {
       // Streamed as the model wrote it: one NDJSON item per word the fake model sent.
       const items = body

@@ -164,7 +164,8 @@ describe('a workflow that offers buttons', () => {
     expect(await choices.getByRole('button', { name: 'Aprovar' }).getAttribute('aria-disabled')).toBe('true');
     expect(await choices.getByRole('button', { name: 'Recusar' }).getAttribute('aria-current')).toBe('true');
     expect(await textbox(page).isEnabled()).toBe(true);
-    expect(errors).toEqual([]);
+    // The early click's 409 (see above) is the only error Chromium may log.
+    expect(errors.filter((error) => !error.includes('status of 409 (Conflict)'))).toEqual([]);
     await close();
   });
 });
