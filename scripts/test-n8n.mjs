@@ -7,7 +7,7 @@
 // workers, a webhook processor), the same tests against the webhook processor plus
 // test/n8n-queue/, then the soak (scripts/n8n/soak.mjs); everything is stopped at the end.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { n8nVersionOf } from './n8n/releases.mjs';
 
@@ -25,9 +25,11 @@ try {
   console.error(error.message);
   process.exit(2);
 }
-const { install, LOG_FILE, N8N_DIR, N8N_VERSION, start, stop } = await import('./n8n/n8n.mjs');
+const { install, LOG_FILE, N8N_DIR, N8N_VERSION, OUTBOUND_LOG, start, stop } = await import('./n8n/n8n.mjs');
 const { startQueue } = await import('./n8n/queue.mjs');
 const { basicAuthEnv } = await import('./n8n/basic-auth.mjs');
+const { examplesEnv } = await import('./n8n/examples.mjs');
+const { startExampleServices } = await import('./n8n/example-services.mjs');
 
 install();
 if (!existsSync('dist/browser/papo-chat.js')) {
@@ -36,9 +38,12 @@ if (!existsSync('dist/browser/papo-chat.js')) {
 }
 
 let stack = null;
+let examples = null;
 let vitest = null;
 let stopping = null;
-const stopOnce = () => (stopping ??= queue ? (stack?.stop() ?? Promise.resolve()) : stop());
+const stopOnce = () =>
+  (stopping ??= queue ? (stack?.stop() ?? Promise.resolve()) : stop().then(() => examples?.stop()));
+rmSync(OUTBOUND_LOG, { force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     vitest?.kill('SIGTERM');
@@ -54,9 +59,10 @@ try {
     stack = await startQueue(seconds);
     env = stack.testEnv;
   } else {
-    const { baseUrl, pid, basicAuth } = await start();
+    examples = await startExampleServices();
+    const { baseUrl, pid, basicAuth } = await start(examples);
     console.log(`n8n ${N8N_VERSION} is up at ${baseUrl} (pid ${pid}) after ${seconds()}`);
-    env = { PAPO_N8N_URL: baseUrl, ...basicAuthEnv(basicAuth) };
+    env = { PAPO_N8N_URL: baseUrl, ...basicAuthEnv(basicAuth), ...examplesEnv() };
   }
   vitest = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'n8n', ...vitestArgs], {
     stdio: 'inherit',
@@ -69,6 +75,13 @@ try {
   console.error(`n8n's log: ${queue ? `in ${N8N_DIR}/queue-mode-logs/` : LOG_FILE}`);
 } finally {
   await stopOnce();
+}
+// Every n8n process refused and wrote down any host other than 127.0.0.1 (loopback-only.mjs).
+const outbound = existsSync(OUTBOUND_LOG) ? readFileSync(OUTBOUND_LOG, 'utf8').trim() : '';
+if (outbound) {
+  console.error(`✖ n8n tried to reach hosts other than 127.0.0.1 (pid host[:port]):\n${outbound}`);
+  console.error('turn that call off in n8nEnv() (scripts/n8n/n8n.mjs)');
+  status = 1;
 }
 console.log(
   `${status === 0 ? '✔' : '✖'} test:n8n (n8n ${N8N_VERSION}) ${status === 0 ? 'passed' : 'failed'} in ${seconds()}`,

@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { authorizationOf, basicAuthCredential, newBasicAuth } from './basic-auth.mjs';
+import { offlineEnv } from './offline-env.mjs';
 import { CACHE_DIR, ensureNodeFor, majorOf, N8N_RELEASES, withNodeFor } from './releases.mjs';
 
 export const N8N_VERSION = process.env.PAPO_N8N_VERSION ?? N8N_RELEASES[2];
@@ -22,6 +23,9 @@ export const BIN = join(N8N_DIR, 'node_modules', '.bin', 'n8n');
 const SQLITE_ADDON = join(N8N_DIR, 'node_modules', 'sqlite3', 'build', 'Release', 'node_sqlite3.node');
 const PID_FILE = join(N8N_DIR, 'n8n.pid');
 export const LOG_FILE = join(N8N_DIR, 'n8n.log');
+/** Hosts other than 127.0.0.1 that an n8n process tried to reach (loopback-only.mjs). */
+export const OUTBOUND_LOG = join(N8N_DIR, 'outbound.log');
+const LOOPBACK_ONLY = join(dirname(fileURLToPath(import.meta.url)), 'loopback-only.mjs');
 
 /** The test workflows' chat webhooks (their webhook ids are fixed in the JSON files). */
 export const WEBHOOKS = {
@@ -65,9 +69,8 @@ export function install() {
   run('npm', ['rebuild', 'sqlite3', ...headers, '--foreground-scripts'], 'rebuild.log', env);
 }
 
-/** Offline, quiet, local only: every endpoint n8n could call points at a closed loopback port. */
+/** Offline, quiet, local only. */
 export function n8nEnv(port) {
-  const closed = 'http://127.0.0.1:9';
   return {
     ...withNodeFor(N8N_VERSION, process.env),
     N8N_USER_FOLDER: join(N8N_DIR, 'home'),
@@ -78,34 +81,23 @@ export function n8nEnv(port) {
     WEBHOOK_URL: `http://127.0.0.1:${port}/`,
     DB_TYPE: 'sqlite',
     DB_SQLITE_POOL_SIZE: '1',
-    N8N_DIAGNOSTICS_ENABLED: 'false',
-    N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
-    N8N_TEMPLATES_ENABLED: 'false',
-    N8N_PERSONALIZATION_ENABLED: 'false',
-    N8N_DYNAMIC_BANNERS_ENABLED: 'false',
-    N8N_COMMUNITY_PACKAGES_ENABLED: 'false',
-    N8N_AI_ENABLED: 'false',
-    N8N_LICENSE_AUTO_RENEW_ENABLED: 'false',
-    N8N_LICENSE_SERVER_URL: `${closed}/v1`,
-    N8N_TEMPLATES_HOST: `${closed}/api/`,
-    N8N_VERSION_NOTIFICATIONS_ENDPOINT: `${closed}/api/versions/`,
-    N8N_DYNAMIC_BANNERS_ENDPOINT: `${closed}/api/banners`,
-    N8N_DIAGNOSTICS_CONFIG_FRONTEND: '',
-    N8N_DIAGNOSTICS_CONFIG_BACKEND: '',
-    N8N_DIAGNOSTICS_POSTHOG_API_HOST: closed,
-    N8N_AI_ASSISTANT_BASE_URL: closed,
-    EXTERNAL_FRONTEND_HOOKS_URLS: '',
+    // No calls home: each variable and why in offline-env.mjs.
+    ...offlineEnv(MAJOR),
     N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'true',
     // 1.x on the project's Node 20: the default `vm` engine's native addon needs Node 22, the
     // legacy engine no native code. 2.x runs on Node 24, where `vm` works.
     N8N_EXPRESSION_ENGINE: process.env.N8N_EXPRESSION_ENGINE ?? (MAJOR >= 2 ? 'vm' : 'legacy'),
-    N8N_RUNNERS_ENABLED: 'true',
+    // Code nodes run in a task runner; 2.x always has one (there the variable is deprecated).
+    ...(MAJOR < 2 && { N8N_RUNNERS_ENABLED: 'true' }),
     N8N_RUNNERS_MODE: 'internal',
     N8N_RUNNERS_BROKER_LISTEN_ADDRESS: '127.0.0.1',
     N8N_LOG_OUTPUT: 'console',
     N8N_SECURE_COOKIE: 'false',
     N8N_PUBLIC_API_DISABLED: 'true',
     N8N_BLOCK_ENV_ACCESS_IN_NODE: 'true',
+    // Refuses and writes down any connection to a host other than 127.0.0.1 (test-n8n.mjs reads it).
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${JSON.stringify(LOOPBACK_ONLY)}`.trim(),
+    PAPO_N8N_OUTBOUND_LOG: OUTBOUND_LOG,
   };
 }
 
@@ -155,24 +147,37 @@ export function activateWorkflows(ids, env, logDir = N8N_DIR) {
   }
 }
 
-function importWorkflows(env, basicAuth) {
-  const credentials = join(N8N_DIR, 'credentials.json');
-  writeFileSync(credentials, JSON.stringify([basicAuthCredential(basicAuth)]), { mode: 0o600 });
-  run(BIN, ['import:credentials', `--input=${credentials}`], 'import-credentials.log', env);
-  rmSync(credentials);
+/** The test workflows, then `extra` (workflow objects, e.g. the examples), imported and published. */
+function importWorkflows(env, credentials, extra) {
+  const credentialsFile = join(N8N_DIR, 'credentials.json');
+  writeFileSync(credentialsFile, JSON.stringify(credentials), { mode: 0o600 });
+  run(BIN, ['import:credentials', `--input=${credentialsFile}`], 'import-credentials.log', env);
+  rmSync(credentialsFile);
   run(BIN, ['import:workflow', '--separate', `--input=${WORKFLOWS_DIR}`], 'import.log', env);
+  const extraDir = join(N8N_DIR, 'extra-workflows');
+  rmSync(extraDir, { recursive: true, force: true });
+  mkdirSync(extraDir);
+  for (const workflow of extra) writeFileSync(join(extraDir, `${workflow.id}.json`), JSON.stringify(workflow));
+  if (extra.length) run(BIN, ['import:workflow', '--separate', `--input=${extraDir}`], 'import-extra.log', env);
   const files = readdirSync(WORKFLOWS_DIR).filter((name) => name.endsWith('.json'));
   activateWorkflows(
-    files.map((file) => JSON.parse(readFileSync(join(WORKFLOWS_DIR, file), 'utf8')).id),
+    [...files.map((file) => JSON.parse(readFileSync(join(WORKFLOWS_DIR, file), 'utf8')).id), ...extra.map((w) => w.id)],
     env,
   );
 }
 
+/** The chat webhook ids of workflow objects (their Chat Triggers' `webhookId`). */
+export const webhookIdsOf = (workflows) =>
+  workflows.flatMap((workflow) =>
+    workflow.nodes.filter((node) => node.type === '@n8n/n8n-nodes-langchain.chatTrigger').map((node) => node.webhookId),
+  );
+
 /**
  * Starts n8n and resolves `{ pid, baseUrl, basicAuth }` once every test webhook answers. Port:
  * `PAPO_N8N_PORT`, else a free one. Refuses when its pid file points at a live process.
+ * `credentials` and `workflows` are imported too (the examples: scripts/n8n/examples.mjs).
  */
-export async function start({ timeoutMs = 300_000 } = {}) {
+export async function start({ timeoutMs = 300_000, credentials = [], workflows = [] } = {}) {
   if (!isInstalled()) throw new Error(`n8n is not installed in ${N8N_DIR}: run \`node scripts/n8n/n8n.mjs install\``);
   if (existsSync(PID_FILE) && isAlive(Number(readFileSync(PID_FILE, 'utf8')))) {
     throw new Error(`an n8n started from ${N8N_DIR} is still running (pid file ${PID_FILE}): stop it first`);
@@ -183,7 +188,8 @@ export async function start({ timeoutMs = 300_000 } = {}) {
   const env = { ...n8nEnv(port), N8N_RUNNERS_BROKER_PORT: String(await freePort()) };
   mkdirSync(env.N8N_USER_FOLDER, { recursive: true });
   const basicAuth = newBasicAuth();
-  importWorkflows(env, basicAuth);
+  importWorkflows(env, [basicAuthCredential(basicAuth), ...credentials], workflows);
+  const ids = [...Object.values(WEBHOOKS), ...webhookIdsOf(workflows)];
   const log = openSync(LOG_FILE, 'w');
   // Its own process group, so a Ctrl-C reaches our handler (which stops it) and not n8n half-way.
   const child = spawn(BIN, ['start'], { cwd: N8N_DIR, env, stdio: ['ignore', log, log], detached: true });
@@ -197,8 +203,7 @@ export async function start({ timeoutMs = 300_000 } = {}) {
       rmSync(PID_FILE, { force: true });
       throw new Error(`n8n exited during startup; see ${LOG_FILE}`);
     }
-    if (await webhooksAnswer(baseUrl, Object.values(WEBHOOKS), basicAuth))
-      return { pid: child.pid, baseUrl, basicAuth };
+    if (await webhooksAnswer(baseUrl, ids, basicAuth)) return { pid: child.pid, baseUrl, basicAuth };
     // Poll again: n8n registers the webhooks one workflow after another while it starts.
     await new Promise((wait) => setTimeout(wait, 500));
   }

@@ -11,6 +11,7 @@ import {
   TWO_PARTS_WEBHOOK,
 } from '../../examples/n8n/queue-mode/queue-mode.mjs';
 import { basicAuthEnv } from './basic-auth.mjs';
+import { examplesEnv } from './examples.mjs';
 import { runSoak } from './soak.mjs';
 import { WEBHOOKS } from './n8n.mjs';
 
@@ -26,6 +27,7 @@ export async function startQueue(seconds) {
       // The front: HTTP reaches the webhook processor, the chat socket the main.
       PAPO_N8N_URL: stack.publicUrl,
       ...basicAuthEnv(stack.basicAuth),
+      ...examplesEnv(),
       PAPO_N8N_QUEUE: JSON.stringify({
         workers: workers(),
         slowWebhook: SLOW_WEBHOOK,

@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { launchChromium } from '../e2e/chromium';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_OPTIONS } from '../e2e/chromium-options';
 import { servedFrom, startStaticServer, type StaticServer } from '../helpers/static-server.mjs';
 
 const BUNDLE = servedFrom('dist', 'browser');
@@ -38,12 +39,22 @@ export interface OpenPage {
 }
 
 export interface N8nPages {
-  /** A new browser context (its own storage, so its own session) with the widget open. */
-  open(options: Record<string, unknown>): Promise<OpenPage>;
+  /**
+   * A new browser context (its own storage, so its own session) with the widget open. With
+   * `origin` (e.g. `http://localhost:4321`, an origin a workflow allows), the page is served
+   * at that origin by Chromium's request routing from the same files: nothing listens there.
+   */
+  open(options: Record<string, unknown>, page?: { origin?: string }): Promise<OpenPage>;
   close(): Promise<void>;
 }
 
-export async function startN8nPages(): Promise<N8nPages> {
+/**
+ * `routedOrigins`: the pages may be opened at another origin (see `open`). Chromium gives a
+ * page that Playwright's routing fulfilled no address, so it counts as a public site, and
+ * its Local Network Access checks refuse that page's requests to n8n on 127.0.0.1 (a site on
+ * the internet reaching a public n8n meets no such check): they are off in that browser.
+ */
+export async function startN8nPages({ routedOrigins = false } = {}): Promise<N8nPages> {
   const server: StaticServer = await startStaticServer({
     roots: [BUNDLE],
     pages: { '/index.html': PAGE },
@@ -54,17 +65,27 @@ export async function startN8nPages(): Promise<N8nPages> {
       },
     },
   });
-  const browser: Browser = await launchChromium();
+  const args = [
+    ...(CHROMIUM_OPTIONS.args ?? []),
+    ...(routedOrigins ? ['--disable-features=LocalNetworkAccessChecks'] : []),
+  ];
+  const browser: Browser = await chromium.launch({ ...CHROMIUM_OPTIONS, args });
   return {
-    async open(options) {
+    async open(options, { origin } = {}) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      if (origin) {
+        await context.route(`${origin}/**`, async (route) => {
+          const { pathname } = new URL(route.request().url());
+          await route.fulfill({ response: await route.fetch({ url: `${server.url}${pathname}` }) });
+        });
+      }
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
-      await page.goto(`${server.url}/`, { waitUntil: 'load' });
+      await page.goto(`${origin ?? server.url}/`, { waitUntil: 'load' });
       await openWidget(page, options);
       return { page, errors, close: () => context.close() };
     },

@@ -18,9 +18,12 @@ import {
   install,
   n8nEnv,
   run,
+  webhookIdsOf,
   webhooksAnswer,
 } from '../../../scripts/n8n/n8n.mjs';
 import { basicAuthCredential, newBasicAuth } from '../../../scripts/n8n/basic-auth.mjs';
+import { exampleCredentials, exampleWorkflows, withTestCredentials } from '../../../scripts/n8n/examples.mjs';
+import { startFakeOpenAI } from '../../../test/helpers/fake-openai.mjs';
 import { startFront } from './front.mjs';
 import { ensurePackages, launcher, LOG_DIR, startPostgres, startRedis, stopAll, waitFor } from './services.mjs';
 import { postgresVariant, readWorkflows } from './workflows.mjs';
@@ -50,6 +53,7 @@ export async function startQueueMode({ workerCount = 2, concurrency = 5 } = {}) 
     workers: [],
     stop: async () => {
       await stack.front?.close();
+      await stack.openai?.close();
       await stopAll(processes, runDir);
     },
   };
@@ -59,6 +63,8 @@ export async function startQueueMode({ workerCount = 2, concurrency = 5 } = {}) 
     const pg = await startPostgres(launch, runDir);
     stack.pg = pg;
     const redis = await startRedis(launch, runDir);
+    // The example workflows' OpenAI Chat Model answers from here (scripts/n8n/examples.mjs).
+    stack.openai = await startFakeOpenAI();
 
     // One environment for every n8n process; each gets its own ports.
     const mainPort = await freePort();
@@ -86,12 +92,14 @@ export async function startQueueMode({ workerCount = 2, concurrency = 5 } = {}) 
       WEBHOOK_URL: `${publicUrl}/`,
       QUEUE_HEALTH_CHECK_ACTIVE: 'true',
       // A worker that dies holds its jobs' locks until they expire; Bull then hands each job
-      // to another worker, which runs it again (n8n's default: a 60 s lock, so about two
+      // to another worker, which runs it again (n8n 1.x's default: a 60 s lock, so about two
       // minutes, and a message the dead worker had already stored is stored twice). Here a
-      // lost job is noticed within seconds and fails instead: the visitor sees the error
-      // and Retry at once, and the memory holds each message once. See ../README.md.
-      QUEUE_WORKER_LOCK_DURATION: process.env.QUEUE_WORKER_LOCK_DURATION ?? '10000',
-      QUEUE_WORKER_LOCK_RENEW_TIME: process.env.QUEUE_WORKER_LOCK_RENEW_TIME ?? '2500',
+      // lost job is noticed within about 35 s and fails instead (2.x always fails it): the
+      // visitor sees the error and Retry, and the memory holds each message once. Not
+      // shorter: a worker's first AI Agent run loads LangChain and blocked its event loop
+      // past a 10 s lock on busy cores, so a live job was failed as stalled. See ../README.md.
+      QUEUE_WORKER_LOCK_DURATION: process.env.QUEUE_WORKER_LOCK_DURATION ?? '30000',
+      QUEUE_WORKER_LOCK_RENEW_TIME: process.env.QUEUE_WORKER_LOCK_RENEW_TIME ?? '5000',
       QUEUE_WORKER_STALLED_INTERVAL: process.env.QUEUE_WORKER_STALLED_INTERVAL ?? '5000',
       QUEUE_WORKER_MAX_STALLED_COUNT: process.env.QUEUE_WORKER_MAX_STALLED_COUNT ?? '0',
     };
@@ -119,8 +127,17 @@ export async function startQueueMode({ workerCount = 2, concurrency = 5 } = {}) 
       },
     };
     const basicAuth = newBasicAuth();
-    writeFileSync(join(importDir, 'credentials.json'), JSON.stringify([credential, basicAuthCredential(basicAuth)]));
-    const workflows = [...readWorkflows(WORKFLOWS_DIR), ...readWorkflows(HERE)];
+    const postgres = { host: '127.0.0.1', port: pg.port, database: pg.database, user: pg.user, password: pg.password };
+    writeFileSync(
+      join(importDir, 'credentials.json'),
+      JSON.stringify([
+        credential,
+        basicAuthCredential(basicAuth),
+        ...exampleCredentials({ openaiUrl: stack.openai.url, postgres }),
+      ]),
+    );
+    const examples = exampleWorkflows().map(({ workflow }) => withTestCredentials(workflow));
+    const workflows = [...readWorkflows(WORKFLOWS_DIR), ...readWorkflows(HERE), ...examples];
     for (const workflow of workflows) {
       writeFileSync(
         join(importDir, 'workflows', `${workflow.id}.json`),
@@ -172,7 +189,7 @@ export async function startQueueMode({ workerCount = 2, concurrency = 5 } = {}) 
     const webhook = launch('webhook', BIN, ['webhook'], { cwd: N8N_DIR, env: await envFor(webhookPort) });
     for (const worker of workers)
       await waitFor(worker.name, healthy(worker.healthUrl), { exited: () => worker.exited });
-    const ids = [...Object.values(WEBHOOKS), SLOW_WEBHOOK];
+    const ids = [...Object.values(WEBHOOKS), SLOW_WEBHOOK, ...webhookIdsOf(examples)];
     await waitFor('n8n webhook processor', () => webhooksAnswer(webhookUrl, ids, basicAuth), {
       exited: () => webhook.exited,
     });
@@ -212,5 +229,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(`  workers:             ${stack.workers.map((worker) => `pid ${worker.pid}`).join(', ')}`);
   console.log(`  postgres:            127.0.0.1:${stack.pg.port} (user ${stack.pg.user}, db ${stack.pg.database})`);
   console.log(`  redis:               127.0.0.1:${stack.redis.port}`);
+  console.log(`  fake OpenAI:         ${stack.openai.url} (the examples' OpenAI credential)`);
   console.log(`  data:                ${stack.runDir} (deleted on stop)`);
 }

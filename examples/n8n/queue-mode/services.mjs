@@ -14,10 +14,10 @@ const PG_BIN = process.env.PAPO_PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const sleep = (ms) => new Promise((wake) => setTimeout(wake, ms));
 
 /** Debian's packages, when missing (root only; otherwise say what to install). */
-export function ensurePackages() {
+export function ensurePackages({ redis = true } = {}) {
   const missing = [];
   if (!existsSync(join(PG_BIN, 'postgres'))) missing.push('postgresql');
-  if (spawnSync('which', ['redis-server']).status !== 0) missing.push('redis-server');
+  if (redis && spawnSync('which', ['redis-server']).status !== 0) missing.push('redis-server');
   if (!missing.length) return;
   if (process.getuid?.() !== 0)
     throw new Error(`install ${missing.join(' and ')} (apt-get install ${missing.join(' ')})`);
@@ -44,12 +44,12 @@ export async function waitFor(what, check, { timeoutMs = 180_000, exited = () =>
 }
 
 /** Starts children in their own process group (stopping one also stops the task runner it forks). */
-export function launcher(processes) {
+export function launcher(processes, logDir = LOG_DIR) {
   return (name, command, args, options = {}) => {
-    const log = openSync(join(LOG_DIR, `${name}.log`), 'a');
+    const log = openSync(join(logDir, `${name}.log`), 'a');
     const child = spawn(command, args, { stdio: ['ignore', log, log], detached: true, ...options });
     child.unref();
-    const entry = { name, pid: child.pid, exited: false, log: join(LOG_DIR, `${name}.log`) };
+    const entry = { name, pid: child.pid, exited: false, log: join(logDir, `${name}.log`) };
     child.once('exit', () => (entry.exited = true));
     processes.push(entry);
     return entry;
@@ -57,7 +57,7 @@ export function launcher(processes) {
 }
 
 /** Postgres: its own cluster, 127.0.0.1 only, no Unix socket, password auth over TCP. */
-export async function startPostgres(launch, runDir) {
+export async function startPostgres(launch, runDir, logDir = LOG_DIR) {
   const pg = { port: await freePort(), user: 'papo', password: randomBytes(18).toString('hex'), database: 'n8n' };
   const owner = postgresUser();
   const pgData = join(runDir, 'pgdata');
@@ -69,8 +69,8 @@ export async function startPostgres(launch, runDir) {
     ...owner,
     encoding: 'utf8',
   });
-  writeFileSync(join(LOG_DIR, 'initdb.log'), `${initdb.stdout}${initdb.stderr}`);
-  if (initdb.status !== 0) throw new Error(`initdb failed; see ${LOG_DIR}/initdb.log`);
+  writeFileSync(join(logDir, 'initdb.log'), `${initdb.stdout}${initdb.stderr}`);
+  if (initdb.status !== 0) throw new Error(`initdb failed; see ${logDir}/initdb.log`);
   const postgres = launch(
     'postgres',
     join(PG_BIN, 'postgres'),
