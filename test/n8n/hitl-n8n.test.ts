@@ -7,7 +7,7 @@
  */
 import type { Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_RECONNECTS, RECONNECT_WINDOW_MS } from '../../src/core/execution-reconnect';
+import { MAX_RECONNECTS, RECONNECT_WINDOW_MS } from '../../src/core/execution/reconnect';
 import { attachNote, bubbles, lastTwo, openWidget, send, startN8nPages, webhooks, type N8nPages } from './n8n-page';
 
 let pages: N8nPages;
