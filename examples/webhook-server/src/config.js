@@ -4,8 +4,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCAL_DEV_ORIGINS } from './cors.js';
-import { DOCS_TEXT_FILE } from './docs-index.js';
+import { LOCAL_DEV_ORIGINS } from './chat/cors.js';
+import { DOCS_TEXT_FILE } from './lia/docs-index.js';
 import { DEFAULTS } from './server.js';
 
 /** The repository root, for the default docs-site paths. */
@@ -234,7 +234,7 @@ function asOrigin(value) {
  * served under a path beside the site (mounts.js), the first folder holding a file winning.
  * @param {string | undefined} value
  * @param {string} cwd
- * @returns {import('./mounts.js').Mount[]}
+ * @returns {import('./http/mounts.js').Mount[]}
  */
 function parseMounts(value, cwd) {
   if (value === undefined) return [];

@@ -4,19 +4,19 @@
 import http from 'node:http';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createAssistant } from './assistant.js';
-import { createBodyBudget } from './body-budget.js';
-import { createConnectionRules } from './connections.js';
-import { createOriginCheck, corsHeaders, answerPreflight, LOCAL_DEV_ORIGINS } from './cors.js';
-import { DOCS_TEXT_FILE, loadDocsIndex } from './docs-index.js';
-import { createFaults, FAULTS_PATH } from './faults.js';
-import { createFeedbackStore } from './feedback.js';
-import { HISTORY_DEFAULTS } from './history.js';
-import { createHistoryThread } from './history-thread.js';
-import { HttpError, sendError } from './http-utils.js';
-import { createMounts } from './mounts.js';
-import { createStaticHandler } from './static.js';
-import { createWebhookHandler } from './webhook.js';
+import { createAssistant } from './lia/assistant.js';
+import { createBodyBudget } from './http/body-budget.js';
+import { createConnectionRules } from './http/connections.js';
+import { createOriginCheck, corsHeaders, answerPreflight, LOCAL_DEV_ORIGINS } from './chat/cors.js';
+import { DOCS_TEXT_FILE, loadDocsIndex } from './lia/docs-index.js';
+import { createFaults, FAULTS_PATH } from './chat/faults.js';
+import { createFeedbackStore } from './chat/feedback.js';
+import { HISTORY_DEFAULTS } from './history/history.js';
+import { createHistoryThread } from './history/history-thread.js';
+import { HttpError, sendError } from './http/http-utils.js';
+import { createMounts } from './http/mounts.js';
+import { createStaticHandler } from './http/static.js';
+import { createWebhookHandler } from './chat/webhook.js';
 
 export const DEFAULTS = {
   host: 'localhost',
@@ -58,8 +58,8 @@ const realClock = { now: () => Date.now(), sleep: (ms, signal) => sleep(ms, unde
  * @property {number} [port] 0 for any free port
  * @property {string} [siteDir] the built docs site (docs-site/dist)
  * @property {string} [docsText] the docs' text Lia answers from (default: docs-text.json in siteDir)
- * @property {import('./docs-index.js').DocsIndex} [docsIndex] a ready index instead of docsText
- * @property {import('./mounts.js').Mount[]} [mounts] folders served under a path beside the site (the examples)
+ * @property {import('./lia/docs-index.js').DocsIndex} [docsIndex] a ready index instead of docsText
+ * @property {import('./http/mounts.js').Mount[]} [mounts] folders served under a path beside the site (the examples)
  * @property {string} [publicUrl] the origin Lia's source links go on (default: the origin each request reached)
  * @property {string[]} [allowedOrigins] default: localhost dev origins (the server's own is always allowed)
  * @property {string} [webhookPath]
@@ -82,10 +82,10 @@ const realClock = { now: () => Date.now(), sleep: (ms, signal) => sleep(ms, unde
  * @property {number} [keepAliveTimeoutMs] how long an idle keep-alive connection stays open
  * @property {number} [maxPipelinedRequests] requests one connection may have waiting (429 and close past it)
  * @property {number} [maxConnectionsPerClient] connections one client address may hold at once (429 and close past it)
- * @property {import('./history.js').HistoryOptions} [history]
+ * @property {import('./history/history.js').HistoryOptions} [history]
  * @property {boolean} [testFaults] enable POST /__test__/faults
  * @property {{ now(): number, sleep?(ms: number, signal?: AbortSignal): Promise<void> }} [clock]
- * @property {import('./webhook.js').WebhookDeps['assistant']} [assistant] replaces Lia (tests)
+ * @property {import('./chat/webhook.js').WebhookDeps['assistant']} [assistant] replaces Lia (tests)
  * @property {Pick<Console, 'info' | 'warn' | 'error'>} [logger]
  */
 

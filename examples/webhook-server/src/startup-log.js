@@ -3,7 +3,7 @@
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DOCS_TEXT_FILE } from './docs-index.js';
+import { DOCS_TEXT_FILE } from './lia/docs-index.js';
 
 /**
  * @param {import('./server.js').ServerOptions} options

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
-import { onOrigin, requestOrigin } from '../src/public-origin.js';
+import { onOrigin, requestOrigin } from '../src/chat/public-origin.js';
 import { startServer, WEBHOOK } from './helpers.js';
 
 const QUESTION = { action: 'sendMessage', sessionId: 's', chatInput: 'Como renovar o token?' };

@@ -4,7 +4,7 @@
 // the rest of the body. The body's own rules (size, rate, allowance) are receiveBody's.
 
 import { Busboy } from '@fastify/busboy';
-import { HttpError, receiveBody } from './http-utils.js';
+import { HttpError, receiveBody } from '../http/http-utils.js';
 
 /**
  * @typedef {object} FormLimits
@@ -21,7 +21,7 @@ import { HttpError, receiveBody } from './http-utils.js';
 /**
  * @param {import('node:http').IncomingMessage} req
  * @param {FormLimits} limits
- * @param {import('./http-utils.js').ReadBodyOptions} bodyOptions the rules the body arrives under
+ * @param {import('../http/http-utils.js').ReadBodyOptions} bodyOptions the rules the body arrives under
  * @returns {Promise<FormContent>}
  */
 export async function readFormBody(req, limits, bodyOptions) {

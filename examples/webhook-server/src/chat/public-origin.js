@@ -34,7 +34,7 @@ export function requestOrigin(req) {
 /**
  * The sources with each root-relative URL put on `origin` (absolute ones, and every URL
  * when there is no origin, stay as they are).
- * @param {import('./reply-extras.js').Source[]} sources
+ * @param {import('../lia/reply-extras.js').Source[]} sources
  * @param {string | undefined} origin `scheme://host[:port]`, no trailing slash
  */
 export function onOrigin(sources, origin) {

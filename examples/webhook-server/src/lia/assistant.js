@@ -5,7 +5,7 @@ import { followUpsOf, sourcesAsMarkdown, sourcesOf } from './reply-extras.js';
 import { passagesOf } from './page-passages.js';
 import { withWhatItDoes } from './passage.js';
 import { answerKind } from './question-kind.js';
-import { onOrigin } from './public-origin.js';
+import { onOrigin } from '../chat/public-origin.js';
 import { escapeMarkdown, fold, formatBytes, joinList, terms } from './text.js';
 
 export const ASSISTANT_NAME = 'Lia';
@@ -70,7 +70,7 @@ export function createAssistant({ index }) {
    * campos?" on a Lite page answers about Lite). `origin` is where the docs are served: the
    * sources are written on it (public-origin.js); without it they stay root-relative.
    * `sessionId`: the conversation, whose last answer gives its follow-up chips their page.
-   * @param {{ chatInput: string, files?: import('./chat-request.js').ChatFile[], pagePath?: string, origin?: string, sessionId?: string }} message
+   * @param {{ chatInput: string, files?: import('../chat/chat-request.js').ChatFile[], pagePath?: string, origin?: string, sessionId?: string }} message
    * @returns {Reply}
    */
   function respond({ chatInput, files = [], pagePath, origin, sessionId }) {
@@ -94,7 +94,7 @@ export function createAssistant({ index }) {
 
   /**
    * The reply as one Markdown text (`respond(message).asText`).
-   * @param {{ chatInput: string, files?: import('./chat-request.js').ChatFile[] }} message
+   * @param {{ chatInput: string, files?: import('../chat/chat-request.js').ChatFile[] }} message
    * @returns {string}
    */
   function answer(message) {
@@ -103,7 +103,7 @@ export function createAssistant({ index }) {
 
   /**
    * @param {string} text the message, at most MAX_QUESTION_CHARS long
-   * @param {import('./chat-request.js').ChatFile[]} files
+   * @param {import('../chat/chat-request.js').ChatFile[]} files
    * @param {string | undefined} pagePath
    * @returns {{ body: string, sources: import('./reply-extras.js').Source[], suggestions: string[] }}
    */
@@ -262,7 +262,7 @@ function isThanks(text) {
 }
 
 /**
- * @param {import('./chat-request.js').ChatFile[]} files
+ * @param {import('../chat/chat-request.js').ChatFile[]} files
  * @param {boolean} alone the message has no text
  */
 function acknowledgeFiles(files, alone) {
