@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { DOCS_TEXT_FILE } from './lia/docs-index.js';
 
 /**
- * @param {import('./server.js').ServerOptions} options
+ * @param {import('./server-options.js').ServerOptions} options
  * @param {string} url the base URL the server listens on
  * @returns {{ level: 'info' | 'warn', text: string }[]}
  */

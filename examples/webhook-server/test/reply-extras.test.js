@@ -4,7 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { createAssistant } from '../src/lia/assistant.js';
 import { createDocsIndex } from '../src/lia/docs-index.js';
-import { asTopic, FOLLOW_UP_TEMPLATE, MAX_SOURCES, MAX_SUGGESTIONS, sourcesAsMarkdown } from '../src/lia/reply-extras.js';
+import {
+  asTopic,
+  FOLLOW_UP_TEMPLATE,
+  MAX_SOURCES,
+  MAX_SUGGESTIONS,
+  sourcesAsMarkdown,
+} from '../src/lia/reply-extras.js';
 import { fixtureDocsIndex, parseLines, startServer } from './helpers.js';
 
 const index = await fixtureDocsIndex();

@@ -9,10 +9,7 @@ import { assertShallow } from './json-depth.js';
 export const ACTIONS = ['sendMessage', 'loadPreviousSession', 'sendFeedback'];
 
 /**
- * @typedef {object} ChatFile
- * @property {string} name
- * @property {string} type
- * @property {number} size
+ * @typedef {import('./form-body.js').ChatFile} ChatFile
  *
  * @typedef {object} ChatRequest
  * @property {'sendMessage' | 'loadPreviousSession' | 'sendFeedback'} action

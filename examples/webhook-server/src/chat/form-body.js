@@ -7,6 +7,14 @@ import { Busboy } from '@fastify/busboy';
 import { HttpError, receiveBody } from '../http/http-utils.js';
 
 /**
+ * A file that came with a message: what the server keeps of it (its bytes are not kept).
+ * @typedef {object} ChatFile
+ * @property {string} name
+ * @property {string} type
+ * @property {number} size
+ */
+
+/**
  * @typedef {object} FormLimits
  * @property {number} maxFiles files under "files"
  * @property {number} maxBodyBytes the whole body, and so any one field
@@ -15,7 +23,7 @@ import { HttpError, receiveBody } from '../http/http-utils.js';
  *
  * @typedef {object} FormContent
  * @property {Record<string, string>} fields each name's first text value (of `fieldNames`)
- * @property {import('./chat-request.js').ChatFile[]} files the parts under "files", in order
+ * @property {ChatFile[]} files the parts under "files", in order
  */
 
 /**
@@ -85,7 +93,7 @@ export function createFormParser(contentType, limits, unread = () => false) {
   }
   /** @type {Record<string, string>} */
   const fields = {};
-  /** @type {import('./chat-request.js').ChatFile[]} */
+  /** @type {ChatFile[]} */
   const files = [];
   /** @type {Promise<FormContent>} */
   const result = new Promise((resolve, reject) => {

@@ -1,11 +1,9 @@
-// Where Lia's source links point. The docs text gives each page as a root-relative path
-// (`/docs/api/autenticacao`), which opens the docs only on a page of the docs site itself:
-// from a React app or a plain page on another origin it opens that app's own pages. So the
-// links are written absolute, on the docs' public origin: `PUBLIC_URL` when it is set, else
-// the origin the request came to (the Host it named), which is where this server serves the
-// docs. The Host header is the client's to write, so it only ever shapes the links of the
-// reply to that same client (and the history of that client's session), and only when it
-// is a plain host[:port]: anything else leaves the links root-relative, as before.
+// The origin a request reached, which Lia's source links are put on (onOrigin in
+// lia/reply-extras.js): `PUBLIC_URL` when it is set, else the origin the request came to (the
+// Host it named), which is where this server serves the docs. The Host header is the client's
+// to write, so it only ever shapes the links of the reply to that same client (and the
+// history of that client's session), and only when it is a plain host[:port]: anything else
+// leaves the links root-relative, as before.
 
 /** A DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,62})?(?:\.[a-z0-9](?:[a-z0-9-]{0,62})?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -29,17 +27,4 @@ export function requestOrigin(req) {
   // reads back as itself, bar the case and a default port, is taken.
   const written = host.toLowerCase().replace(/:80$/, '');
   return url.host === written ? url.origin : undefined;
-}
-
-/**
- * The sources with each root-relative URL put on `origin` (absolute ones, and every URL
- * when there is no origin, stay as they are).
- * @param {import('../lia/reply-extras.js').Source[]} sources
- * @param {string | undefined} origin `scheme://host[:port]`, no trailing slash
- */
-export function onOrigin(sources, origin) {
-  if (!origin) return sources;
-  return sources.map((source) =>
-    source.url.startsWith('/') && !source.url.startsWith('//') ? { ...source, url: `${origin}${source.url}` } : source,
-  );
 }
