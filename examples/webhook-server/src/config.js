@@ -115,6 +115,7 @@ export function readConfig(env, cwd = process.cwd()) {
     keepAliveTimeoutMs: integer('KEEP_ALIVE_TIMEOUT_MS', DEFAULTS.keepAliveTimeoutMs, 100, 600_000),
     maxPipelinedRequests: integer('MAX_PIPELINED_REQUESTS', DEFAULTS.maxPipelinedRequests, 0, 10_000),
     maxConnectionsPerClient: integer('MAX_CONNECTIONS_PER_CLIENT', DEFAULTS.maxConnectionsPerClient, 1, 1_000_000),
+    sendTimeoutMs: integer('SEND_TIMEOUT_MS', DEFAULTS.sendTimeoutMs, 100, 3_600_000),
     maxFiles: integer('MAX_FILES', DEFAULTS.maxFiles, 0, 1000),
     streamDelayMs: integer('STREAM_DELAY_MS', CLI_DEFAULTS.STREAM_DELAY_MS, 0, 10_000),
     history: {

@@ -31,6 +31,8 @@ export const DEFAULTS = {
   maxPipelinedRequests: 16,
   /** Connections one client address may hold at once: a browser opens about 6 per site. */
   maxConnectionsPerClient: 256,
+  /** A reply whose bytes make no progress this long (its client reads nothing) ends its connection. */
+  sendTimeoutMs: 30_000,
   history: HISTORY_DEFAULTS,
 };
 
@@ -64,6 +66,7 @@ export const DEFAULTS = {
  * @property {number} [keepAliveTimeoutMs] how long an idle keep-alive connection stays open
  * @property {number} [maxPipelinedRequests] requests one connection may have waiting (429 and close past it)
  * @property {number} [maxConnectionsPerClient] connections one client address may hold at once (429 and close past it)
+ * @property {number} [sendTimeoutMs] a reply whose bytes make no progress this long ends its connection
  * @property {import('./history/history.js').HistoryOptions} [history]
  * @property {boolean} [testFaults] enable POST /__test__/faults
  * @property {{ now(): number, sleep?(ms: number, signal?: AbortSignal): Promise<void> }} [clock]

@@ -57,6 +57,7 @@ export function createServer(options = {}) {
     maxWaiting: settings.maxPipelinedRequests,
     sleep: clock.sleep,
     maxPerClient: settings.maxConnectionsPerClient,
+    sendTimeoutMs: settings.sendTimeoutMs,
   });
   const server = http.createServer(
     {
