@@ -7,7 +7,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serversClosedAfterEach, tempDir, waitFor } from './helpers.js';
+import { serversClosedAfterEach, tempDir, waitFor, WEBHOOK } from './helpers.js';
 
 const start = serversClosedAfterEach();
 /** @type {string[]} */
@@ -21,11 +21,15 @@ const FILE_BYTES = 48 * 1024 * 1024;
 /** A value no other wait of the server's uses, to find this one among them. */
 const SEND_TIMEOUT_MS = 31_234;
 
-/** A server with a large file under /big/, whose waits of SEND_TIMEOUT_MS the test releases. */
-async function serverWithLargeFile() {
+/**
+ * A server with a large reply to give, whose waits of SEND_TIMEOUT_MS the test releases, and a
+ * client that has asked for it: a file under /big/, or a session history (loadPreviousSession).
+ * @param {'file' | 'history'} [reply]
+ */
+async function serverWithLargeReply(reply = 'file') {
   const dir = await tempDir();
   dirs.push(dir);
-  await writeFile(join(dir, 'large.bin'), Buffer.alloc(FILE_BYTES, 1));
+  if (reply === 'file') await writeFile(join(dir, 'large.bin'), Buffer.alloc(FILE_BYTES, 1));
   /** @type {{ signal: AbortSignal, release: () => void }[]} */
   const waits = [];
   const app = await start({
@@ -45,7 +49,16 @@ async function serverWithLargeFile() {
   app.server.once('connection', (socket) => (serverSide = socket));
   const client = net.connect({ port: app.port, host: '127.0.0.1' });
   client.on('error', () => {});
-  client.write(`GET /big/large.bin HTTP/1.1\r\nHost: 127.0.0.1:${app.port}\r\n\r\n`);
+  if (reply === 'file') {
+    client.write(`GET /big/large.bin HTTP/1.1\r\nHost: 127.0.0.1:${app.port}\r\n\r\n`);
+  } else {
+    await app.history.append('long', [{ type: 'ai', content: 'x'.repeat(FILE_BYTES) }]);
+    const body = JSON.stringify({ action: 'loadPreviousSession', sessionId: 'long' });
+    client.write(
+      `POST ${WEBHOOK} HTTP/1.1\r\nHost: 127.0.0.1:${app.port}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
   const socket = /** @type {import('node:net').Socket} */ (await waitFor(() => serverSide));
   return {
     app,
@@ -60,25 +73,30 @@ async function serverWithLargeFile() {
 }
 
 describe('a reply its client does not read (SEND_TIMEOUT_MS)', () => {
-  it('ends its connection once its bytes made no progress for SEND_TIMEOUT_MS', async () => {
-    const { app, client, serverSide, nextWait, waits } = await serverWithLargeFile();
-    // The client reads nothing. Each release says SEND_TIMEOUT_MS has passed: while the
-    // system still takes bytes the reply goes on, and once it takes none the connection ends.
-    let released = 0;
-    while (!serverSide.destroyed && released < 50) {
-      const wait = await nextWait();
-      wait.release();
-      released += 1;
-      await waitFor(() => serverSide.destroyed || waits.at(-1) !== wait);
-    }
-    expect(serverSide.destroyed).toBe(true);
-    const open = () => new Promise((resolve) => app.server.getConnections((_, count) => resolve(count)));
-    await waitFor(async () => (await open()) === 0);
-    client.destroy();
-  });
+  it.each(/** @type {const} */ (['file', 'history']))(
+    'ends its connection once its bytes made no progress for SEND_TIMEOUT_MS (a large %s)',
+    async (reply) => {
+      const { app, client, serverSide, nextWait, waits } = await serverWithLargeReply(reply);
+      // The client reads nothing. Each release says SEND_TIMEOUT_MS has passed: while the
+      // system still takes bytes the reply goes on, and once it takes none the connection ends.
+      let released = 0;
+      while (!serverSide.destroyed && released < 50) {
+        const wait = await nextWait();
+        // Released once the reply has bytes waiting to go out (a history is read first).
+        await waitFor(() => serverSide.writableLength > 0);
+        wait.release();
+        released += 1;
+        await waitFor(() => serverSide.destroyed || waits.at(-1) !== wait);
+      }
+      expect(serverSide.destroyed).toBe(true);
+      const open = () => new Promise((resolve) => app.server.getConnections((_, count) => resolve(count)));
+      await waitFor(async () => (await open()) === 0);
+      client.destroy();
+    },
+  );
 
   it('goes on while the client reads, however many times SEND_TIMEOUT_MS passes', async () => {
-    const { client, serverSide, sent, nextWait } = await serverWithLargeFile();
+    const { client, serverSide, sent, nextWait } = await serverWithLargeReply();
     let received = 0;
     client.on('data', (data) => (received += data.length));
     client.pause();
