@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const MB = 1024 * 1024;
-/** The server's defaults (examples/webhook-server/src/server.js), as a hostile client reads them in the README. */
+/** The server's defaults (examples/webhook-server/src/server-options.js), as a hostile client reads them in the README. */
 const MAX_BODY_BYTES = 10 * MB;
 const MAX_INFLIGHT_BODY_BYTES = 32 * MB;
 const MAX_JSON_BODY_BYTES = 64 * 1024;

@@ -1,6 +1,7 @@
 /**
- * The shape of src/ (docs/architecture.md#the-layers): small files, no import circles, and
- * every import pointing down the layers (core ← ui ← react/embed).
+ * The shape of src/ (docs/architecture.md#the-layers) and of the reference server's src/
+ * (examples/webhook-server/README.md#layout): small files, no import circles, and every import
+ * pointing down the layers (core ← ui ← react/embed; lia, history, http ← chat ← the program).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,6 @@ import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const SRC = resolve('src');
 const MAX_LINES = 250;
 const MAX_FUNCTION_LINES = 80;
 /**
@@ -30,15 +30,15 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'ui/markdown/blocks.ts createBlockSplitter',
 ];
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, isSource: RegExp): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+    if (statSync(path).isDirectory()) return sourceFiles(path, isSource);
+    return isSource.test(name) && !name.endsWith('.d.ts') ? [path] : [];
   });
 }
 
-/** Every module a file names: static imports, re-exports, and dynamic import() of a literal. */
+/** Every module a file names: static imports, re-exports, and dynamic import() of a literal (JSDoc types too). */
 function specifiersOf(source: string): string[] {
   const patterns = [
     /\bfrom\s+['"]([^'"]+)['"]/g,
@@ -56,16 +56,6 @@ function resolveLocal(from: string, specifier: string): string | null {
   }
   return null;
 }
-
-const files = sourceFiles(SRC);
-const name = (path: string) => relative(SRC, path).replaceAll('\\', '/');
-const layerOf = (path: string) => name(path).split('/')[0]!;
-const graph = new Map(
-  files.map((file) => {
-    const specifiers = specifiersOf(readFileSync(file, 'utf8'));
-    return [file, { specifiers, local: specifiers.map((s) => resolveLocal(file, s)).filter((s): s is string => !!s) }];
-  }),
-);
 
 /**
  * Every function (declaration, expression, arrow, method) longer than `max` lines, counted
@@ -85,7 +75,7 @@ export function longFunctions(paths: readonly string[], max: number): string[] {
         const named =
           node.name ?? (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) ? parent.name : null);
         inner = named ? named.getText(source) : `${outer} › (unnamed)`;
-        if (lines > max) found.push(`${name(file)} ${inner}`);
+        if (lines > max) found.push(`${relative(resolve('src'), file).replaceAll('\\', '/')} ${inner}`);
       }
       ts.forEachChild(node, (child) => visit(child, inner));
     };
@@ -94,23 +84,48 @@ export function longFunctions(paths: readonly string[], max: number): string[] {
   });
 }
 
-function cycles(): string[][] {
-  const found: string[][] = [];
-  const state = new Map<string, 'visiting' | 'done'>();
-  const stack: string[] = [];
-  function visit(file: string) {
-    state.set(file, 'visiting');
-    stack.push(file);
-    for (const next of graph.get(file)?.local ?? []) {
-      if (state.get(next) === 'visiting') found.push([...stack.slice(stack.indexOf(next)), next].map(name));
-      else if (!state.has(next)) visit(next);
+/** The files under `root` and their imports, with the questions both trees are asked. */
+function importGraph(root: string, isSource: RegExp) {
+  const files = sourceFiles(root, isSource);
+  const name = (path: string) => relative(root, path).replaceAll('\\', '/');
+  const graph = new Map(
+    files.map((file) => {
+      const specifiers = specifiersOf(readFileSync(file, 'utf8'));
+      return [
+        file,
+        { specifiers, local: specifiers.map((s) => resolveLocal(file, s)).filter((s): s is string => !!s) },
+      ];
+    }),
+  );
+
+  function cycles(): string[][] {
+    const found: string[][] = [];
+    const state = new Map<string, 'visiting' | 'done'>();
+    const stack: string[] = [];
+    function visit(file: string) {
+      state.set(file, 'visiting');
+      stack.push(file);
+      for (const next of graph.get(file)?.local ?? []) {
+        if (state.get(next) === 'visiting') found.push([...stack.slice(stack.indexOf(next)), next].map(name));
+        else if (!state.has(next)) visit(next);
+      }
+      stack.pop();
+      state.set(file, 'done');
     }
-    stack.pop();
-    state.set(file, 'done');
+    for (const file of files) if (!state.has(file)) visit(file);
+    return found;
   }
-  for (const file of files) if (!state.has(file)) visit(file);
-  return found;
+
+  const longFiles = () =>
+    files
+      .map((file) => [name(file), readFileSync(file, 'utf8').split('\n').length - 1] as const)
+      .filter(([, lines]) => lines > MAX_LINES);
+
+  return { files, name, graph, cycles, longFiles };
 }
+
+const { files, name, graph, cycles, longFiles } = importGraph(resolve('src'), /\.tsx?$/);
+const layerOf = (path: string) => name(path).split('/')[0]!;
 
 /** What each layer may not import (folders under src/, or packages). */
 const FORBIDDEN: Record<string, { layers: string[]; packages: RegExp | null }> = {
@@ -147,10 +162,7 @@ describe('src/ is laid out in layers of small files', () => {
   });
 
   it(`has no file over ${MAX_LINES} lines`, () => {
-    const long = files
-      .map((file) => [name(file), readFileSync(file, 'utf8').split('\n').length - 1] as const)
-      .filter(([, lines]) => lines > MAX_LINES);
-    expect(long).toEqual([]);
+    expect(longFiles()).toEqual([]);
   });
 
   it(`has no function over ${MAX_FUNCTION_LINES} lines but those listed to be split`, () => {
@@ -203,5 +215,49 @@ describe('src/ is laid out in layers of small files', () => {
       .filter(({ from, to }) => !inside(from) && to !== null && inside(to))
       .map(({ from, to, dynamic }) => `${name(from)} → ${name(to!)}${dynamic ? '' : ' (static)'}`);
     expect(inward).toEqual([LAZY_WAIT_LOADER]);
+  });
+});
+
+/**
+ * The reference server's rooms: the program (cli, config, server) at the top, chat/ (the n8n
+ * Chat Trigger protocol: routes, request parsing, CORS) under it, and under chat/ the rooms it
+ * uses, which know nothing of it nor of each other: http/ (bodies, connections, static files),
+ * history/ (SQLite on its thread) and lia/ (retrieval).
+ */
+const SERVER_ROOMS: Record<string, string[]> = {
+  chat: ['http', 'history', 'lia'],
+  http: [],
+  history: [],
+  lia: [],
+};
+
+describe('the reference server is laid out in rooms of small files', () => {
+  const server = importGraph(resolve('examples/webhook-server/src'), /\.js$/);
+  const roomOf = (path: string) => {
+    const parts = server.name(path).split('/');
+    return parts.length > 1 ? parts[0]! : 'program';
+  };
+
+  it('has no import circle', () => {
+    expect(server.cycles()).toEqual([]);
+  });
+
+  it(`has no file over ${MAX_LINES} lines`, () => {
+    expect(server.longFiles()).toEqual([]);
+  });
+
+  it('imports only downwards: the program → chat/ → http/, history/, lia/, which import no other room', () => {
+    const violations = server.files.flatMap((file) => {
+      const room = roomOf(file);
+      const allowed = SERVER_ROOMS[room];
+      if (!allowed) return [];
+      return server.graph
+        .get(file)!
+        .local.filter((target) => roomOf(target) !== room && !allowed.includes(roomOf(target)))
+        .map((target) => `${server.name(file)} → ${server.name(target)}`);
+    });
+    expect(violations).toEqual([]);
+    expect(new Set(server.files.map(roomOf))).toEqual(new Set(['program', ...Object.keys(SERVER_ROOMS)]));
+    expect(server.graph.size).toBeGreaterThan(40);
   });
 });

@@ -5,7 +5,7 @@
 // What is measured, precisely:
 // - "The answer's page" is the page of the reply's first source: `sources[0].url` without its
 //   `#anchor`, URI-decoded. Lia quotes the best search hit and `sourcesOf` lists that hit's
-//   page first (src/reply-extras.js), so it is also the page the quoted passage comes from.
+//   page first (src/lia/reply-extras.js), so it is also the page the quoted passage comes from.
 // - hit@1: the answer's page is one of the question's expected pages.
 // - hit@3: one of the reply's first 3 sources is (Lia gives at most 3).
 // - answer has fact: the reply's text (`output`, not its sources) states the question's `fact`,
@@ -36,8 +36,8 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { createAssistant } from '../src/assistant.js';
-import { DOCS_TEXT_FILE, loadDocsIndex } from '../src/docs-index.js';
+import { createAssistant } from '../src/lia/assistant.js';
+import { DOCS_TEXT_FILE, loadDocsIndex } from '../src/lia/docs-index.js';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 export const QUESTIONS_FILE = join(HERE, 'questions.json');
@@ -46,7 +46,7 @@ export const HELD_OUT_ANSWERS_FILE = join(HERE, 'held-out-answers.json');
 export const GOALS_FILE = join(HERE, 'goals.json');
 export const DOCS_TEXT = join(HERE, '../../../docs-site/dist', DOCS_TEXT_FILE);
 
-/** How Lia's reply starts when the docs do not cover a question (src/assistant.js, dontKnow). */
+/** How Lia's reply starts when the docs do not cover a question (src/lia/assistant.js, dontKnow). */
 export const DECLINE = /^Não encontrei isso na documentação/;
 /** A link to a docs page in Markdown. */
 const DOCS_LINK = /\]\(\/docs\//;

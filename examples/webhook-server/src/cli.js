@@ -17,7 +17,7 @@ if (unknown !== undefined) {
   process.exit(2);
 }
 
-/** @type {import('./server.js').ServerOptions} */
+/** @type {import('./server-options.js').ServerOptions} */
 let options;
 try {
   options = readConfig(process.env);

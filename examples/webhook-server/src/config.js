@@ -1,12 +1,12 @@
 // Environment variables → createServer() options, with a message naming the variable
 // when one is wrong.
 
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCAL_DEV_ORIGINS } from './cors.js';
-import { DOCS_TEXT_FILE } from './docs-index.js';
-import { DEFAULTS } from './server.js';
+import { ConfigError, fieldName, parseMounts, parseOrigins, publicUrl } from './config-values.js';
+import { DOCS_TEXT_FILE } from './lia/docs-index.js';
+import { DEFAULTS } from './server-options.js';
 
 /** The repository root, for the default docs-site paths. */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -17,19 +17,12 @@ export const CLI_DEFAULTS = {
   STREAM_DELAY_MS: 30,
 };
 
-export class ConfigError extends Error {
-  /** @param {string} variable @param {string} message */
-  constructor(variable, message) {
-    super(`${variable}: ${message}`);
-    this.name = 'ConfigError';
-    this.variable = variable;
-  }
-}
+export { ConfigError };
 
 /**
  * @param {Record<string, string | undefined>} env
  * @param {string} [cwd] where relative paths start
- * @returns {import('./server.js').ServerOptions}
+ * @returns {import('./server-options.js').ServerOptions}
  */
 export function readConfig(env, cwd = process.cwd()) {
   /** @param {string} name */
@@ -122,6 +115,7 @@ export function readConfig(env, cwd = process.cwd()) {
     keepAliveTimeoutMs: integer('KEEP_ALIVE_TIMEOUT_MS', DEFAULTS.keepAliveTimeoutMs, 100, 600_000),
     maxPipelinedRequests: integer('MAX_PIPELINED_REQUESTS', DEFAULTS.maxPipelinedRequests, 0, 10_000),
     maxConnectionsPerClient: integer('MAX_CONNECTIONS_PER_CLIENT', DEFAULTS.maxConnectionsPerClient, 1, 1_000_000),
+    sendTimeoutMs: integer('SEND_TIMEOUT_MS', DEFAULTS.sendTimeoutMs, 100, 3_600_000),
     maxFiles: integer('MAX_FILES', DEFAULTS.maxFiles, 0, 1000),
     streamDelayMs: integer('STREAM_DELAY_MS', CLI_DEFAULTS.STREAM_DELAY_MS, 0, 10_000),
     history: {
@@ -134,43 +128,6 @@ export function readConfig(env, cwd = process.cwd()) {
     },
     testFaults: faults === '1',
   };
-}
-
-/**
- * `ALLOWED_ORIGINS=https://docs.atesta.example,http://localhost:*` or `*`; unset: the
- * localhost dev origins. The server's own origin is always allowed.
- * @param {string | undefined} value
- */
-function parseOrigins(value) {
-  if (value === undefined) return LOCAL_DEV_ORIGINS;
-  const origins = value
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-  for (const origin of origins) {
-    if (origin === '*') continue;
-    if (!asOrigin(origin.endsWith(':*') ? origin.slice(0, -2) : origin)) {
-      throw new ConfigError(
-        'ALLOWED_ORIGINS',
-        `"${origin}" is not an origin: write scheme://host[:port] (no path), host:* for any port, or *`,
-      );
-    }
-  }
-  return origins;
-}
-
-/**
- * @param {string} variable
- * @param {string} name
- */
-function fieldName(variable, name) {
-  if (!/^[\w.-]{1,64}$/.test(name) || name === 'action' || name === 'metadata' || name === 'files') {
-    throw new ConfigError(
-      variable,
-      `"${name}" cannot be a field name: use letters, digits, _ . - (not action, metadata or files)`,
-    );
-  }
-  return name;
 }
 
 /**
@@ -195,67 +152,4 @@ function docsTextFile(value, siteDir, cwd) {
   const own = join(siteDir, DOCS_TEXT_FILE);
   const built = join(CLI_DEFAULTS.SITE_DIR, DOCS_TEXT_FILE);
   return existsSync(own) || !existsSync(built) ? own : built;
-}
-
-/**
- * `PUBLIC_URL=https://docs.atesta.example`: the origin the docs are served on, for Lia's
- * source links (public-origin.js). Unset: each request's own origin.
- * @param {string | undefined} value
- */
-function publicUrl(value) {
-  if (value === undefined) return undefined;
-  const origin = asOrigin(value);
-  if (!origin) {
-    throw new ConfigError(
-      'PUBLIC_URL',
-      `"${value}" is not an origin: write scheme://host[:port] where the docs are served, e.g. https://docs.atesta.example (no path)`,
-    );
-  }
-  return origin;
-}
-
-/**
- * `value` as an http(s) origin (a trailing slash allowed), or null when it is not one.
- * @param {string} value
- */
-function asOrigin(value) {
-  let url;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  const web = url.protocol === 'http:' || url.protocol === 'https:';
-  return web && url.origin === value.replace(/\/$/, '') ? url.origin : null;
-}
-
-/**
- * `MOUNTS=/examples/plain-html/=dist/browser,examples/plain-html;/other/=folder`: folders
- * served under a path beside the site (mounts.js), the first folder holding a file winning.
- * @param {string | undefined} value
- * @param {string} cwd
- * @returns {import('./mounts.js').Mount[]}
- */
-function parseMounts(value, cwd) {
-  if (value === undefined) return [];
-  return value
-    .split(';')
-    .filter((entry) => entry.trim())
-    .map((entry) => {
-      const [path = '', folders = ''] = entry.trim().split('=');
-      const dirs = folders
-        .split(',')
-        .map((folder) => folder.trim())
-        .filter(Boolean)
-        .map((folder) => resolve(cwd, folder));
-      if (!/^(\/[\w.~-]+)+\/$/.test(path) || /^\/(webhook|__test__)\//.test(path) || dirs.length === 0) {
-        throw new ConfigError(
-          'MOUNTS',
-          `"${entry.trim()}" is not a mount: write /path/=folder[,folder…] (the path between slashes, not under /webhook/), mounts separated by ;`,
-        );
-      }
-      const missing = dirs.find((dir) => !statSync(dir, { throwIfNoEntry: false })?.isDirectory());
-      if (missing) throw new ConfigError('MOUNTS', `${missing} is not a folder (in "${entry.trim()}")`);
-      return { path, dirs };
-    });
 }

@@ -3,10 +3,10 @@
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DOCS_TEXT_FILE } from './docs-index.js';
+import { DOCS_TEXT_FILE } from './lia/docs-index.js';
 
 /**
- * @param {import('./server.js').ServerOptions} options
+ * @param {import('./server-options.js').ServerOptions} options
  * @param {string} url the base URL the server listens on
  * @returns {{ level: 'info' | 'warn', text: string }[]}
  */

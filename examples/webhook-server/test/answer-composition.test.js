@@ -2,10 +2,10 @@
 // not quoted back; a decline carries no docs link and no follow-up from the docs.
 
 import { describe, expect, it } from 'vitest';
-import { createAssistant } from '../src/assistant.js';
-import { loadDocsIndex } from '../src/docs-index.js';
-import { pickPassage, withWhatItDoes } from '../src/passage.js';
-import { terms } from '../src/text.js';
+import { createAssistant } from '../src/lia/assistant.js';
+import { loadDocsIndex } from '../src/lia/docs-index.js';
+import { pickPassage, withWhatItDoes } from '../src/lia/passage.js';
+import { terms } from '../src/lia/text.js';
 import { DOCS_TEXT } from '../eval/run.js';
 
 const lia = createAssistant({ index: await loadDocsIndex(DOCS_TEXT) });

@@ -2,13 +2,13 @@
 // says when she does not know, acknowledges files, and says the same thing every time.
 
 import { describe, expect, it } from 'vitest';
-import { CONTACT_URL, createAssistant } from '../src/assistant.js';
-import { createDocsIndex, loadDocsIndex } from '../src/docs-index.js';
-import { formatBytes } from '../src/text.js';
+import { CONTACT_URL, createAssistant } from '../src/lia/assistant.js';
+import { createDocsIndex, loadDocsIndex } from '../src/lia/docs-index.js';
+import { formatBytes } from '../src/lia/text.js';
 import { FIXTURE_DOCS_TEXT, fixtureDocsIndex } from './helpers.js';
 
 const lia = createAssistant({ index: await fixtureDocsIndex() });
-/** @param {string} chatInput @param {import('../src/chat-request.js').ChatFile[]} [files] */
+/** @param {string} chatInput @param {import('../src/chat/chat-request.js').ChatFile[]} [files] */
 const ask = (chatInput, files) => lia.answer({ chatInput, files });
 
 /** Lia's answer to `question`, checked to contain every one of `parts`. @param {string} question @param {string[]} parts */

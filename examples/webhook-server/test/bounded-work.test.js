@@ -4,14 +4,14 @@
 // These tests check the bounds themselves (what reaches the search, the work units the index
 // counts), not how long anything takes.
 
-import { GLOSSARY, MAX_SEARCHED_WORDS, readQuestion } from '../src/question.js';
+import { GLOSSARY, MAX_SEARCHED_WORDS, readQuestion } from '../src/lia/question.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssistant, MAX_QUESTION_CHARS, readableQuestion } from '../src/assistant.js';
-import { MAX_FOLLOW_UP_CHECKS } from '../src/reply-extras.js';
-import { MAX_QUERY_TERMS, MAX_TERM_CHARS, queryWords, terms } from '../src/text.js';
-import { loadDocsIndex, RERANKED } from '../src/docs-index.js';
-import { MAX_PASSAGE_BLOCKS, pickPassage } from '../src/passage.js';
-import { MAX_CORRECTED_WORDS } from '../src/spelling.js';
+import { createAssistant, MAX_QUESTION_CHARS, readableQuestion } from '../src/lia/assistant.js';
+import { MAX_FOLLOW_UP_CHECKS } from '../src/lia/reply-extras.js';
+import { MAX_QUERY_TERMS, MAX_TERM_CHARS, queryWords, terms } from '../src/lia/text.js';
+import { loadDocsIndex, RERANKED } from '../src/lia/docs-index.js';
+import { MAX_PASSAGE_BLOCKS, pickPassage } from '../src/lia/passage.js';
+import { MAX_CORRECTED_WORDS } from '../src/lia/spelling.js';
 import { DOCS_TEXT } from '../eval/run.js';
 import { fixtureDocsIndex, startServer } from './helpers.js';
 

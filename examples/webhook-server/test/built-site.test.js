@@ -6,8 +6,8 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_URL, createAssistant } from '../src/assistant.js';
-import { DOCS_TEXT_FILE, loadDocsIndex } from '../src/docs-index.js';
+import { CONTACT_URL, createAssistant } from '../src/lia/assistant.js';
+import { DOCS_TEXT_FILE, loadDocsIndex } from '../src/lia/docs-index.js';
 import { silentLogger, sitePath, startServer, WEBHOOK } from './helpers.js';
 
 const DOCS_SITE = fileURLToPath(new URL('../../../docs-site/', import.meta.url));
@@ -64,7 +64,7 @@ describe('the built docs site', () => {
 });
 
 describe('what a new visitor asks (issue 15)', () => {
-  /** @type {import('../src/assistant.js').Assistant} */
+  /** @type {import('../src/lia/assistant.js').Assistant} */
   let lia;
   beforeAll(async () => {
     lia = createAssistant({ index: await loadDocsIndex(DOCS_TEXT) });

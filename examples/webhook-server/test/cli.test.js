@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'libsql';
 import { describe, expect, it } from 'vitest';
 import { CLI_DEFAULTS, readConfig } from '../src/config.js';
-import { LOCAL_DEV_ORIGINS } from '../src/cors.js';
+import { LOCAL_DEV_ORIGINS } from '../src/chat/cors.js';
 import { spawnCli, tempDir, waitFor, WEBHOOK } from './helpers.js';
 
 const CLI = fileURLToPath(new URL('../src/cli.js', import.meta.url));

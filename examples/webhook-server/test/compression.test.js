@@ -6,7 +6,7 @@ import { stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createCompressedFiles, isCompressible, negotiateEncoding } from '../src/compression.js';
+import { createCompressedFiles, isCompressible, negotiateEncoding } from '../src/http/compression.js';
 import { tempDir } from './helpers.js';
 
 /** @param {string} path */

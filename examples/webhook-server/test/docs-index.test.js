@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createDocsIndex, DocsTextError, loadDocsIndex } from '../src/docs-index.js';
+import { createDocsIndex, DocsTextError, loadDocsIndex } from '../src/lia/docs-index.js';
 import {
   FIXTURE_DOCS_TEXT,
   fixtureDocsIndex,
@@ -16,7 +16,7 @@ import {
   WEBHOOK,
 } from './helpers.js';
 
-/** @param {Partial<import('../src/docs-index.js').TextPage>} page */
+/** @param {Partial<import('../src/lia/docs-index.js').TextPage>} page */
 const textPage = (page) => ({ id: 'p', url: '/docs/p', title: 'P', description: '', sections: [], ...page });
 
 describe('reading docs-text.json', () => {

@@ -2,7 +2,7 @@
 // webhook reply once, the way the widget's error paths need.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAULTS_PATH } from '../src/faults.js';
+import { FAULTS_PATH } from '../src/chat/faults.js';
 import { parseLines, rawRequest, startServer, waitFor, WEBHOOK } from './helpers.js';
 
 const json = { 'content-type': 'application/json' };

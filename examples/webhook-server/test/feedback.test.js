@@ -2,7 +2,7 @@
 // (the newest wins, bounded) and logged; nothing else of the chat changes.
 
 import { describe, expect, it } from 'vitest';
-import { createFeedbackStore } from '../src/feedback.js';
+import { createFeedbackStore } from '../src/chat/feedback.js';
 import { fakeClock, serversClosedAfterEach, WEBHOOK } from './helpers.js';
 
 const start = serversClosedAfterEach();

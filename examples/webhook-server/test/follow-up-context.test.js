@@ -3,11 +3,11 @@
 // answer that offered it (the widget sends a chip back as plain text, so Lia keeps that page).
 
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAssistant } from '../src/assistant.js';
-import { loadDocsIndex } from '../src/docs-index.js';
+import { createAssistant } from '../src/lia/assistant.js';
+import { loadDocsIndex } from '../src/lia/docs-index.js';
 import { DOCS_TEXT } from '../eval/run.js';
 
-/** @type {import('../src/docs-index.js').DocsIndex} */
+/** @type {import('../src/lia/docs-index.js').DocsIndex} */
 let index;
 beforeAll(async () => {
   index = await loadDocsIndex(DOCS_TEXT);

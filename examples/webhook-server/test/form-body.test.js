@@ -4,7 +4,7 @@
 // Each request here is held open where it matters: only a parser that streams can answer it.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormParser } from '../src/form-body.js';
+import { createFormParser } from '../src/chat/form-body.js';
 import { openRawRequest, startServer, waitFor, WEBHOOK } from './helpers.js';
 
 const BOUNDARY = 'papo-stream';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach } from 'vitest';
-import { DOCS_TEXT_FILE, loadDocsIndex } from '../src/docs-index.js';
+import { DOCS_TEXT_FILE, loadDocsIndex } from '../src/lia/docs-index.js';
 import { createServer } from '../src/server.js';
 
 export const FIXTURE_SITE = fileURLToPath(new URL('./fixtures/site', import.meta.url));

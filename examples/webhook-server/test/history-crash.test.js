@@ -4,7 +4,7 @@
 
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sourcesAsMarkdown } from '../src/reply-extras.js';
+import { sourcesAsMarkdown } from '../src/lia/reply-extras.js';
 import { spawnCli, tempDir, waitFor, WEBHOOK } from './helpers.js';
 
 /** Requests kept in flight at all times, so the kill always lands mid-load. */

@@ -6,10 +6,10 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { describe, expect, it } from 'vitest';
-import { createHistoryStore } from '../src/history.js';
+import { createHistoryStore } from '../src/history/history.js';
 import { fakeClock, silentLogger, startServer, tempDir } from './helpers.js';
 
-/** @param {string} content @returns {import('../src/history.js').StoredMessage[]} */
+/** @param {string} content @returns {import('../src/history/history.js').StoredMessage[]} */
 const turn = (content) => [
   { type: 'human', content },
   { type: 'ai', content: `resposta: ${content}` },
@@ -127,7 +127,7 @@ describe('HISTORY_FILE', () => {
 
 describe('statements', () => {
   it('are all prepared once from fixed text: no SQL is built from values', async () => {
-    const source = await readFile(new URL('../src/history-db.js', import.meta.url), 'utf8');
+    const source = await readFile(new URL('../src/history/history-db.js', import.meta.url), 'utf8');
     const calls = source.match(/\.(?:prepare|exec|pragma)\(/g) ?? [];
     // A constant argument: quoted literals (joined by + at most) or a template constant with no ${}.
     const constant = source.match(
@@ -139,7 +139,7 @@ describe('statements', () => {
       expect(new RegExp(`const ${name} = \`([^\`]*)\``).exec(source)?.[1]).toMatch(/^[^$]+$/);
     }
     for (const name of ['history.js', 'history-legacy.js']) {
-      const other = await readFile(new URL(`../src/${name}`, import.meta.url), 'utf8');
+      const other = await readFile(new URL(`../src/history/${name}`, import.meta.url), 'utf8');
       expect(other).not.toMatch(/\.(?:prepare|exec|pragma)\(/);
     }
   });

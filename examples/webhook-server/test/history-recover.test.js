@@ -6,7 +6,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { readConfig } from '../src/config.js';
-import { createHistoryStore } from '../src/history.js';
+import { createHistoryStore } from '../src/history/history.js';
 import { fakeClock, silentLogger, spawnCli, tempDir, waitFor } from './helpers.js';
 
 /** A file that starts like a SQLite database and is not one. */

@@ -1,4 +1,4 @@
-// The server's history runs on a thread of its own (src/history-thread.js): its SQLite work
+// The server's history runs on a thread of its own (src/history/history-thread.js): its SQLite work
 // goes on while the event loop's thread does something else entirely, its answers come back
 // in order, and what it cannot do (a file that is not a database), what it logs and the
 // server's clock all reach the server as they would in one thread.
@@ -8,10 +8,10 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { describe, expect, it } from 'vitest';
-import { createHistoryThread } from '../src/history-thread.js';
+import { createHistoryThread } from '../src/history/history-thread.js';
 import { fakeClock, silentLogger, tempDir } from './helpers.js';
 
-/** @param {string} content @returns {import('../src/history.js').StoredMessage[]} */
+/** @param {string} content @returns {import('../src/history/history.js').StoredMessage[]} */
 const turn = (content) => [
   { type: 'human', content },
   { type: 'ai', content: `resposta: ${content}` },

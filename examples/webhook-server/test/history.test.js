@@ -2,11 +2,11 @@
 // and in total, LRU eviction, idle expiry on an injected clock, and the protocol round trip.
 
 import { describe, expect, it } from 'vitest';
-import { createHistoryStore } from '../src/history.js';
-import { sourcesAsMarkdown } from '../src/reply-extras.js';
+import { createHistoryStore } from '../src/history/history.js';
+import { sourcesAsMarkdown } from '../src/lia/reply-extras.js';
 import { fakeClock, fixture, shapeOf, startServer } from './helpers.js';
 
-/** @param {string} content @returns {import('../src/history.js').StoredMessage[]} */
+/** @param {string} content @returns {import('../src/history/history.js').StoredMessage[]} */
 const turn = (content) => [
   { type: 'human', content },
   { type: 'ai', content: `resposta: ${content}` },

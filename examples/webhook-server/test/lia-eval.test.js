@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDocsIndex } from '../src/docs-index.js';
+import { loadDocsIndex } from '../src/lia/docs-index.js';
 import {
   DOCS_TEXT,
   HELD_OUT_ANSWERS_FILE,

@@ -181,6 +181,7 @@ describe('configuration', () => {
       keepAliveTimeoutMs: 5_000,
       maxPipelinedRequests: 16,
       maxConnectionsPerClient: 256,
+      sendTimeoutMs: 30_000,
     });
   });
 
@@ -194,6 +195,7 @@ describe('configuration', () => {
       KEEP_ALIVE_TIMEOUT_MS: '1000',
       MAX_PIPELINED_REQUESTS: '4',
       MAX_CONNECTIONS_PER_CLIENT: '32',
+      SEND_TIMEOUT_MS: '5000',
     };
     expect(readConfig(env)).toMatchObject({
       maxJsonBodyBytes: 8192,
@@ -204,6 +206,7 @@ describe('configuration', () => {
       keepAliveTimeoutMs: 1000,
       maxPipelinedRequests: 4,
       maxConnectionsPerClient: 32,
+      sendTimeoutMs: 5000,
     });
   });
 
@@ -230,6 +233,7 @@ describe('configuration', () => {
     [{ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' }, 'REQUEST_TIMEOUT_MS'],
     [{ BODY_TIMEOUT_MS: '0' }, 'BODY_TIMEOUT_MS'],
     [{ MAX_CONNECTIONS_PER_CLIENT: '0' }, 'MAX_CONNECTIONS_PER_CLIENT'],
+    [{ SEND_TIMEOUT_MS: '0' }, 'SEND_TIMEOUT_MS'],
     // A share smaller than one upload could never receive one; a reserve that leaves no room for one neither.
     [{ MAX_INFLIGHT_BODY_BYTES_PER_CLIENT: '1024' }, 'MAX_INFLIGHT_BODY_BYTES_PER_CLIENT'],
     [{ JSON_BODY_RESERVE_BYTES: String(30 * 1024 * 1024) }, 'JSON_BODY_RESERVE_BYTES'],

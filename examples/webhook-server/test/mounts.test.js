@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI_DEFAULTS, readConfig } from '../src/config.js';
-import { STRICT_PAGE_HEADERS } from '../src/csp.js';
+import { STRICT_PAGE_HEADERS } from '../src/http/csp.js';
 import { startupLines } from '../src/startup-log.js';
 import { FIXTURE_DOCS_TEXT, FIXTURE_SITE, startServer, tempDir } from './helpers.js';
 

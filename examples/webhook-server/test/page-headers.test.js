@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '../src/csp.js';
+import { inlineScriptHashes } from '../src/http/csp.js';
 import { startServer, tempDir } from './helpers.js';
 
 /** @param {string} script */

@@ -2,7 +2,7 @@
 // request bodies, same response shapes and headers; Lia's text instead of n8n's echo.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STREAM_NODE } from '../src/webhook.js';
+import { STREAM_NODE } from '../src/chat/webhook.js';
 import { fixture, fixtureRequest, parseLines, rawRequest, shapeOf, startServer, WEBHOOK } from './helpers.js';
 
 /** @type {Awaited<ReturnType<typeof startServer>>} */

@@ -4,7 +4,8 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
-import { onOrigin, requestOrigin } from '../src/public-origin.js';
+import { requestOrigin } from '../src/chat/public-origin.js';
+import { onOrigin } from '../src/lia/reply-extras.js';
 import { startServer, WEBHOOK } from './helpers.js';
 
 const QUESTION = { action: 'sendMessage', sessionId: 's', chatInput: 'Como renovar o token?' };

@@ -1,10 +1,10 @@
 // How Lia reads a question before searching: folding and stemming (text.js), the glossary
-// (src/glossary.json), the products it names and whether it is about the MCP tools
+// (src/lia/glossary.json), the products it names and whether it is about the MCP tools
 // (question.js).
 
 import { describe, expect, it } from 'vitest';
-import { namedProducts, readQuestion } from '../src/question.js';
-import { fold, processTerm, stem, terms } from '../src/text.js';
+import { namedProducts, readQuestion } from '../src/lia/question.js';
+import { fold, processTerm, stem, terms } from '../src/lia/text.js';
 
 describe('folding and stemming', () => {
   it('folds accents and case', () => {
@@ -83,7 +83,7 @@ describe('products, MCP and codes', () => {
 
 describe('answerKind: a topic without a question word', () => {
   it('asks for what the docs list about it', async () => {
-    const { answerKind } = await import('../src/question-kind.js');
+    const { answerKind } = await import('../src/lia/question-kind.js');
     expect(answerKind('E sobre status HTTP?')).toMatchObject({ topic: true, listing: true });
     expect(answerKind('Qual o status HTTP do erro?')).toMatchObject({ topic: false });
     expect(answerKind('como configuro o SSO?').topic).toBe(false);

@@ -4,9 +4,9 @@
 // with the docs declined. Each rule over a few pages written for it.
 
 import { describe, expect, it } from 'vitest';
-import { createAssistant, CONTACT_URL } from '../src/assistant.js';
-import { createDocsIndex } from '../src/docs-index.js';
-import { readQuestion } from '../src/question.js';
+import { createAssistant, CONTACT_URL } from '../src/lia/assistant.js';
+import { createDocsIndex } from '../src/lia/docs-index.js';
+import { readQuestion } from '../src/lia/question.js';
 import {
   CURRENT_PAGE,
   CURRENT_PAGE_ANSWERS,
@@ -17,7 +17,7 @@ import {
   OTHER_FAMILY,
   OTHER_PRODUCT,
   pageWeight,
-} from '../src/ranking.js';
+} from '../src/lia/ranking.js';
 
 /**
  * @param {string} id
@@ -63,7 +63,7 @@ const index = createDocsIndex(
   ],
   { minScore: 0 },
 ); // scores of a seven-page index are far below the real site's: coverage alone decides
-/** @param {string} question @param {import('../src/docs-index.js').SearchContext} [context] */
+/** @param {string} question @param {import('../src/lia/docs-index.js').SearchContext} [context] */
 const first = (question, context) => index.search(question, context)[0]?.page.id;
 
 describe('ranking', () => {

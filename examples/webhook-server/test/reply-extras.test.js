@@ -2,9 +2,15 @@
 // the answer came from as `sources`, and follow-up questions that lead where they say.
 
 import { describe, expect, it } from 'vitest';
-import { createAssistant } from '../src/assistant.js';
-import { createDocsIndex } from '../src/docs-index.js';
-import { asTopic, FOLLOW_UP_TEMPLATE, MAX_SOURCES, MAX_SUGGESTIONS, sourcesAsMarkdown } from '../src/reply-extras.js';
+import { createAssistant } from '../src/lia/assistant.js';
+import { createDocsIndex } from '../src/lia/docs-index.js';
+import {
+  asTopic,
+  FOLLOW_UP_TEMPLATE,
+  MAX_SOURCES,
+  MAX_SUGGESTIONS,
+  sourcesAsMarkdown,
+} from '../src/lia/reply-extras.js';
 import { fixtureDocsIndex, parseLines, startServer } from './helpers.js';
 
 const index = await fixtureDocsIndex();

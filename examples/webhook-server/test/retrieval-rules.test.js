@@ -5,13 +5,13 @@
 // family and product as fields of their own, and Snowball's "-ara".
 
 import { describe, expect, it } from 'vitest';
-import { createDocsIndex, loadDocsIndex } from '../src/docs-index.js';
+import { createDocsIndex, loadDocsIndex } from '../src/lia/docs-index.js';
 import { DOCS_TEXT } from '../eval/run.js';
-import { readQuestion } from '../src/question.js';
-import { TITLE_SAYS_ALL, sectionWeight } from '../src/ranking.js';
-import { sectionFacts, facetFields } from '../src/relevance.js';
-import { createSpeller, MAX_CORRECTED_WORDS } from '../src/spelling.js';
-import { processTerm, stem, termWeight, FRAMING_WEIGHT } from '../src/text.js';
+import { readQuestion } from '../src/lia/question.js';
+import { TITLE_SAYS_ALL, sectionWeight } from '../src/lia/ranking.js';
+import { sectionFacts, facetFields } from '../src/lia/relevance.js';
+import { createSpeller, MAX_CORRECTED_WORDS } from '../src/lia/spelling.js';
+import { processTerm, stem, termWeight, FRAMING_WEIGHT } from '../src/lia/text.js';
 
 /**
  * @param {string} id

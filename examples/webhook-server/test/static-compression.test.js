@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHE_IMMUTABLE } from '../src/static.js';
+import { CACHE_IMMUTABLE } from '../src/http/send-file.js';
 import { FIXTURE_SITE, rawRequest, startServer, tempDir } from './helpers.js';
 
 /** @type {Awaited<ReturnType<typeof startServer>>} */

@@ -2,7 +2,8 @@
 // immutable cache for hashed assets and revalidation for HTML.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHE_HTML, CACHE_IMMUTABLE, cleanPath } from '../src/static.js';
+import { CACHE_HTML, CACHE_IMMUTABLE } from '../src/http/send-file.js';
+import { cleanPath } from '../src/http/static.js';
 import { rawRequest, startServer, tempDir } from './helpers.js';
 
 /** @type {Awaited<ReturnType<typeof startServer>>} */

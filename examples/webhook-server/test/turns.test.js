@@ -1,9 +1,9 @@
-// The webhook's CPU work takes turns with everything else the server does (src/turns.js):
+// The webhook's CPU work takes turns with everything else the server does (src/chat/turns.js):
 // slices of the event loop, in arrival order, each failure its own. The clock is a fake one
 // that says how long each job took, so no test depends on the machine's speed.
 
 import { describe, expect, it } from 'vitest';
-import { createTurns } from '../src/turns.js';
+import { createTurns } from '../src/chat/turns.js';
 
 describe('taking turns', () => {
   it('ends a slice once a job takes it past the budget: what the job queued goes before the next job', async () => {

@@ -1,15 +1,12 @@
 // Lia, the docs assistant: answers in pt-BR from the docs index alone, the same way every
 // time (no model, no randomness), so tests can assert on what she says.
 
-import { followUpsOf, sourcesAsMarkdown, sourcesOf } from './reply-extras.js';
+import { followUpsOf, onOrigin, sourcesAsMarkdown, sourcesOf } from './reply-extras.js';
 import { passagesOf } from './page-passages.js';
 import { withWhatItDoes } from './passage.js';
 import { answerKind } from './question-kind.js';
-import { onOrigin } from './public-origin.js';
-import { escapeMarkdown, fold, formatBytes, joinList, terms } from './text.js';
-
-export const ASSISTANT_NAME = 'Lia';
-export const PRODUCT_NAME = 'Atesta';
+import { acknowledgeFiles, introduce, isThanks, splitGreeting } from './small-talk.js';
+import { escapeMarkdown, terms } from './text.js';
 
 /**
  * Lia reads at most this many characters of a message: a docs question fits many times
@@ -25,23 +22,6 @@ export const MAX_REMEMBERED_SESSIONS = 1000;
 const FOLLOW_UP_WORDING = /^\s*e\s+(?:sobre|quanto (?:a|ao|à|aos|às)|(?:no|na|nos|nas|o|a|os|as|para|pra)\s)/i;
 /** Where a question the docs do not answer goes: the site's "Contato" (docs-site/src/config/site.ts). */
 export const CONTACT_URL = 'https://www.atesta.example/contato';
-
-const GREETINGS = [
-  ['bom dia', 'Bom dia!'],
-  ['boa tarde', 'Boa tarde!'],
-  ['boa noite', 'Boa noite!'],
-  ['ola', 'Olá!'],
-  ['oie', 'Oi!'],
-  ['oi', 'Oi!'],
-  ['e ai', 'Oi!'],
-  ['hello', 'Olá!'],
-  ['hi', 'Olá!'],
-  ['hey', 'Olá!'],
-  ['salve', 'Olá!'],
-];
-const THANKS = ['obrigado', 'obrigada', 'brigado', 'valeu', 'agradeco', 'thanks', 'muito obrigado', 'muito obrigada'];
-/** Words that may follow a greeting without making it a question. */
-const SMALL_TALK = new Set(['lia', 'tudo', 'bem', 'tudo bem', 'como vai', 'pessoal', 'a', 'e']);
 
 /**
  * @param {{ index: import('./docs-index.js').DocsIndex }} deps
@@ -70,7 +50,7 @@ export function createAssistant({ index }) {
    * campos?" on a Lite page answers about Lite). `origin` is where the docs are served: the
    * sources are written on it (public-origin.js); without it they stay root-relative.
    * `sessionId`: the conversation, whose last answer gives its follow-up chips their page.
-   * @param {{ chatInput: string, files?: import('./chat-request.js').ChatFile[], pagePath?: string, origin?: string, sessionId?: string }} message
+   * @param {{ chatInput: string, files?: import('./small-talk.js').AttachedFile[], pagePath?: string, origin?: string, sessionId?: string }} message
    * @returns {Reply}
    */
   function respond({ chatInput, files = [], pagePath, origin, sessionId }) {
@@ -94,7 +74,7 @@ export function createAssistant({ index }) {
 
   /**
    * The reply as one Markdown text (`respond(message).asText`).
-   * @param {{ chatInput: string, files?: import('./chat-request.js').ChatFile[] }} message
+   * @param {{ chatInput: string, files?: import('./small-talk.js').AttachedFile[] }} message
    * @returns {string}
    */
   function answer(message) {
@@ -103,7 +83,7 @@ export function createAssistant({ index }) {
 
   /**
    * @param {string} text the message, at most MAX_QUESTION_CHARS long
-   * @param {import('./chat-request.js').ChatFile[]} files
+   * @param {import('./small-talk.js').AttachedFile[]} files
    * @param {string | undefined} pagePath
    * @returns {{ body: string, sources: import('./reply-extras.js').Source[], suggestions: string[] }}
    */
@@ -180,7 +160,7 @@ function where(page, section) {
 /**
  * The quoted passages, each under its heading path; an endpoint line quoted alone says what
  * the endpoint does (withWhatItDoes).
- * @param {import('./docs-index.js').DocPage} page
+ * @param {import('./docs-types.js').DocPage} page
  * @param {import('./page-passages.js').Quote[]} quotes
  */
 function quoted(page, quotes) {
@@ -221,55 +201,4 @@ export function readableQuestion(message) {
   const head = message.slice(0, end);
   const space = head.search(/\s\S*$/);
   return { text: space > MAX_QUESTION_CHARS / 2 ? head.slice(0, space) : head, cut: true };
-}
-
-/** @param {string} greeting */
-function introduce(greeting) {
-  return (
-    `${greeting} Eu sou a ${ASSISTANT_NAME} 👋, assistente da documentação da ${PRODUCT_NAME}. ` +
-    'Pergunte sobre autenticação, ambientes, envio de documentos ou webhooks que eu indico a página certa.'
-  );
-}
-
-/**
- * A leading greeting ("Oi, Lia!", "bom dia") and the rest of the message.
- * @param {string} text
- * @returns {{ greeting: string, rest: string }}
- */
-function splitGreeting(text) {
-  const words = text.trim().split(/\s+/);
-  for (const [phrase, reply] of GREETINGS) {
-    const count = phrase.split(' ').length;
-    const head = fold(words.slice(0, count).join(' ')).replace(/[^\p{L}\s]/gu, '');
-    if (head !== phrase) continue;
-    const rest = words.slice(count).join(' ');
-    const small = fold(rest)
-      .replace(/[^\p{L}\s]/gu, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-    const onlySmallTalk = small === '' || small.split(' ').every((word) => SMALL_TALK.has(word));
-    return { greeting: reply ?? '', rest: onlySmallTalk ? '' : rest.replace(/^[\s,!.;:-]+/, '') };
-  }
-  return { greeting: '', rest: text };
-}
-
-/** @param {string} text */
-function isThanks(text) {
-  const words = fold(text)
-    .replace(/[^\p{L}\s]/gu, ' ')
-    .trim();
-  return THANKS.some((word) => words === word || words.startsWith(`${word} `)) && words.split(/\s+/).length <= 4;
-}
-
-/**
- * @param {import('./chat-request.js').ChatFile[]} files
- * @param {boolean} alone the message has no text
- */
-function acknowledgeFiles(files, alone) {
-  const names = files.map((file) => `**${escapeMarkdown(file.name || 'sem nome')}** (${formatBytes(file.size)})`);
-  const head =
-    files.length === 1 ? `Recebi o arquivo ${names[0]}.` : `Recebi ${files.length} arquivos: ${joinList(names)}.`;
-  return alone
-    ? `${head} Ainda não leio o conteúdo de arquivos; se tiver uma pergunta sobre a documentação, é só escrever.`
-    : `${head} Ainda não leio o conteúdo de arquivos, então respondo pela documentação.`;
 }

@@ -1,7 +1,7 @@
 // The visitors' 👍/👎 (the widget's `feedback: { webhook: true }`, docs/protocol.md#feedback):
 // the last rating per message, in memory and bounded like the histories, and a log line each.
 
-import { HttpError } from './http-utils.js';
+import { HttpError } from '../http/http-utils.js';
 import { logText } from './log-text.js';
 
 export const FEEDBACK_DEFAULTS = { maxEntries: 1000, maxCommentChars: 1000, maxMessageIdChars: 128 };

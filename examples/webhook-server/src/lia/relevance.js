@@ -17,8 +17,8 @@ export const MIN_COVERAGE_LONG = 0.5;
 
 /**
  * @typedef {import('./question.js').Question} Question
- * @typedef {import('./docs-index.js').DocPage} DocPage
- * @typedef {import('./docs-index.js').TextSection} TextSection
+ * @typedef {import('./docs-types.js').DocPage} DocPage
+ * @typedef {import('./docs-types.js').TextSection} TextSection
  * @typedef {object} SectionFacts
  * @property {Set<string>} title the terms of the section's heading, or of the page's title for its opening
  * @property {Set<string>} label the terms of the page's title and description and the section's heading

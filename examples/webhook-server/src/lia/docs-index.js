@@ -15,30 +15,13 @@ import { createSpeller, docsWords } from './spelling.js';
 import { processTerm, termWeight, tokenize, tokenizeQuestion } from './text.js';
 
 /**
- * @typedef {{ kind: 'p' | 'li' | 'table' | 'h', text: string, markdown: string }} Block
- *   `text` is plain; `markdown` keeps inline code as code spans and escapes the rest.
- * @typedef {{ heading: string, slug: string, blocks: Block[], code: string }} TextSection
- * @typedef {{ id: string, url: string, title: string, description: string, sections: TextSection[] }} TextPage
- *
- * @typedef {object} DocSection
- * @property {string} id `<pageId>#<slug>`
- * @property {string} pageId
- * @property {string} pageTitle
- * @property {string} heading '' for the text before the first `##`
- * @property {string} url the page's URL plus `#<slug>` for a `##` section
- * @property {Block[]} blocks
- *
- * @typedef {object} DocPage
- * @property {string} id
- * @property {string} url
- * @property {string} title
- * @property {string} description
- * @property {string} family the id's first segment: "api", "api-energia", "via-mcp"…
- * @property {Set<string>} products the products and families the page is about (see facets)
- *
- * @typedef {{ section: DocSection, page: DocPage, score: number, coverage: number }} SearchHit
- *   `coverage`: the share of the question's words (weighted as in termWeight) the section holds.
- * @typedef {{ pagePath?: string }} SearchContext `pagePath`: the page the visitor is reading
+ * @typedef {import('./docs-types.js').Block} Block
+ * @typedef {import('./docs-types.js').TextSection} TextSection
+ * @typedef {import('./docs-types.js').TextPage} TextPage
+ * @typedef {import('./docs-types.js').DocSection} DocSection
+ * @typedef {import('./docs-types.js').DocPage} DocPage
+ * @typedef {import('./docs-types.js').SearchHit} SearchHit
+ * @typedef {import('./docs-types.js').SearchContext} SearchContext
  */
 
 export { DOCS_TEXT_FORMAT, DocsTextError } from './docs-text.js';

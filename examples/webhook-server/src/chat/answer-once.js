@@ -19,7 +19,7 @@ export function clientMessageIdOf(metadata) {
 
 /**
  * @template T
- * @param {Pick<import('./history-thread.js').HistoryThread, 'findReply'>} history
+ * @param {Pick<import('../history/history-thread.js').HistoryThread, 'findReply'>} history
  * @param {(stored: string) => T} fromHistory the reply made of the answer's stored text
  */
 export function createAnswerOnce(history, fromHistory) {

@@ -4,7 +4,7 @@
 import { createAnswerOnce, clientMessageIdOf } from './answer-once.js';
 import { answerPreflight } from './cors.js';
 import { isFormType, readChatRequest } from './chat-request.js';
-import { HttpError, JSON_TYPE, mediaType, NO_SNIFF, sendJson, sendJsonText } from './http-utils.js';
+import { HttpError, JSON_TYPE, mediaType, NO_SNIFF, sendJson, sendJsonText } from '../http/http-utils.js';
 import { requestOrigin } from './public-origin.js';
 import { createTurns } from './turns.js';
 
@@ -17,16 +17,16 @@ const DATA_CLOSE = Buffer.from('}');
 
 /**
  * @typedef {object} WebhookDeps
- * @property {import('./history-thread.js').HistoryThread} history
+ * @property {import('../history/history-thread.js').HistoryThread} history
  * @property {import('./feedback.js').FeedbackStore} feedback
- * @property {{ respond(message: { chatInput: string, files: import('./chat-request.js').ChatFile[], pagePath?: string, origin?: string, sessionId?: string }): import('./assistant.js').Reply }} assistant
+ * @property {{ respond(message: { chatInput: string, files: import('./chat-request.js').ChatFile[], pagePath?: string, origin?: string, sessionId?: string }): import('../lia/assistant.js').Reply }} assistant
  * @property {string} [publicUrl] the docs' origin for source links (PUBLIC_URL); default: the request's
  * @property {import('./faults.js').Faults | null} faults
  * @property {import('./chat-request.js').RequestLimits} limits
  * @property {{ now(): number, sleep(ms: number, signal?: AbortSignal): Promise<void> }} clock
  * @property {number} streamDelayMs pause between streamed items (0: none)
  * @property {AbortSignal} closing aborted when the server shuts down
- * @property {ReturnType<typeof import('./body-budget.js').createBodyBudget>} bodyBudget bodies in memory, server-wide
+ * @property {ReturnType<typeof import('../http/body-budget.js').createBodyBudget>} bodyBudget bodies in memory, server-wide
  */
 
 /** @param {WebhookDeps} deps */
@@ -170,7 +170,7 @@ export function createWebhookHandler(deps) {
 
 /**
  * The reply's `sources` and `suggestions`, each only when it holds something.
- * @param {Pick<import('./assistant.js').Reply, 'sources' | 'suggestions'>} reply
+ * @param {Pick<import('../lia/assistant.js').Reply, 'sources' | 'suggestions'>} reply
  */
 function replyExtras({ sources, suggestions }) {
   return { ...(sources.length > 0 ? { sources } : {}), ...(suggestions.length > 0 ? { suggestions } : {}) };

@@ -1,7 +1,7 @@
 // Test-only fault switches (PAPO_TEST_FAULTS=1): `POST /__test__/faults` arms one failure
 // for the next webhook reply, so the widget's error paths can be exercised end to end.
 
-import { HttpError, readBody, sendJson } from './http-utils.js';
+import { HttpError, readBody, sendJson } from '../http/http-utils.js';
 import { ACTIONS } from './chat-request.js';
 
 export const FAULTS_PATH = '/__test__/faults';

@@ -21,7 +21,7 @@ const WORD = /\p{L}+/gu;
 
 /**
  * The texts whose words the speller knows: the docs' and the glossary's.
- * @param {import('./docs-index.js').TextPage[]} pages
+ * @param {import('./docs-types.js').TextPage[]} pages
  * @returns {Iterable<string>}
  */
 export function* docsWords(pages) {

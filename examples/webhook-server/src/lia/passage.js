@@ -31,7 +31,7 @@ export const ENDPOINT_ONLY = /^(?:GET|POST|PUT|PATCH|DELETE) `?\/[^\s`]*`?$/;
 const CROSS_REFERENCE = /^(?:veja|consulte|leia|saiba mais|mais detalhes)\b/i;
 
 /**
- * @typedef {import('./docs-index.js').Block} Block
+ * @typedef {import('./docs-types.js').Block} Block
  * @typedef {import('./question-kind.js').AnswerKind} AnswerKind
  * @typedef {object} Candidate
  * @property {string} text Markdown; several lines for a list of steps

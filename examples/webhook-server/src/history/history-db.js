@@ -150,6 +150,10 @@ export function connect(file, options) {
 }
 
 /** @typedef {ReturnType<typeof connect>} Connection */
+/**
+ * @typedef {{ type: 'human' | 'ai', content: string, clientId?: string }} StoredMessage clientId: the
+ *   client's id of a question (metadata.clientMessageId), to answer a retried send from here
+ */
 
 /**
  * What is at `file`: nothing (or an empty file), a SQLite database, or something else

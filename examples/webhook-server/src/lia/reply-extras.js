@@ -23,7 +23,7 @@ export const FOLLOW_UP_TEMPLATE = 'E sobre {topic}?';
 
 /**
  * @typedef {{ title: string, url: string }} Source
- * @typedef {import('./docs-index.js').SearchHit} SearchHit
+ * @typedef {import('./docs-types.js').SearchHit} SearchHit
  * @typedef {import('./docs-index.js').DocsIndex} DocsIndex
  */
 
@@ -151,4 +151,22 @@ export function followUpsOf(index, hits) {
     if (byPage ? found.pageId === hit.page.id : found.sectionId === hit.section.id) questions.push(question);
   }
   return questions;
+}
+
+/**
+ * The docs text gives each page as a root-relative path (`/docs/api/autenticacao`), which
+ * opens the docs only on a page of the docs site itself: from a React app or a plain page on
+ * another origin it opens that app's own pages. So the links are written absolute, on the
+ * docs' public origin (chat/public-origin.js says which).
+ *
+ * The sources with each root-relative URL put on `origin` (absolute ones, and every URL
+ * when there is no origin, stay as they are).
+ * @param {Source[]} sources
+ * @param {string | undefined} origin `scheme://host[:port]`, no trailing slash
+ */
+export function onOrigin(sources, origin) {
+  if (!origin) return sources;
+  return sources.map((source) =>
+    source.url.startsWith('/') && !source.url.startsWith('//') ? { ...source, url: `${origin}${source.url}` } : source,
+  );
 }

@@ -1,6 +1,6 @@
 // CORS as docs/protocol.md#cors describes it, with n8n's exact header values (trace 08).
 
-import { HttpError } from './http-utils.js';
+import { HttpError } from '../http/http-utils.js';
 
 export const ALLOW_METHODS = 'OPTIONS, GET, POST';
 export const MAX_AGE_SECONDS = 300;

@@ -1,5 +1,5 @@
 // What a question asks, read before searching: its search words, the docs' words for its own
-// (the glossary, src/glossary.json), the products or API families it names and whether it is
+// (the glossary, src/lia/glossary.json), the products or API families it names and whether it is
 // about the MCP tools. Kept apart from the index so the rules are data and tested alone.
 
 import { readFileSync } from 'node:fs';

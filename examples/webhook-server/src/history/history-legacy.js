@@ -4,7 +4,7 @@
 import { copyFileSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { connect } from './history-db.js';
 
-/** @typedef {{ id: string, lastUsed: number, messages: import('./history.js').StoredMessage[] }} LegacySession */
+/** @typedef {{ id: string, lastUsed: number, messages: import('./history-db.js').StoredMessage[] }} LegacySession */
 
 /**
  * Moves a JSON history of an earlier version into a new database at the same path: the

@@ -2,7 +2,7 @@
 // a value nested thousands of levels deep would otherwise overflow the stack of whatever
 // walks it next (JSON.stringify in an error message, a logger, the history).
 
-import { HttpError } from './http-utils.js';
+import { HttpError } from '../http/http-utils.js';
 
 /** Deeper than any message the widget or n8n sends: metadata is a few levels at most. */
 export const MAX_JSON_DEPTH = 64;

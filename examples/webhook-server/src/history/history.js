@@ -6,10 +6,10 @@
 import { connect, fileKind } from './history-db.js';
 import { migrateLegacyFile } from './history-legacy.js';
 import { openOrRecover } from './history-recover.js';
+import { createSessionBounds, SWEEP_BATCH } from './history-bounds.js';
 
 /**
- * @typedef {{ type: 'human' | 'ai', content: string, clientId?: string }} StoredMessage clientId: the
- *   client's id of a question (metadata.clientMessageId), to answer a retried send from here
+ * @typedef {import('./history-db.js').StoredMessage} StoredMessage
  * @typedef {import('./history-db.js').Connection} Connection
  *
  * @typedef {object} HistoryOptions
@@ -33,13 +33,10 @@ export const HISTORY_DEFAULTS = {
 
 const EMPTY_LIST = Buffer.from('[]');
 
-/** Idle sessions removed per write at most, so one request never pays for a long absence. */
-const SWEEP_BATCH = 50;
-
 /** @param {HistoryOptions} [options] */
 export function createHistoryStore(options = {}) {
   const limits = { ...HISTORY_DEFAULTS, ...stripUndefined(options) };
-  const { maxSessions, maxTotalMessages, idleMs } = limits;
+  const { maxTotalMessages, idleMs } = limits;
   // A session cannot hold more than the whole history may.
   const maxMessages = Math.min(limits.maxMessages, maxTotalMessages);
   const clock = options.clock ?? { now: () => Date.now() };
@@ -47,6 +44,8 @@ export function createHistoryStore(options = {}) {
   const file = options.file;
   /** @type {Connection | null} */
   let opened = null;
+
+  const { expired, evict, sweep, enforceTotals, appendIn } = createSessionBounds({ ...limits, maxMessages });
 
   const open = () => openOrRecover(openAndTrim, { file, recover: options.recover, now: clock.now(), logger });
 
@@ -64,9 +63,6 @@ export function createHistoryStore(options = {}) {
   }
 
   const store = () => (opened ??= open());
-
-  /** @param {number} lastUsed @param {number} now */
-  const expired = (lastUsed, now) => now - lastUsed > idleMs;
 
   /**
    * Runs `work` in one transaction; the in-memory counts roll back with it on failure.
@@ -86,61 +82,6 @@ export function createHistoryStore(options = {}) {
       Object.assign(s.counts, saved);
       throw error;
     }
-  }
-
-  /** @param {Connection} s @param {number} id */
-  function evict(s, id) {
-    s.counts.messages -= s.sql.deleteMessages.run(id).changes;
-    s.counts.sessions -= s.sql.deleteSession.run(id).changes;
-  }
-
-  /**
-   * Drops idle sessions from the least recently used end, a batch at a time.
-   * @param {Connection} s @param {number} now @returns {number} how many were dropped
-   */
-  function sweep(s, now) {
-    const oldest = /** @type {{ id: number, lastUsed: number }[]} */ (s.sql.leastRecentlyUsed.all(-1, SWEEP_BATCH));
-    let dropped = 0;
-    for (const { id, lastUsed } of oldest) {
-      if (!expired(lastUsed, now)) break;
-      evict(s, id);
-      dropped += 1;
-    }
-    return dropped;
-  }
-
-  /** Evicts least recently used sessions (never `keep`) until both totals fit. */
-  function enforceTotals(/** @type {Connection} */ s, /** @type {number} */ keep) {
-    while (s.counts.sessions > maxSessions || s.counts.messages > maxTotalMessages) {
-      const victim = /** @type {{ id: number } | undefined} */ (s.sql.leastRecentlyUsed.get(keep, 1));
-      if (!victim) break;
-      evict(s, victim.id);
-    }
-  }
-
-  /**
-   * Appends to a session (created when new), marking it used at `now`; then applies the caps.
-   * @param {Connection} s @param {string} key @param {StoredMessage[]} messages @param {number} now
-   * @param {number} lastUsed
-   */
-  function appendIn(s, key, messages, now, lastUsed = now) {
-    const row = /** @type {{ id: number, lastUsed: number } | undefined} */ (s.sql.findSession.get(key));
-    let id = row?.id;
-    if (row && expired(row.lastUsed, now)) {
-      evict(s, row.id);
-      id = undefined;
-    }
-    s.counts.useOrder += 1;
-    if (id === undefined) {
-      id = Number(s.sql.insertSession.run(key, lastUsed, s.counts.useOrder).lastInsertRowid);
-      s.counts.sessions += 1;
-    } else {
-      s.sql.touchSession.run(lastUsed, s.counts.useOrder, id);
-    }
-    for (const { type, content, clientId } of messages) s.sql.insertMessage.run(id, type, content, clientId ?? null);
-    s.counts.messages += messages.length;
-    s.counts.messages -= s.sql.trimMessages.run(id, maxMessages).changes;
-    enforceTotals(s, id);
   }
 
   /**

@@ -4,7 +4,15 @@
 // the rest of the body. The body's own rules (size, rate, allowance) are receiveBody's.
 
 import { Busboy } from '@fastify/busboy';
-import { HttpError, receiveBody } from './http-utils.js';
+import { HttpError, receiveBody } from '../http/http-utils.js';
+
+/**
+ * A file that came with a message: what the server keeps of it (its bytes are not kept).
+ * @typedef {object} ChatFile
+ * @property {string} name
+ * @property {string} type
+ * @property {number} size
+ */
 
 /**
  * @typedef {object} FormLimits
@@ -15,13 +23,13 @@ import { HttpError, receiveBody } from './http-utils.js';
  *
  * @typedef {object} FormContent
  * @property {Record<string, string>} fields each name's first text value (of `fieldNames`)
- * @property {import('./chat-request.js').ChatFile[]} files the parts under "files", in order
+ * @property {ChatFile[]} files the parts under "files", in order
  */
 
 /**
  * @param {import('node:http').IncomingMessage} req
  * @param {FormLimits} limits
- * @param {import('./http-utils.js').ReadBodyOptions} bodyOptions the rules the body arrives under
+ * @param {import('../http/http-utils.js').ReadBodyOptions} bodyOptions the rules the body arrives under
  * @returns {Promise<FormContent>}
  */
 export async function readFormBody(req, limits, bodyOptions) {
@@ -85,7 +93,7 @@ export function createFormParser(contentType, limits, unread = () => false) {
   }
   /** @type {Record<string, string>} */
   const fields = {};
-  /** @type {import('./chat-request.js').ChatFile[]} */
+  /** @type {ChatFile[]} */
   const files = [];
   /** @type {Promise<FormContent>} */
   const result = new Promise((resolve, reject) => {

@@ -6,10 +6,12 @@
 // waiting). Past `maxWaiting` queued requests, the rest get 429 and the connection closes.
 // One client address may hold `maxPerClient` connections at once: each costs a descriptor and
 // kernel buffers (a reply it does not read stays in them), and without a bound one client could
-// hold them by the thousand; past it, a new connection gets 429 and is closed.
+// hold them by the thousand; past it, a new connection gets 429 and is closed. A reply that
+// stops going out (its client reads nothing) ends its connection (stalled-send.js).
 
 import { BUSY_RETRY_AFTER_SECONDS } from './body-budget.js';
 import { HttpError, JSON_TYPE, sendError } from './http-utils.js';
+import { endStalledSend } from './stalled-send.js';
 
 /**
  * @typedef {object} ConnectionState
@@ -25,10 +27,11 @@ import { HttpError, JSON_TYPE, sendError } from './http-utils.js';
  * @property {number} maxWaiting requests one connection may have waiting behind the one being answered
  * @property {(ms: number, signal: AbortSignal) => Promise<void>} sleep the server clock's (tests release it)
  * @property {number} maxPerClient connections one client address may hold at once
+ * @property {number} sendTimeoutMs a reply whose bytes make no progress this long ends its connection
  */
 
 /** @param {ConnectionRulesOptions} options */
-export function createConnectionRules({ headersTimeoutMs, maxWaiting, sleep, maxPerClient }) {
+export function createConnectionRules({ headersTimeoutMs, maxWaiting, sleep, maxPerClient, sendTimeoutMs }) {
   /** @type {WeakMap<import('node:net').Socket, ConnectionState>} */
   const states = new WeakMap();
   /** @type {Map<string, number>} open connections per client address (only addresses holding some) */
@@ -129,6 +132,7 @@ export function createConnectionRules({ headersTimeoutMs, maxWaiting, sleep, max
           state.inProgress -= 1;
           state.waiting.shift()?.();
         });
+        endStalledSend(res, { sendTimeoutMs, sleep });
         answer();
       };
       if (state.busy) state.waiting.push(start);

@@ -17,7 +17,7 @@ export class DocsTextError extends Error {
  * start-up with the field named, not in the middle of an answer.
  * @param {unknown} value
  * @param {string} file
- * @returns {import('./docs-index.js').TextPage[]}
+ * @returns {import('./docs-types.js').TextPage[]}
  */
 export function readPages(value, file) {
   const data = /** @type {{ format?: unknown, pages?: unknown }} */ (value ?? {});
@@ -36,7 +36,7 @@ export function readPages(value, file) {
   data.pages.forEach((page, p) => {
     strings(page, ['id', 'url', 'title', 'description'], `pages[${p}]`);
     if (!Array.isArray(page.sections)) throw new DocsTextError(file, `pages[${p}].sections is not a list`);
-    page.sections.forEach((/** @type {import('./docs-index.js').TextSection} */ section, /** @type {number} */ s) => {
+    page.sections.forEach((/** @type {import('./docs-types.js').TextSection} */ section, /** @type {number} */ s) => {
       const where = `pages[${p}].sections[${s}]`;
       strings(section, ['heading', 'slug', 'code'], where);
       if (!Array.isArray(section.blocks)) throw new DocsTextError(file, `${where}.blocks is not a list`);
@@ -48,5 +48,5 @@ export function readPages(value, file) {
       });
     });
   });
-  return /** @type {import('./docs-index.js').TextPage[]} */ (data.pages);
+  return /** @type {import('./docs-types.js').TextPage[]} */ (data.pages);
 }

@@ -17,8 +17,8 @@ const KIND_WEIGHT = 0.8;
 const UNFOUND_SECTION = 0.35;
 
 /**
- * @typedef {import('./docs-index.js').DocSection} DocSection
- * @typedef {import('./docs-index.js').SearchHit} SearchHit
+ * @typedef {import('./docs-types.js').DocSection} DocSection
+ * @typedef {import('./docs-types.js').SearchHit} SearchHit
  * @typedef {import('./passage.js').Candidate & { section: DocSection, weighted: number }} PageCandidate
  * @typedef {{ section: DocSection, text: string }} Quote
  */

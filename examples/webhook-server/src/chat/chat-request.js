@@ -3,16 +3,13 @@
 
 import { readFeedback } from './feedback.js';
 import { readFormBody } from './form-body.js';
-import { HttpError, mediaType, readBody } from './http-utils.js';
+import { HttpError, mediaType, readBody } from '../http/http-utils.js';
 import { assertShallow } from './json-depth.js';
 
 export const ACTIONS = ['sendMessage', 'loadPreviousSession', 'sendFeedback'];
 
 /**
- * @typedef {object} ChatFile
- * @property {string} name
- * @property {string} type
- * @property {number} size
+ * @typedef {import('./form-body.js').ChatFile} ChatFile
  *
  * @typedef {object} ChatRequest
  * @property {'sendMessage' | 'loadPreviousSession' | 'sendFeedback'} action
@@ -44,7 +41,7 @@ export function isFormType(type) {
  * @param {import('node:http').IncomingMessage} req
  * @param {URL} url the GET query's source
  * @param {RequestLimits} limits
- * @param {import('./body-budget.js').BodyLease} [lease] the server-wide allowance for bodies in memory
+ * @param {import('../http/body-budget.js').BodyLease} [lease] the server-wide allowance for bodies in memory
  * @returns {Promise<ChatRequest>}
  */
 export async function readChatRequest(req, url, limits, lease) {

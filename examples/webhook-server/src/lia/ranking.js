@@ -37,7 +37,7 @@ export const PAGE_OPENING = 1.1;
 export const SEPARATE_FAMILIES = new Set(['api-energia', 'api-skia']);
 
 /**
- * @typedef {import('./docs-index.js').DocPage} DocPage
+ * @typedef {import('./docs-types.js').DocPage} DocPage
  * @typedef {import('./question.js').Question} Question
  */
 
@@ -95,7 +95,7 @@ export function currentPageWeight(facts, question, found, current) {
  * How much more a section answers than its page's weight says: the opening of a page wins an
  * even match with its later sections, and a table that defines the code asked about wins
  * over text that only mentions it.
- * @param {import('./docs-index.js').DocSection} section
+ * @param {import('./docs-types.js').DocSection} section
  * @param {import('./relevance.js').SectionFacts} facts
  * @param {Question} question
  */
