@@ -199,7 +199,7 @@ function createChatStore(userOptions?: ChatOptions, env?: ChatEnv, emitter?: Cha
 // createEmitter
 function createEmitter(onListenerError: (error: unknown) => void): ChatEmitter;
 // createTransport
-function createTransport(settings: WebhookSettings, env: TransportEnv, getToken?: () => string): Transport;
+function createTransport(settings: WebhookSettings | (() => WebhookSettings), env: TransportEnv, getToken?: () => string): Transport;
 // defaultOptions
 const defaultOptions: ResolvedChatOptions;
 // describeOptionDefaults
