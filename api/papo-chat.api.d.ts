@@ -67,16 +67,13 @@ interface ChatEvents {
     };
 }
 // ChatInstance
-interface ChatInstance {
+interface ChatInstance extends LiveSetters {
     open(): void;
     close(): void;
     toggle(): void;
     isOpen(): boolean;
     sendMessage(text: string, files?: readonly File[]): Promise<boolean>;
     startNewSession(): Promise<void>;
-    setMetadata(metadata: ChatOptions['metadata']): void;
-    setLanguage(language: string): void;
-    setColorScheme(scheme: ColorScheme): void;
     on: ChatEmitter['on'];
     off: ChatEmitter['off'];
     ready(): Promise<ChatStore>;
@@ -183,6 +180,8 @@ interface Choices {
     pending?: boolean;
     failed?: boolean;
 }
+// ColorScheme
+type ColorScheme = ValidatedChatOptions['colorScheme'];
 // ComponentMessage
 interface ComponentMessage extends MessageBase {
     type: 'component';
@@ -199,7 +198,7 @@ function createChatStore(userOptions?: ChatOptions, env?: ChatEnv, emitter?: Cha
 // createEmitter
 function createEmitter(onListenerError: (error: unknown) => void): ChatEmitter;
 // createTransport
-function createTransport(settings: WebhookSettings, env: TransportEnv, getToken?: () => string): Transport;
+function createTransport(settings: (() => WebhookSettings) | WebhookSettings, env: TransportEnv, getToken?: () => string): Transport;
 // defaultOptions
 const defaultOptions: ResolvedChatOptions;
 // describeOptionDefaults
@@ -238,6 +237,12 @@ interface KeyValueStorage {
     getItem(key: string): null | string;
     setItem(key: string, value: string): void;
     removeItem(key: string): void;
+}
+// LiveSetters
+interface LiveSetters {
+    setMetadata(metadata: ChatOptions['metadata']): void;
+    setLanguage(language: string): void;
+    setColorScheme(scheme: ColorScheme): void;
 }
 // mapHistory
 function mapHistory(data: unknown, context: HistoryMappingContext): TextMessage[];
@@ -395,6 +400,8 @@ class WebhookTimeoutError extends PapoError {
 
 // ━━ papo-chat/react ━━
 
+// ChatActions
+type ChatActions = Omit<ChatStore, 'destroy' | 'getSnapshot' | 'initialize' | 'setOptions' | 'subscribe'>;
 // PapoChat
 function PapoChat({ onReady, className, ...options }: PapoChatProps): import("react").JSX.Element;
 // PapoChatProps
@@ -402,39 +409,25 @@ interface PapoChatProps extends Omit<ChatOptions, 'target'> {
     onReady?: (instance: ChatInstance) => void;
     className?: string;
 }
+// useChatSelector
+function useChatSelector<Selected>(store: Pick<ChatStore, 'getSnapshot' | 'subscribe'>, selector: (state: ChatState) => Selected, isEqual?: (previous: Selected, next: Selected) => boolean): Selected;
 // usePapoChat
 function usePapoChat(options: ChatOptions, env?: ChatEnv): UsePapoChatResult;
 // UsePapoChatResult
-interface UsePapoChatResult extends ChatState {
+interface UsePapoChatResult extends ChatState, ChatActions, LiveSetters {
     store: ChatStore;
-    sendMessage: ChatStore['sendMessage'];
-    retry: ChatStore['retry'];
-    abort: ChatStore['abort'];
-    stop: ChatStore['stop'];
-    choose: ChatStore['choose'];
-    rate: ChatStore['rate'];
-    startNewSession: ChatStore['startNewSession'];
-    loadPreviousSession: ChatStore['loadPreviousSession'];
-    addBotMessage: ChatStore['addBotMessage'];
-    canSend: ChatStore['canSend'];
-    reportUiEvent: ChatStore['reportUiEvent'];
-    setMetadata(metadata: ChatOptions['metadata']): void;
-    setLanguage(language: string): void;
 }
 
 // ━━ papo-chat/element ━━
 
 // ChatInstance
-interface ChatInstance {
+interface ChatInstance extends LiveSetters {
     open(): void;
     close(): void;
     toggle(): void;
     isOpen(): boolean;
     sendMessage(text: string, files?: readonly File[]): Promise<boolean>;
     startNewSession(): Promise<void>;
-    setMetadata(metadata: ChatOptions['metadata']): void;
-    setLanguage(language: string): void;
-    setColorScheme(scheme: ColorScheme): void;
     on: ChatEmitter['on'];
     off: ChatEmitter['off'];
     ready(): Promise<ChatStore>;
@@ -779,7 +772,6 @@ interface WaitingExecution {
     readonly awaitingReply: boolean;
 }
 type BuiltInLanguage = 'en' | 'pt';
-type ColorScheme = ValidatedChatOptions['colorScheme'];
 type EventPayload<Name extends UiEventName> = ChatEvents[Name] extends void ? [
 ] : [
     ChatEvents[Name]

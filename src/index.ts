@@ -6,6 +6,8 @@
 
 // The widget.
 export { createChat, type ChatInstance } from './embed';
+// Its live setters, the same on usePapoChat and as <PapoChat>'s live props.
+export type { ColorScheme, LiveSetters } from './core/live-setters';
 
 // Options: the types, the defaults and the check that fills them in.
 export {

@@ -30,15 +30,15 @@ function parseRecord(text: string | null): ExecutionRecord | null {
 /** Stored under `<storageKey>/execution`, so two chats with their own keys keep their own. */
 export function createExecutionRecordStorage(
   env: Pick<ChatEnv, 'storage'>,
-  storageKey: string,
+  storageKey: () => string,
 ): ExecutionRecordStorage {
-  const key = `${storageKey}/execution`;
+  const key = () => `${storageKey()}/execution`;
   let inMemory: ExecutionRecord | null = null;
 
   return {
     read() {
       try {
-        const stored = parseRecord(env.storage?.getItem(key) ?? null);
+        const stored = parseRecord(env.storage?.getItem(key()) ?? null);
         if (stored) return stored;
       } catch {
         // Unreadable storage is the same as empty storage.
@@ -48,7 +48,7 @@ export function createExecutionRecordStorage(
     write(record) {
       inMemory = record;
       try {
-        env.storage?.setItem(key, JSON.stringify(record));
+        env.storage?.setItem(key(), JSON.stringify(record));
       } catch {
         // The session's own write already told the site owner that storage refuses.
       }
@@ -56,7 +56,7 @@ export function createExecutionRecordStorage(
     clear() {
       inMemory = null;
       try {
-        env.storage?.removeItem(key);
+        env.storage?.removeItem(key());
       } catch {
         // Nothing to remove from storage that cannot be read.
       }

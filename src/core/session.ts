@@ -13,13 +13,14 @@ export interface SessionStorage {
   write(sessionId: string): boolean;
 }
 
-export function createSessionStorage(env: Pick<ChatEnv, 'storage' | 'warn'>, storageKey: string): SessionStorage {
+/** `storageKey` is called at each read and write: the chat's options may change it. */
+export function createSessionStorage(env: Pick<ChatEnv, 'storage' | 'warn'>, storageKey: () => string): SessionStorage {
   let inMemory: string | null = null;
 
   return {
     read() {
       try {
-        const stored = env.storage?.getItem(storageKey) ?? null;
+        const stored = env.storage?.getItem(storageKey()) ?? null;
         if (isUuid(stored)) return stored;
       } catch {
         // Unreadable storage is the same as empty storage: fall back to memory.
@@ -30,11 +31,11 @@ export function createSessionStorage(env: Pick<ChatEnv, 'storage' | 'warn'>, sto
       inMemory = sessionId;
       if (!env.storage) return false;
       try {
-        env.storage.setItem(storageKey, sessionId);
+        env.storage.setItem(storageKey(), sessionId);
         return true;
       } catch (error) {
         env.warn(
-          `Could not save the chat session in storage ("${storageKey}"); it lasts until the page is closed.`,
+          `Could not save the chat session in storage ("${storageKey()}"); it lasts until the page is closed.`,
           error,
         );
         return false;

@@ -2,7 +2,6 @@
 import type { ChatEnv } from './env';
 import { PapoError, WebhookStreamError } from './errors';
 import type { ChatEmitter } from './events';
-import type { ChatStrings } from './i18n';
 import type { ResolvedChatOptions } from './resolved-options';
 import type { SessionStorage } from './session';
 import type { StateCell } from './store-state';
@@ -10,9 +9,12 @@ import type { RequestSlot, ServerWait } from './store-wait';
 import type { Transport } from './transport';
 
 export interface StoreContext {
-  options: ResolvedChatOptions;
+  /**
+   * The chat's options now: the snapshot's, which `setOptions` replaces (never changes).
+   * Parts call it when they act, so a change applies to the next request.
+   */
+  options(): ResolvedChatOptions;
   env: ChatEnv;
-  strings: ChatStrings;
   emitter: ChatEmitter;
   cell: StateCell;
   session: SessionStorage;

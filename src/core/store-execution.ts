@@ -35,7 +35,7 @@ function errorOf(failure: WaitFailure): PapoError {
 /** `load`: how the socket's code arrives (tests hand in one that fails, as a 404 would). */
 export function createExecutionWait(context: StoreContext, load: () => Promise<WaitModule> = loadSocketWait) {
   const { options, env, cell, request } = context;
-  const records = createExecutionRecordStorage(env, options.storageKey);
+  const records = createExecutionRecordStorage(env, () => options().storageKey);
   let wait: SocketWait | null = null;
   let loading: Promise<SocketWait> | null = null;
   /** A wait started or resumed whose code is on its way. */
@@ -88,7 +88,7 @@ export function createExecutionWait(context: StoreContext, load: () => Promise<W
     if (arrived) return go(arrived);
     over();
     host.fail(
-      { kind: 'socket', url: options.webhookUrl, detail: 'could not be opened: its code did not load' },
+      { kind: 'socket', url: options().webhookUrl, detail: 'could not be opened: its code did not load' },
       retryMessageId,
     );
   }

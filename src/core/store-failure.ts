@@ -11,13 +11,13 @@ import { errorEntry } from './store-errors';
 
 /** `retryMessageId`: the visitor's message Retry re-sends; without one, no entry is shown. */
 export function showFailure(context: StoreContext, error: PapoError, retryMessageId: string | null): void {
-  const { env, strings, cell, serverWait, report } = context;
+  const { env, cell, serverWait, report } = context;
   if (retryMessageId !== null) {
     const entry = errorEntry(error, {
       id: env.randomUUID(),
       createdAt: timestampOf(env),
       retryMessageId,
-      strings,
+      strings: cell.get().strings,
       now: env.now(),
     });
     cell.updateMessages((messages) => [...messages, entry]);

@@ -12,7 +12,7 @@ export function isRateable(message: ChatMessage | undefined): message is TextMes
   return !text.greeting && !text.streaming && !text.failed && text.text !== '';
 }
 
-export function createFeedback({ options, cell, emitter, transport, report }: StoreContext) {
+export function createFeedback({ options: current, cell, emitter, transport, report }: StoreContext) {
   /**
    * Rates the reply `messageId`. One rating per message: the other rating replaces it; the
    * same one again changes nothing unless it brings a comment. False when refused.
@@ -21,11 +21,12 @@ export function createFeedback({ options, cell, emitter, transport, report }: St
     const { messages, sessionId } = cell.get();
     const message = messages.find(({ id }) => id === messageId);
     const note = comment?.trim() || undefined;
-    if (!options.feedback || !isRateable(message)) return false;
+    const { feedback } = current();
+    if (!feedback || !isRateable(message)) return false;
     if (message.rating === rating && note === undefined) return false;
     cell.updateMessages((list) => list.map((entry) => (entry.id === messageId ? { ...entry, rating } : entry)));
     emitter.emit('feedback', note === undefined ? { messageId, rating } : { messageId, rating, comment: note });
-    const toWebhook = typeof options.feedback === 'object' && options.feedback.webhook === true;
+    const toWebhook = typeof feedback === 'object' && feedback.webhook === true;
     if (toWebhook && sessionId !== null) {
       // Not fatal to the chat: the rating stays on screen; the failure goes to onError.
       transport.sendFeedback({ sessionId, messageId, rating, comment: note }).catch((error: unknown) => {

@@ -24,7 +24,7 @@ export function createSessions(
   }
 
   async function loadPreviousSession() {
-    if (!options.loadPreviousSession) return;
+    if (!options().loadPreviousSession) return;
     const candidateId = session.read() ?? env.randomUUID();
     const controller = request.begin();
     cell.set({ historyStatus: 'loading' });

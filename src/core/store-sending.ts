@@ -33,7 +33,7 @@ export function createSending(
     return (
       text.trim() !== '' &&
       !state.waiting &&
-      !options.disabled &&
+      !options().disabled &&
       !(state.historyStatus === 'loading' && state.messages.some(isPending)) &&
       !blocksUserInput(state.messages) &&
       !serverWait.active()
@@ -152,7 +152,7 @@ export function createSending(
 
   async function retry(messageId: string) {
     const { messages, waiting } = cell.get();
-    if (waiting || options.disabled || serverWait.active()) return false;
+    if (waiting || options().disabled || serverWait.active()) return false;
     const target = messages.find((message) => message.id === messageId);
     const userMessageId = target?.type === 'error' ? target.retryMessageId : messageId;
     const userMessage = messages.find(

@@ -29,7 +29,7 @@ export async function storedReplyTo(
 ): Promise<TextMessage[] | null> {
   const { sessionId, messages } = cell.get();
   // `loadPreviousSession: false` says the backend keeps no conversation to ask.
-  if (sessionId === null || !options.loadPreviousSession) return null;
+  if (sessionId === null || !options().loadPreviousSession) return null;
   const position = messages
     .slice(0, messages.indexOf(userMessage) + 1)
     .filter((message) => message.sender === 'user' && (message.type ?? 'text') === 'text').length;

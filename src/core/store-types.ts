@@ -86,10 +86,11 @@ export interface ChatStore extends Pick<ChatEmitter, 'on' | 'off'> {
   /** Whether `sendMessage(text)` would be accepted right now. */
   canSend(text: string): boolean;
   /**
-   * Replaces the options of the running chat (validate them with `resolveOptions`): the
-   * metadata of later requests and the strings of the language. The greeting follows a
-   * new language only while the conversation is empty; once messages are on screen it is
-   * part of the conversation and stays.
+   * Replaces the options of the running chat (validate them with `resolveOptions`) with a
+   * frozen copy in the snapshot: the object given and the one replaced are never changed.
+   * Every later request reads them (URL, headers, metadata, timeouts), and the strings
+   * follow the language. The greeting follows a new language only while the conversation
+   * is empty; once messages are on screen it is part of the conversation and stays.
    */
   setOptions(options: ResolvedChatOptions): void;
   /**

@@ -23,7 +23,7 @@ import { createExecutionWait } from './store-execution';
 import { createFeedback } from './store-feedback';
 import { createSending } from './store-sending';
 import { createStateCell } from './store-state';
-import type { ChatStore, UiEventName } from './store-types';
+import type { ChatState, ChatStore, UiEventName } from './store-types';
 import { createRequestSlot, createServerWait } from './store-wait';
 import { createTransport } from './transport';
 
@@ -66,9 +66,6 @@ export function createStoreFor(
   env: ChatEnv,
   emitter: ChatEmitter = createEmitter((error) => env.warn('A chat event listener threw.', error)),
 ): ChatStore {
-  // A copy of its own: setOptions updates it in place, where every part of the store reads it.
-  options = { ...options };
-  const strings = stringsFor(options.i18n, options.defaultLanguage);
   const cell = createStateCell({
     messages: [],
     initialMessages: greetingFor(options, env),
@@ -79,20 +76,20 @@ export function createStoreFor(
     historyStatus: 'idle',
     retryAt: null,
     retryInSeconds: 0,
-    options,
-    strings,
+    ...optionsState(options),
   });
+  // The one source of the options: the snapshot's, read when a part acts.
+  const current = () => cell.get().options;
   const context: StoreContext = {
-    options,
+    options: current,
     env,
-    strings,
     emitter,
     cell,
-    session: createSessionStorage(env, options.storageKey),
-    transport: createTransport(options, env),
+    session: createSessionStorage(env, () => current().storageKey),
+    transport: createTransport(current, env),
     request: createRequestSlot(),
     serverWait: createServerWait(env, cell),
-    report: (error) => reportError(error, { env, onError: options.onError, emitter }),
+    report: (error) => reportError(error, { env, onError: current().onError, emitter }),
   };
   const executions = createExecutionWait(context);
   const { startNewSession, loadPreviousSession } = createSessions(context, executions);
@@ -126,7 +123,7 @@ export function createStoreFor(
       await loadPreviousSession();
       // A later initialize (React StrictMode mounts twice) or destroy() has taken over.
       if (attempt !== initializations) return;
-      if (cell.get().sessionId === null && !options.showWelcomeScreen) startNewSession();
+      if (cell.get().sessionId === null && !current().showWelcomeScreen) startNewSession();
     },
     startNewSession,
     loadPreviousSession,
@@ -178,10 +175,8 @@ export function createStoreFor(
     },
     setOptions(next) {
       expectArgument(isRecord(next), 'setOptions(options)', 'options', 'an object (from resolveOptions)', next);
-      Object.assign(options, next);
-      context.strings = stringsFor(options.i18n, options.defaultLanguage);
-      const greeting = cell.get().messages.length === 0 ? { initialMessages: greetingFor(options, env) } : {};
-      cell.set({ options: { ...options }, strings: context.strings, ...greeting });
+      const greeting = cell.get().messages.length === 0 ? { initialMessages: greetingFor(next, env) } : {};
+      cell.set({ ...optionsState(next), ...greeting });
     },
     destroy() {
       initializations += 1;
@@ -191,6 +186,15 @@ export function createStoreFor(
       cell.clearListeners();
     },
   };
+}
+
+/**
+ * The snapshot's options and the strings of their language. A frozen copy: the caller's
+ * object stays theirs, and no part can change the options other than by `setOptions`.
+ */
+function optionsState(given: ResolvedChatOptions): Pick<ChatState, 'options' | 'strings'> {
+  const options = Object.freeze({ ...given });
+  return { options, strings: stringsFor(options.i18n, options.defaultLanguage) };
 }
 
 /** The greeting's bubbles, with ids that stay the same from one render to the next. */

@@ -6,6 +6,7 @@ import { WebhookAbortError, WebhookHttpError, WebhookNetworkError, WebhookParseE
 import { executionStartedOf, type ExecutionStarted } from './execution-started';
 import { replyExtras, replyText, type ReplyExtras } from './reply';
 import { parseRetryAfter } from './retry-after';
+import { buildRequest, type WebhookRequest, type WebhookSettings } from './webhook-request';
 import {
   createRequestControl,
   streamChunks,
@@ -16,16 +17,7 @@ import {
 import { readReplyStream, readWholeBody, type StreamChunk } from './stream';
 
 export type { TransportEnv } from './request-control';
-
-export interface WebhookSettings {
-  webhookUrl: string;
-  webhookConfig: { method: 'GET' | 'POST'; headers: Record<string, string> };
-  chatInputKey: string;
-  chatSessionKey: string;
-  metadata?: Record<string, unknown>;
-  enableStreaming: boolean;
-  requestTimeoutMs: number;
-}
+export type { WebhookSettings } from './webhook-request';
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -49,6 +41,13 @@ export interface Transport {
   sendFeedback(input: FeedbackInput): Promise<void>;
 }
 
+/** A request under way: its response's headers, and what reads its body. */
+interface Exchange {
+  response: Response;
+  control: RequestControl;
+  url: string;
+}
+
 export interface FeedbackInput {
   sessionId: string;
   messageId: string;
@@ -56,42 +55,20 @@ export interface FeedbackInput {
   comment?: string;
 }
 
-/** Header names are case-insensitive: a later `content-type` replaces an earlier `Content-Type`. */
-function mergeHeaders(...sources: Record<string, string>[]): Record<string, string> {
-  const merged: Record<string, string> = {};
-  for (const source of sources) {
-    for (const [name, value] of Object.entries(source)) {
-      for (const existing of Object.keys(merged)) {
-        if (existing.toLowerCase() === name.toLowerCase()) delete merged[existing];
-      }
-      merged[name] = value;
-    }
-  }
-  return merged;
-}
-
-function withoutContentType(headers: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-type'));
-}
-
-/** Works for relative URLs too (`/webhook/chat`), keeping their query and fragment. */
-function appendQuery(url: string, params: URLSearchParams): string {
-  const hashAt = url.indexOf('#');
-  const base = hashAt === -1 ? url : url.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : url.slice(hashAt);
-  const separator = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
-  return `${base}${separator}${params}${hash}`;
-}
-
+/**
+ * `settings` may be a function: it is called at each request, so a chat whose options
+ * change (setMetadata, setLanguage, new headers) sends the next request with the new ones.
+ */
 export function createTransport(
-  settings: WebhookSettings,
+  settings: WebhookSettings | (() => WebhookSettings),
   env: TransportEnv,
   getToken: () => string = () => '',
 ): Transport {
-  const url = settings.webhookUrl;
+  const current = typeof settings === 'function' ? settings : () => settings;
 
   /** action, session, input (or the action's own fields), metadata: the order n8n's own widget sends them in. */
   function payload(
+    { chatSessionKey, chatInputKey, metadata }: WebhookSettings,
     action: string,
     sessionId: string,
     text?: string,
@@ -100,46 +77,18 @@ export function createTransport(
   ): [string, unknown][] {
     const fields: [string, unknown][] = [
       ['action', action],
-      [settings.chatSessionKey, sessionId],
+      [chatSessionKey, sessionId],
     ];
-    if (text !== undefined) fields.push([settings.chatInputKey, text]);
+    if (text !== undefined) fields.push([chatInputKey, text]);
     fields.push(...extra);
-    // Read per request: setMetadata() replaces it while the chat runs.
-    const metadata = clientMessageId ? { ...settings.metadata, clientMessageId } : settings.metadata;
-    if (metadata !== undefined && Object.keys(metadata).length > 0) fields.push(['metadata', metadata]);
+    const sent = clientMessageId ? { ...metadata, clientMessageId } : metadata;
+    if (sent !== undefined && Object.keys(sent).length > 0) fields.push(['metadata', sent]);
     return fields;
   }
 
-  function buildRequest(fields: [string, unknown][], files: readonly File[], streaming: boolean) {
-    const asString = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-    const token = getToken();
-    const accept: Record<string, string> = streaming ? { Accept: 'text/plain' } : {};
-    const auth: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-    const userHeaders = settings.webhookConfig.headers;
-    // Without a body (GET) or with multipart (the browser writes its boundary) no Content-Type is ours to set.
-    const bodylessHeaders = () => mergeHeaders(accept, withoutContentType(userHeaders), auth);
-
-    if (files.length > 0) {
-      const form = new FormData();
-      for (const [name, value] of fields) form.append(name, asString(value));
-      for (const file of files) form.append('files', file);
-      return { method: 'POST', target: url, body: form, headers: bodylessHeaders() };
-    }
-    if (settings.webhookConfig.method === 'GET') {
-      const query = new URLSearchParams(fields.map(([name, value]) => [name, asString(value)]));
-      return { method: 'GET', target: appendQuery(url, query), body: undefined, headers: bodylessHeaders() };
-    }
-    const json = { 'Content-Type': 'application/json' };
-    return {
-      method: 'POST',
-      target: url,
-      body: JSON.stringify(Object.fromEntries(fields)),
-      headers: mergeHeaders(json, accept, userHeaders, auth),
-    };
-  }
-
   /** Sends the request and resolves the response headers; non-2xx is a `WebhookHttpError`. */
-  async function open(request: ReturnType<typeof buildRequest>, control: RequestControl): Promise<Response> {
+  async function open(request: WebhookRequest, control: RequestControl): Promise<Response> {
+    const { url } = request;
     if (control.signal.aborted) throw control.toError(undefined, () => new WebhookAbortError());
     control.arm();
     let response: Response;
@@ -173,7 +122,7 @@ export function createTransport(
   }
 
   /** The whole body, read under the same timeout. */
-  async function readText(response: Response, control: RequestControl): Promise<string> {
+  async function readText({ response, control, url }: Exchange): Promise<string> {
     try {
       return await untilAborted(response.text(), control.signal);
     } catch (error) {
@@ -184,7 +133,7 @@ export function createTransport(
   }
 
   /** The parsed body; `undefined` when it is empty. */
-  function parseJson(text: string): unknown {
+  function parseJson(text: string, url: string): unknown {
     if (text.trim() === '') return undefined;
     try {
       return JSON.parse(text) as unknown;
@@ -193,34 +142,48 @@ export function createTransport(
     }
   }
 
+  /**
+   * One request with the settings of this moment (read once, so a change mid-request does
+   * not mix two): its control (timeout, the caller's abort) and the response's headers.
+   */
+  async function exchange(
+    build: (settings: WebhookSettings) => [string, unknown][],
+    { files = [], streaming = false, signal }: { files?: readonly File[]; streaming?: boolean; signal?: AbortSignal },
+  ): Promise<Exchange> {
+    const settings = current();
+    const url = settings.webhookUrl;
+    const control = createRequestControl(env, url, settings.requestTimeoutMs, signal);
+    const response = await open(buildRequest(settings, build(settings), files, streaming, getToken()), control);
+    return { response, control, url };
+  }
+
   return {
-    async loadPreviousSession(sessionId, options = {}) {
-      const control = createRequestControl(env, url, settings.requestTimeoutMs, options.signal);
+    async loadPreviousSession(sessionId, { signal } = {}) {
       // No Accept: text/plain: n8n answers history as one JSON body even on a streaming trigger (trace 21).
-      const response = await open(buildRequest(payload('loadPreviousSession', sessionId), [], false), control);
-      const body = parseJson(await readText(response, control));
+      const answer = await exchange((settings) => payload(settings, 'loadPreviousSession', sessionId), { signal });
+      const body = parseJson(await readText(answer), answer.url);
       const data = body !== null && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
       return Array.isArray(data) ? (data as unknown[]) : [];
     },
 
-    async sendMessage({ sessionId, text, files = [], clientMessageId }, options = {}) {
-      const control = createRequestControl(env, url, settings.requestTimeoutMs, options.signal);
-      const streaming = settings.enableStreaming;
-      const response = await open(
-        buildRequest(payload('sendMessage', sessionId, text, [], clientMessageId), files, streaming),
-        control,
+    async sendMessage({ sessionId, text, files = [], clientMessageId }, { signal } = {}) {
+      const streaming = current().enableStreaming;
+      const answer = await exchange(
+        (settings) => payload(settings, 'sendMessage', sessionId, text, [], clientMessageId),
+        { files, streaming, signal },
       );
+      const { response, control, url } = answer;
       // n8n streams with Content-Type application/json (trace 20): the request decides, not the response.
       if (streaming) {
         const body = response.body ?? new ReadableStream<Uint8Array>({ start: (stream) => stream.close() });
         return { kind: 'stream', chunks: streamChunks(body, control) };
       }
-      const body = await readText(response, control);
+      const body = await readText(answer);
       // A trigger set to stream answers NDJSON whatever the request asked (traces 20, 27):
       // show it rather than fail on it.
       const whole = readWholeBody(body);
       if (whole.ndjson) return { kind: 'stream', chunks: readReplyStream(new Response(body).body!) };
-      const parsed = 'value' in whole ? whole.value : parseJson(body);
+      const parsed = 'value' in whole ? whole.value : parseJson(body, url);
       const execution = executionStartedOf(parsed);
       return execution
         ? { kind: 'execution', execution }
@@ -228,17 +191,12 @@ export function createTransport(
     },
 
     async sendFeedback({ sessionId, messageId, rating, comment }) {
-      const control = createRequestControl(env, url, settings.requestTimeoutMs);
       const extra: [string, unknown][] = [
         ['messageId', messageId],
         ['rating', rating],
       ];
       if (comment !== undefined) extra.push(['comment', comment]);
-      const response = await open(
-        buildRequest(payload('sendFeedback', sessionId, undefined, extra), [], false),
-        control,
-      );
-      await readText(response, control);
+      await readText(await exchange((settings) => payload(settings, 'sendFeedback', sessionId, undefined, extra), {}));
     },
   };
 }

@@ -1,12 +1,13 @@
 /** What createChat returns, and the two things createChatWith is made from (createChat.ts). */
 import type { ChatEmitter } from '../core/events';
-import type { ChatOptions, ValidatedChatOptions } from '../core/options-schema';
+import type { LiveSetters } from '../core/live-setters';
 import type { ChatStore } from '../core/store';
 import type { checkOptions, mountApp } from './app';
 
-export type ColorScheme = ValidatedChatOptions['colorScheme'];
+export type { ColorScheme } from '../core/live-setters';
 
-export interface ChatInstance {
+/** The live setters (setMetadata, setLanguage, setColorScheme) are those of core/live-setters.ts. */
+export interface ChatInstance extends LiveSetters {
   open(): void;
   close(): void;
   toggle(): void;
@@ -14,16 +15,6 @@ export interface ChatInstance {
   /** Sends as the visitor would; resolves false when refused or failed. */
   sendMessage(text: string, files?: readonly File[]): Promise<boolean>;
   startNewSession(): Promise<void>;
-  /**
-   * Replaces the metadata sent with later requests. A bad value throws a PapoOptionsError
-   * naming it; in the standalone loaders, before the chat's code has arrived, it is
-   * reported when the code arrives instead (docs/api.md, "Options checked at once or on arrival"). So for the two below.
-   */
-  setMetadata(metadata: ChatOptions['metadata']): void;
-  /** Switches every string (the toggle's too) to a language of `i18n` or a built-in one. */
-  setLanguage(language: string): void;
-  /** 'light', 'dark' or 'auto' (the visitor's system setting), as the `colorScheme` option. */
-  setColorScheme(scheme: ColorScheme): void;
   on: ChatEmitter['on'];
   off: ChatEmitter['off'];
   /** The chat's store, once its code has loaded and it has started. */

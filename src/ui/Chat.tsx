@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { useChatState, useChatStore, useTakeDraft, useWindowControls } from './ChatContext';
+import { useChatSettings, useChatState, useChatStore, useTakeDraft, useWindowControls } from './ChatContext';
 import { ChatInput } from './ChatInput';
 import { Header } from './Header';
 import { LiveRegion } from './LiveRegion';
@@ -9,7 +9,10 @@ import { WelcomeScreen } from './WelcomeScreen';
 /** The chat layout of docs/decisions.md#screens: header, scrolling body, and footer. */
 export function Chat({ titleId: givenTitleId }: { titleId?: string }) {
   const store = useChatStore();
-  const { sessionId, options, strings, historyStatus, messages } = useChatState();
+  const { options, strings } = useChatSettings();
+  const sessionId = useChatState((state) => state.sessionId);
+  const historyStatus = useChatState((state) => state.historyStatus);
+  const hasMessages = useChatState((state) => state.messages.length > 0);
   const windowControls = useWindowControls();
   const ownTitleId = useId();
   const titleId = givenTitleId ?? ownTitleId;
@@ -46,7 +49,7 @@ export function Chat({ titleId: givenTitleId }: { titleId?: string }) {
       <Header
         titleId={titleId}
         onClose={canClose ? () => windowControls.close({ returnFocus: true }) : undefined}
-        onNewConversation={sessionId !== null && messages.length > 0 ? startNewConversation : undefined}
+        onNewConversation={sessionId !== null && hasMessages ? startNewConversation : undefined}
       />
       <div className="papo-body">{showWelcome ? <WelcomeScreen /> : <MessageList />}</div>
       <div className="papo-footer" ref={footer}>

@@ -5,6 +5,7 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { PapoError } from '../core/errors';
 import type { ChatState, ChatStore } from '../core/store';
+import { useChatSelector } from './useChatSelector';
 
 /** What the embed layer exposes to the UI for window mode. */
 export interface WindowControls {
@@ -60,7 +61,8 @@ const SettingsContext = createContext<ChatSettings | null>(null);
  */
 export function ChatProvider({ value, children }: { value: ChatContextValue; children?: ReactNode }) {
   const { store } = value;
-  const { strings, options } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const strings = useChatSelector(store, selectStrings);
+  const options = useChatSelector(store, selectOptions);
   const settings = useMemo(() => ({ strings, options }), [strings, options]);
   return (
     <ChatContext.Provider value={value}>
@@ -79,9 +81,19 @@ export function useChatStore(): ChatStore {
   return useChatContext().store;
 }
 
-export function useChatState(): ChatState {
-  const store = useChatStore();
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+const selectStrings = (state: ChatState) => state.strings;
+const selectOptions = (state: ChatState) => state.options;
+
+/**
+ * The part of the chat's state a component shows (`useChatSelector` on the chat's store):
+ * it re-renders when that part changes, not on every change of the store (a streamed
+ * chunk, the countdown of a server's wait). Texts and options: `useChatSettings`.
+ */
+export function useChatState<Selected>(
+  selector: (state: ChatState) => Selected,
+  isEqual?: (previous: Selected, next: Selected) => boolean,
+): Selected {
+  return useChatSelector(useChatStore(), selector, isEqual);
 }
 
 /** The chat's texts and options; a component that needs only these re-renders only when they change. */

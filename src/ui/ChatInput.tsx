@@ -9,7 +9,14 @@ import {
 } from 'react';
 import { blocksUserInput } from '../core/messages';
 import { acceptsFile } from './accept';
-import { useChatState, useChatStore, useTakeDraft, useWindowControls, useWindowOpen } from './ChatContext';
+import {
+  useChatSettings,
+  useChatState,
+  useChatStore,
+  useTakeDraft,
+  useWindowControls,
+  useWindowOpen,
+} from './ChatContext';
 import { FileChips } from './FileChips';
 import { IconButton } from './IconButton';
 import { AttachIcon, SendIcon, StopIcon } from './icons';
@@ -21,8 +28,13 @@ const isOnLastLine = (area: HTMLTextAreaElement) => !area.value.slice(area.selec
 /** The message box, send and attach buttons, and the chosen files (docs/decisions.md#screens). */
 export function ChatInput() {
   const store = useChatStore();
-  const { options, strings, waiting, messages, historyStatus } = useChatState();
+  const { options, strings } = useChatSettings();
+  const waiting = useChatState((state) => state.waiting);
+  const messages = useChatState((state) => state.messages);
+  const historyStatus = useChatState((state) => state.historyStatus);
   const [text, setText] = useState('');
+  // What canSend reads (the server's wait, a pending message…) changes with the state: asked again on each change.
+  const sendable = useChatState(() => store.canSend(text));
   const [files, setFiles] = useState<File[]>([]);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
@@ -174,7 +186,7 @@ export function ChatInput() {
           <IconButton
             className={stoppable ? 'papo-input__send papo-input__send--stop' : 'papo-input__send'}
             label={stoppable ? strings.stop : strings.sendMessage}
-            disabled={stoppable ? false : !store.canSend(text)}
+            disabled={stoppable ? false : !sendable}
             onClick={stoppable ? stop : submit}
           >
             {stoppable ? <StopIcon /> : <SendIcon />}

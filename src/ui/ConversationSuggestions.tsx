@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { cleanSuggestions } from '../core/reply';
-import { useChatState } from './ChatContext';
+import { useChatSettings, useChatState } from './ChatContext';
 import { followUpSuggestions, SuggestionChips } from './SuggestionChips';
 
 /**
@@ -9,7 +9,10 @@ import { followUpSuggestions, SuggestionChips } from './SuggestionChips';
  * vanish while a reply is on its way and as soon as the visitor sends anything.
  */
 export function ConversationSuggestions() {
-  const { messages, options, waiting, historyStatus } = useChatState();
+  const { options } = useChatSettings();
+  const messages = useChatState((state) => state.messages);
+  const waiting = useChatState((state) => state.waiting);
+  const historyStatus = useChatState((state) => state.historyStatus);
   const starters = useMemo(() => cleanSuggestions(options.suggestions), [options.suggestions]);
   if (waiting || historyStatus === 'loading') return null;
   return <SuggestionChips suggestions={messages.length === 0 ? starters : followUpSuggestions(messages)} />;

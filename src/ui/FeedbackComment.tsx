@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, type FormEvent } from 'react';
-import { useChatState } from './ChatContext';
+import { useChatSettings } from './ChatContext';
 
 interface FeedbackCommentProps {
   onSend: (comment: string) => void;
@@ -9,7 +9,7 @@ interface FeedbackCommentProps {
 
 /** The optional short comment after 👎; it takes the focus when it opens. */
 export function FeedbackComment({ onSend, onSkip }: FeedbackCommentProps) {
-  const { strings } = useChatState();
+  const { strings } = useChatSettings();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const skip = useEffectEvent(() => onSkip());

@@ -1,5 +1,5 @@
 import { formatString } from '../core/i18n';
-import { useChatState } from './ChatContext';
+import { useChatSettings } from './ChatContext';
 import { FileTypeIcon } from './icons';
 
 interface FileChipsProps {
@@ -10,7 +10,7 @@ interface FileChipsProps {
 
 /** The files chosen for the next message, under the input; each one is removed by a click. */
 export function FileChips({ files, onRemove }: FileChipsProps) {
-  const { strings } = useChatState();
+  const { strings } = useChatSettings();
   if (files.length === 0) return null;
   return (
     <ul className="papo-file-chips" aria-label={strings.filesChosen}>

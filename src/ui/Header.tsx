@@ -1,4 +1,4 @@
-import { useChatState } from './ChatContext';
+import { useChatSettings } from './ChatContext';
 import { IconButton } from './IconButton';
 import { CloseIcon, NewConversationIcon } from './icons';
 
@@ -11,7 +11,7 @@ interface HeaderProps {
 }
 
 export function Header({ titleId, onClose, onNewConversation }: HeaderProps) {
-  const { strings } = useChatState();
+  const { strings } = useChatSettings();
   return (
     // A div, not <header>: inside a widget a <header> would become a second "banner" landmark of the host page.
     <div className="papo-header">

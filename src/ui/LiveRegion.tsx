@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../core/messages';
 import { useAnnouncements } from './announce';
-import { useChatState, useChatStore } from './ChatContext';
+import { useChatSettings, useChatStore } from './ChatContext';
 import { RENDER_BUDGET } from './Markdown';
 import { plainText } from './markdown/plain-text';
 import { suggestionsAnnouncement } from './SuggestionChips';
@@ -13,7 +13,7 @@ import { suggestionsAnnouncement } from './SuggestionChips';
  */
 export function LiveRegion() {
   const store = useChatStore();
-  const { strings } = useChatState();
+  const { strings } = useChatSettings();
   const [announcement, setAnnouncement] = useState('');
   const region = useRef<HTMLDivElement>(null);
   // The same words twice ("Copied", "Copied") differ by a space, so they are read again.

@@ -11,10 +11,14 @@ import { SourceLinks } from './SourceLinks';
 
 function ErrorEntry({ message }: { message: ErrorMessage }) {
   const store = useChatStore();
-  const { strings, waiting, options, retryAt, retryInSeconds } = useChatState();
-  // The wait belongs to the newest rate-limited entry; an older one reads as any error of its kind.
-  const secondsLeft = message.retryAt !== undefined && message.retryAt === retryAt ? retryInSeconds : 0;
-  const text = message.retryAt === undefined ? message.text : errorText(strings, message, secondsLeft);
+  const { strings, options } = useChatSettings();
+  const waiting = useChatState((state) => state.waiting);
+  const retryAt = useChatState((state) => state.retryAt);
+  // The countdown belongs to the newest rate-limited entry: the others do not follow its ticks.
+  const ticking = message.retryAt !== undefined && message.retryAt === retryAt;
+  const retryInSeconds = useChatState((state) => (ticking ? state.retryInSeconds : 0));
+  // An older rate-limited entry reads as any error of its kind.
+  const text = message.retryAt === undefined ? message.text : errorText(strings, message, retryInSeconds);
   return (
     <div className="papo-message papo-message--bot papo-message--error" data-message-id={message.id}>
       <p className="papo-message__error-text">{text}</p>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { isStreaming } from '../core/messages';
-import { useChatState, useChatStore, useWindowOpen } from './ChatContext';
+import { useChatSettings, useChatState, useChatStore, useWindowOpen } from './ChatContext';
 import { ConversationSuggestions } from './ConversationSuggestions';
 import { Message } from './Message';
 import { OlderMessages } from './OlderMessages';
@@ -13,7 +13,11 @@ import { useNewestFirst } from './useNewestFirst';
  */
 export function MessageList() {
   const store = useChatStore();
-  const { messages, initialMessages, waiting, historyStatus, strings } = useChatState();
+  const { strings } = useChatSettings();
+  const messages = useChatState((state) => state.messages);
+  const initialMessages = useChatState((state) => state.initialMessages);
+  const waiting = useChatState((state) => state.waiting);
+  const historyStatus = useChatState((state) => state.historyStatus);
   const open = useWindowOpen();
   const listRef = useRef<HTMLDivElement>(null);
   const lastText = messages.at(-1)?.text;

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { ChatMessage } from '../core/messages';
 import type { ChatStrings } from '../core/strings';
-import { useChatState, useChatStore } from './ChatContext';
+import { useChatSettings, useChatStore } from './ChatContext';
 
 /**
  * Questions the visitor can send with one press (docs/protocol.md#suggestions-and-sources):
@@ -11,7 +11,7 @@ import { useChatState, useChatStore } from './ChatContext';
  */
 export function SuggestionChips({ suggestions }: { suggestions: readonly string[] }) {
   const store = useChatStore();
-  const { strings, options } = useChatState();
+  const { strings, options } = useChatSettings();
   const groupRef = useRef<HTMLDivElement>(null);
   if (suggestions.length === 0 || options.disabled) return null;
 

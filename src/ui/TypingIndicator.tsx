@@ -1,8 +1,8 @@
-import { useChatState } from './ChatContext';
+import { useChatSettings } from './ChatContext';
 
 /** Three bouncing dots in a bot bubble while a reply is awaited (docs/decisions.md#conversation-rules). */
 export function TypingIndicator() {
-  const { strings } = useChatState();
+  const { strings } = useChatSettings();
   return (
     <div className="papo-message papo-message--bot papo-typing" data-testid="typing-indicator">
       <span className="papo-visually-hidden">{strings.typing}</span>

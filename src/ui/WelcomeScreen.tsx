@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { cleanSuggestions } from '../core/reply';
-import { useChatState, useChatStore } from './ChatContext';
+import { useChatSettings, useChatStore } from './ChatContext';
 import { SuggestionChips } from './SuggestionChips';
 
 /** n8n's chat credits its maker on the get-started screen (docs/decisions.md#screens). */
@@ -8,7 +8,7 @@ const VENDOR_URL = 'https://n8n.io';
 
 export function WelcomeScreen() {
   const store = useChatStore();
-  const { strings, options } = useChatState();
+  const { strings, options } = useChatSettings();
   // A question sent from here starts the conversation with it.
   const suggestions = useMemo(() => cleanSuggestions(options.suggestions), [options.suggestions]);
   return (

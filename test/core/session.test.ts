@@ -10,13 +10,13 @@ describe('session storage', () => {
     const storage = new MemoryStorage();
     storage.setItem(KEY, ID);
     const { env } = fakeEnv({ storage });
-    expect(createSessionStorage(env, KEY).read()).toBe(ID);
+    expect(createSessionStorage(env, () => KEY).read()).toBe(ID);
   });
 
   it('writes the id under the configured key', () => {
     const storage = new MemoryStorage();
     const { env } = fakeEnv({ storage });
-    expect(createSessionStorage(env, 'custom/key').write(ID)).toBe(true);
+    expect(createSessionStorage(env, () => 'custom/key').write(ID)).toBe(true);
     expect(storage.getItem('custom/key')).toBe(ID);
     expect(storage.getItem(KEY)).toBeNull();
   });
@@ -25,12 +25,12 @@ describe('session storage', () => {
     const storage = new MemoryStorage();
     storage.setItem(KEY, '{"not":"an id"}');
     const { env } = fakeEnv({ storage });
-    expect(createSessionStorage(env, KEY).read()).toBeNull();
+    expect(createSessionStorage(env, () => KEY).read()).toBeNull();
   });
 
   it('keeps working in memory when storage throws on every call', () => {
     const { env, warnings } = fakeEnv({ storage: new ThrowingStorage() });
-    const session = createSessionStorage(env, KEY);
+    const session = createSessionStorage(env, () => KEY);
     expect(session.read()).toBeNull();
     expect(session.write(ID)).toBe(false);
     expect(session.read()).toBe(ID);
@@ -39,7 +39,7 @@ describe('session storage', () => {
 
   it('keeps working in memory when there is no storage at all', () => {
     const { env } = fakeEnv({ storage: null });
-    const session = createSessionStorage(env, KEY);
+    const session = createSessionStorage(env, () => KEY);
     expect(session.write(ID)).toBe(false);
     expect(session.read()).toBe(ID);
   });

@@ -30,7 +30,8 @@ export function createChoices(host: WaitHost, onChosen: () => void) {
     updateChoices(messageId, () => ({ pending: true, failed: false }));
     // A link that never answers must not leave the buttons pending: it fails like a timeout.
     const controller = new AbortController();
-    const timer = env.setTimeout(() => controller.abort(), options.requestTimeoutMs);
+    const { requestTimeoutMs } = options();
+    const timer = env.setTimeout(() => controller.abort(), requestTimeoutMs);
     try {
       const init: RequestInit = { method: 'GET', mode: 'cors', cache: 'no-cache', signal: controller.signal };
       const response = await env.fetch(button.link, init);
@@ -38,7 +39,7 @@ export function createChoices(host: WaitHost, onChosen: () => void) {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
     } catch (cause) {
       updateChoices(messageId, () => ({ pending: false, failed: true }));
-      const reason = controller.signal.aborted ? `no answer in ${options.requestTimeoutMs} ms` : String(cause);
+      const reason = controller.signal.aborted ? `no answer in ${requestTimeoutMs} ms` : String(cause);
       host.report({ kind: 'socket', url: button.link, detail: `did not take the choice "${button.text}" (${reason})` });
       return false;
     } finally {

@@ -77,13 +77,15 @@ export function createSocketWait(host: WaitHost): SocketWait {
     socket?.close();
     current = record;
     mayRepeat = true;
+    // The options of this moment: a chat whose webhook changed opens its socket there.
+    const { webhookUrl } = options();
     let url: string;
     let webhookOrigin: string;
     try {
-      url = executionSocketUrl(options.webhookUrl, host.pageUrl(), record);
-      webhookOrigin = new URL(options.webhookUrl, host.pageUrl()).origin;
+      url = executionSocketUrl(webhookUrl, host.pageUrl(), record);
+      webhookOrigin = new URL(webhookUrl, host.pageUrl()).origin;
     } catch {
-      return fail(socketFailure(options.webhookUrl, 'could not be opened: the webhook URL is not valid'));
+      return fail(socketFailure(webhookUrl, 'could not be opened: the webhook URL is not valid'));
     }
     const handlers = {
       onFrame: (frame: ShownFrame) => socket === opened && onFrame(frame),
@@ -103,7 +105,7 @@ export function createSocketWait(host: WaitHost): SocketWait {
       // What was queued shows; the rest of this socket could come faster than a page can show it.
       batch.flush();
       const detail = `sent more than ${MAX_MESSAGES_PER_WAIT} messages in one wait; the rest were not shown`;
-      if (current) fail(socketFailure(options.webhookUrl, detail));
+      if (current) fail(socketFailure(options().webhookUrl, detail));
       return;
     }
     batch.push(frame);
@@ -196,13 +198,13 @@ export function createSocketWait(host: WaitHost): SocketWait {
     try {
       files = await Promise.all((userMessage.files ?? []).map(socketFileOf));
     } catch {
-      fail(socketFailure(options.webhookUrl, 'could not carry the attached files'));
+      fail(socketFailure(options().webhookUrl, 'could not carry the attached files'));
       return false;
     }
     // The socket ended while the files were read: that end already said what happened.
     if (current !== record) return false;
     if (!socket?.send(replyFrame(record.sessionId, userMessage.text, files))) {
-      fail(socketFailure(options.webhookUrl, 'was closed before the message could be sent'));
+      fail(socketFailure(options().webhookUrl, 'was closed before the message could be sent'));
       return false;
     }
     return true;
