@@ -59,7 +59,7 @@ export function createAssistant({ index }) {
     // status HTTP?"), is asked on that answer's page: it stays in its product and API.
     const last = sessionId === undefined ? undefined : lastAnswers.get(sessionId);
     const followsUp = last?.suggestions.includes(text.trim()) || FOLLOW_UP_WORDING.test(text);
-    const context = followsUp && last?.pagePath ? last.pagePath : pagePath;
+    const context = followsUp && last?.pagePath ? { pagePath: last.pagePath, followUp: true } : { pagePath };
     const { body, sources: found, suggestions } = reply(text, files, context);
     if (sessionId !== undefined) remember(sessionId, found[0]?.url, suggestions);
     const sources = onOrigin(found, origin);
@@ -84,10 +84,10 @@ export function createAssistant({ index }) {
   /**
    * @param {string} text the message, at most MAX_QUESTION_CHARS long
    * @param {import('./small-talk.js').AttachedFile[]} files
-   * @param {string | undefined} pagePath
+   * @param {import('./docs-types.js').SearchContext} context
    * @returns {{ body: string, sources: import('./reply-extras.js').Source[], suggestions: string[] }}
    */
-  function reply(text, files, pagePath) {
+  function reply(text, files, context) {
     const parts = [];
     let extras = {
       sources: /** @type {import('./reply-extras.js').Source[]} */ ([]),
@@ -105,7 +105,7 @@ export function createAssistant({ index }) {
     if (isThanks(question)) {
       parts.push('Por nada! Se surgir outra dúvida sobre a documentação, é só perguntar. 😊');
     } else {
-      const found = answerFromDocs(question, pagePath);
+      const found = answerFromDocs(question, context);
       parts.push(found.text);
       extras = found;
     }
@@ -113,9 +113,9 @@ export function createAssistant({ index }) {
     return { body: parts.join('\n\n'), sources: extras.sources, suggestions: extras.suggestions };
   }
 
-  /** @param {string} question @param {string | undefined} pagePath */
-  function answerFromDocs(question, pagePath) {
-    const hits = index.search(question, { pagePath });
+  /** @param {string} question @param {import('./docs-types.js').SearchContext} context */
+  function answerFromDocs(question, context) {
+    const hits = index.search(question, context);
     const best = hits[0];
     if (!best) return dontKnow();
     const quotes = passagesOf(index, hits, terms(question), answerKind(question));

@@ -8,8 +8,8 @@ import { readFile, stat } from 'node:fs/promises';
 import MiniSearch from 'minisearch';
 import { DocsTextError, readPages } from './docs-text.js';
 import { readQuestion } from './question.js';
-import { currentPageWeight, pageWeight, sectionWeight } from './ranking.js';
-import { durationTermsOf } from './question-kind.js';
+import { currentPageWeight, kindWeight, pageWeight, sectionWeight } from './ranking.js';
+import { answerKind, durationTermsOf } from './question-kind.js';
 import { answers, coverage, facetFields, facets, sectionFacts } from './relevance.js';
 import { createSpeller, docsWords } from './spelling.js';
 import { processTerm, termWeight, tokenize, tokenizeQuestion } from './text.js';
@@ -180,10 +180,16 @@ export function createDocsIndex(textPages, options = {}) {
       work.wordsSearched += question.words.length;
       if (question.words.length === 0) return [];
       const current = context.pagePath ? pagesByPath.get(trimSlash(context.pagePath)) : undefined;
-      const results = search
-        .search(question.words.join(' '))
-        .filter((result) => result.score >= minScore)
-        .slice(0, RERANKED);
+      const kind = answerKind(corrected.text);
+      // The page read is reranked whole, however far down its sections are; the page a
+      // follow-up follows however little its words score: "E no sandbox?" after the token's
+      // answer is answered by that page's sandbox URL, a row in a long section.
+      const onCurrent = (/** @type {{ id: unknown, score: number }} */ result) =>
+        current !== undefined &&
+        sections.get(String(result.id))?.pageId === current.id &&
+        (context.followUp || result.score >= minScore);
+      const scored = search.search(question.words.join(' '));
+      const results = scored.filter((result, at) => (at < RERANKED && result.score >= minScore) || onCurrent(result));
       /** @param {string[]} held terms every section is taken to hold */
       const hitsOf = (held) =>
         results
@@ -199,16 +205,16 @@ export function createDocsIndex(textPages, options = {}) {
             const weight =
               pageWeight(known.page, question, current, holdsCode) *
               sectionWeight(section, known, question) *
-              currentPageWeight(known, question, found, current);
+              currentPageWeight(known, question, found, current, context.followUp) *
+              kindWeight(known, kind, found);
             return [{ section, page, coverage: coverage(question, found), score: result.score * weight }];
           })
           .sort((a, b) => b.score - a.score);
-      const hits = hitsOf([]);
-      // A duration question no section answers in its words ("Quanto tempo dura o token de
-      // acesso?") is answered by those that state a length of time: they hold what "quanto
-      // tempo / dura / validade" asks, in other words ("por quantos segundos ele vale").
-      const asked = hits.length > 0 ? [] : durationTermsOf(corrected.text);
-      return asked.length > 0 ? hitsOf(asked) : hits;
+      // A duration question is answered by the sections that state a length of time: they
+      // hold what "quanto tempo / dura / validade" asks, in other words ("por quantos segundos
+      // ele vale", "em até 2 dias úteis"), so "Quanto tempo dura o token de acesso?" reaches
+      // the sentence with the hour, not only those that repeat "validade".
+      return hitsOf(durationTermsOf(corrected.text));
     },
   };
 }

@@ -27,7 +27,8 @@
  *
  * @typedef {{ section: DocSection, page: DocPage, score: number, coverage: number }} SearchHit
  *   `coverage`: the share of the question's words (weighted as in termWeight) the section holds.
- * @typedef {{ pagePath?: string }} SearchContext `pagePath`: the page the visitor is reading
+ * @typedef {{ pagePath?: string, followUp?: boolean }} SearchContext `pagePath`: the page the visitor is
+ *   reading; `followUp`: the question follows up the answer that came from that page ("E no sandbox?")
  */
 
 export {};

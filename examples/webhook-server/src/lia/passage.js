@@ -5,12 +5,13 @@
 // "qual o endpoint", the ordered steps for "como configuro".
 
 import { ADDRESS_TEXT, AMOUNT_TEXT, DURATION_TEXT, answerKind } from './question-kind.js';
+import { MAX_LIST_ITEMS, listsOf, tablesOf } from './passage-groups.js';
 import { escapeMarkdown, processTerm, sentences, termWeight, terms, truncate } from './text.js';
 
 const MAX_SENTENCES = 3;
 export const MAX_PASSAGE_CHARS = 480;
 /** A list of steps is quoted whole up to this many items and characters. */
-export const MAX_LIST_ITEMS = 8;
+export { MAX_LIST_ITEMS } from './passage-groups.js';
 export const MAX_LIST_CHARS = 720;
 /**
  * Blocks read to pick the passages, at most (of a section, or of a page's sections together):
@@ -55,11 +56,13 @@ const CROSS_REFERENCE = /^(?:veja|consulte|leia|saiba mais|mais detalhes)\b/i;
 export function candidatesOf(blocks, questionTerms, kind, { steps = true } = {}) {
   const wanted = new Set(questionTerms);
   const wantsEndpoint = kind.endpoint || ENDPOINT_WORDS.some((word) => wanted.has(word));
-  /** @param {string} markdown */
-  const hitsIn = (markdown) =>
-    terms(unescape(markdown))
-      .filter((term) => wanted.has(term))
+  /** @param {string} markdown @param {string} [besides] a text whose terms are not counted again */
+  const hitsIn = (markdown, besides = '') => {
+    const counted = new Set(terms(unescape(besides)));
+    return terms(unescape(markdown))
+      .filter((term) => wanted.has(term) && !counted.has(term))
       .reduce((sum, term) => sum + termWeight(term), 0);
+  };
   /** @param {string} markdown */
   const bonus = (markdown) => {
     const plain = unescape(markdown);
@@ -68,15 +71,29 @@ export function candidatesOf(blocks, questionTerms, kind, { steps = true } = {})
     if (kind.amount && AMOUNT_TEXT.test(plain)) extra += 2;
     if (kind.address && ADDRESS_TEXT.test(plain)) extra += 2;
     if (wantsEndpoint && ENDPOINT_LINE.test(markdown)) extra += 2;
+    // What "qual papel…" asks for is named in it (or in its table's header).
+    if (kind.noun !== undefined && terms(plain).includes(kind.noun)) extra += 1.5;
     return extra;
   };
   /** @type {Candidate[]} */
   const found = [];
+  let header = '';
   blocks.forEach((block, index) => {
+    if (block.kind === 'h') header = blocks[index + 1]?.kind === 'table' ? block.markdown : '';
     if (block.kind === 'table') {
-      const hits = hitsIn(block.markdown);
-      const extra = bonus(block.markdown);
-      found.push({ text: block.markdown, hits, score: hits + extra, bonus: extra, first: index, last: index });
+      // A row is read with its table's header ("Papel — Pode", "Cabeçalho — Conteúdo"): the
+      // header says what the row's cells are, which is what "qual papel…" asks for.
+      const own = hitsIn(block.markdown);
+      const hits = own + 0.5 * hitsIn(header, block.markdown);
+      const extra = bonus(`${header}\n${block.markdown}`);
+      found.push({
+        text: block.markdown,
+        hits,
+        score: hits + (own ? 0.5 : 0) + extra,
+        bonus: extra,
+        first: index,
+        last: index,
+      });
       return;
     }
     if (block.kind !== 'p' && block.kind !== 'li') return;
@@ -86,19 +103,21 @@ export function candidatesOf(blocks, questionTerms, kind, { steps = true } = {})
       return;
     }
     const all = sentences(block.markdown).filter((sentence) => !CROSS_REFERENCE.test(sentence));
-    const hits = all.map(hitsIn);
+    const hits = all.map((sentence) => hitsIn(sentence));
     all.forEach((_, at) => {
       // A run starts where the question's words start (or at the paragraph's start), so the
       // sentence that says it comes first.
       if (at > 0 && (!hits[at] || hits[at - 1])) return;
       const run = all.slice(at, at + MAX_SENTENCES).join(' ');
       const held = hits.slice(at, at + MAX_SENTENCES).reduce((sum, n) => sum + n, 0);
-      const text = withList(run, blocks, index);
-      const extra = bonus(run);
+      const { text, added } = withList(run, blocks, index);
+      // What it announces counts at half: the run says what it is, the rows say the rest.
+      const announced = added ? 0.5 * hitsIn(added, run) : 0;
+      const extra = bonus(added ? `${run}\n${added}` : run);
       found.push({
         text,
-        hits: held,
-        score: held + (hits[at] ? 0.5 : 0) + extra,
+        hits: held + announced,
+        score: held + announced + (hits[at] ? 0.5 : 0) + extra,
         bonus: extra,
         first: index,
         last: index,
@@ -107,72 +126,6 @@ export function candidatesOf(blocks, questionTerms, kind, { steps = true } = {})
   });
   found.push(...listsOf(blocks, hitsIn, kind, steps), ...tablesOf(blocks, hitsIn, kind));
   return found;
-}
-
-/**
- * Each run of two or more list items, whole (up to MAX_LIST_ITEMS), with the sentence that
- * announces it: the steps a "como configuro" question wants, worth more to such a question
- * than any one step.
- * @param {Block[]} blocks
- * @param {(markdown: string) => number} hitsIn
- * @param {AnswerKind} kind
- * @param {boolean} steps
- * @returns {Candidate[]}
- */
-function listsOf(blocks, hitsIn, kind, steps) {
-  /** @type {Candidate[]} */
-  const lists = [];
-  for (let at = 0; at < blocks.length; at += 1) {
-    if (blocks[at]?.kind !== 'li' || blocks[at - 1]?.kind === 'li') continue;
-    // A step may hold a table ("Copie para o painel:" and its fields): the steps go on after it.
-    let end = at;
-    for (let next = at + 1; next < blocks.length; next += 1) {
-      const kind = blocks[next]?.kind;
-      if (kind === 'li') end = next;
-      else if (kind !== 'table' && kind !== 'h') break;
-    }
-    const items = blocks
-      .slice(at, end + 1)
-      .filter((block) => block.kind === 'li')
-      .slice(0, MAX_LIST_ITEMS)
-      .map((block) => block.markdown);
-    if (items.length < 2) continue;
-    const intro =
-      blocks[at - 1]?.kind === 'p' && /:$/.test(blocks[at - 1]?.markdown ?? '') ? blocks[at - 1] : undefined;
-    const hits = items.reduce((sum, item) => sum + hitsIn(item), intro ? hitsIn(intro.markdown) : 0);
-    const text = [intro ? intro.markdown : '', ...items.map((item, n) => `${n + 1}. ${item}`)].filter(Boolean);
-    if (hits === 0) continue;
-    const score = hits * 0.6 + (kind.steps && (steps || intro) ? 3 : 0) + (kind.listing ? 1 : 0);
-    lists.push({ text: text.join('\n'), hits, score, first: intro ? at - 1 : at, last: end });
-  }
-  return lists;
-}
-
-/**
- * Each table whole (its rows one per line, up to MAX_LIST_ITEMS), for a question that asks
- * for a list ("quais eventos…") or a comparison ("o que muda entre sandbox e produção"):
- * its answer is the table, not one row of it.
- * @param {Block[]} blocks
- * @param {(markdown: string) => number} hitsIn
- * @param {AnswerKind} kind
- * @returns {Candidate[]}
- */
-function tablesOf(blocks, hitsIn, kind) {
-  if (!kind.listing && !kind.comparison) return [];
-  /** @type {Candidate[]} */
-  const tables = [];
-  for (let at = 0; at < blocks.length; at += 1) {
-    if (blocks[at]?.kind !== 'table' || blocks[at - 1]?.kind === 'table') continue;
-    let end = at;
-    while (blocks[end + 1]?.kind === 'table') end += 1;
-    if (end === at) continue;
-    const rows = blocks.slice(at, Math.min(end + 1, at + MAX_LIST_ITEMS)).map((block) => block.markdown);
-    const hits = rows.reduce((sum, row) => sum + hitsIn(row), 0);
-    const header = blocks[at - 1]?.kind === 'h' ? blocks[at - 1]?.markdown : '';
-    const text = [header ? `${header}:` : '', ...rows.map((row) => `- ${row}`)].filter(Boolean).join('\n');
-    tables.push({ text, hits, score: hits * 0.5 + 2, first: at, last: end, table: true });
-  }
-  return tables;
 }
 
 /**
@@ -188,18 +141,27 @@ export function pickPassage(blocks, questionTerms, kind = answerKind('')) {
 }
 
 /**
- * A run that ends with ":" announces the list after it ("confirme que a sua integração:"):
- * the list's items follow it, one after the other (the passage is one quoted line), up to
- * what a passage may hold.
+ * A run that ends with ":" announces the list or the table after it ("confirme que a sua
+ * integração:", "traz estes cabeçalhos:"): a list's items follow it on its line, a table's rows
+ * (up to MAX_LIST_ITEMS) one per line, so the answer it announces is quoted, not only promised.
  * @param {string} text
  * @param {Block[]} blocks
  * @param {number} index the run's block
+ * @returns {{ text: string, added: string }} `added`: what was appended
  */
 function withList(text, blocks, index) {
-  if (!text.endsWith(':') || blocks[index]?.kind === 'li') return text;
+  if (!text.endsWith(':') || blocks[index]?.kind === 'li') return { text, added: '' };
   const items = [];
   for (let at = index + 1; blocks[at]?.kind === 'li'; at += 1) items.push(blocks[at]?.markdown.replace(/[;.]$/, ''));
-  return items.length ? `${text} ${items.join('; ')}.` : text;
+  if (items.length) return { text: `${text} ${items.join('; ')}.`, added: items.join(' ') };
+  const start = blocks[index + 1]?.kind === 'h' ? index + 2 : index + 1;
+  const rows = [];
+  for (let at = start; blocks[at]?.kind === 'table' && rows.length < MAX_LIST_ITEMS; at += 1) {
+    rows.push(blocks[at]?.markdown ?? '');
+  }
+  return rows.length
+    ? { text: [text, ...rows.map((row) => `- ${row}`)].join('\n'), added: rows.join(' ') }
+    : { text, added: '' };
 }
 
 /**

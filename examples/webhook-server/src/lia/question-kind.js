@@ -15,6 +15,7 @@ import { fold, terms } from './text.js';
  * @property {boolean} address a URL: "url", "endereço"
  * @property {boolean} listing the items of a table or list: "quais", "lista", "tipos de"
  * @property {boolean} comparison two things side by side: "diferença", "muda", "×", "versus"
+ * @property {string | undefined} noun the noun it asks for by name ("qual papel…": askedNoun), stemmed
  * @property {boolean} topic only a topic, no question word ("E sobre status HTTP?", "erros do
  *   webhook"): what the docs hold about it, a table or list of it too
  */
@@ -51,6 +52,7 @@ export function answerKind(question) {
     address: ADDRESS.test(text),
     listing: topic || LISTING.test(text),
     comparison: COMPARISON.test(text),
+    noun: askedNoun(question),
     topic,
   };
 }
@@ -62,6 +64,35 @@ export const DURATION_TEXT =
 export const AMOUNT_TEXT = /(?<![\w-])\d[\d.,]*(?:\s*(?:MB|KB|GB|pixels|caracteres|%|vezes|tentativas))?(?![\w-])/;
 /** A URL. */
 export const ADDRESS_TEXT = /https?:\/\//;
+/**
+ * A quantity with its unit: what "quantos", "tamanho máximo" and "limite" ask for ("10 MB",
+ * "1.000 contatos", "5 páginas", "50" in a limits table's row says it only with the row's name).
+ */
+export const QUANTITY_TEXT =
+  /(?<![\w-])\d[\d.,]*\s*(?:MB|KB|GB|pixels|caracteres|%|vezes|tentativas|p[áa]ginas|itens|contatos|telefones|requisi[çc][õo]es|tokens|acionamentos|liga[çc][õo]es|por (?:segundo|minuto))/i;
+
+/**
+ * What a question asks for by name, after "qual", "quais", "que" or "em qual" ("qual papel…",
+ * "que escopo…", "em qual cabeçalho…"): the answer is the passage that names one, a row of
+ * the table whose header says "Papel" or "Escopo". Only nouns that name a kind of thing the
+ * docs list (stemmed): "qual a diferença" or "qual o prazo" ask something else.
+ */
+const ASKED_NOUNS = new Set(
+  terms(
+    'papel papéis escopo escopos cabeçalho cabeçalhos header headers evento eventos campo campos código códigos status rota rotas endpoint algoritmo formato formatos tipo tipos produto produtos',
+  ),
+);
+const ASKED = /\b(?:qual|quais|que|em qual|em que)\s+(?:e\s+)?(?:o|a|os|as)?\s*(\p{L}+)/u;
+
+/**
+ * The noun a question asks for by name (see ASKED_NOUNS), stemmed, or undefined.
+ * @param {string} question as typed
+ */
+export function askedNoun(question) {
+  const match = ASKED.exec(fold(question));
+  const term = match?.[1] ? terms(match[1])[0] : undefined;
+  return term && ASKED_NOUNS.has(term) ? term : undefined;
+}
 
 /**
  * The words that ask how long something lasts, stemmed: a section that states a length of

@@ -42,6 +42,9 @@ function plainNumbersOf(text, codes) {
   return new Set([...codes].filter((term) => /^\d+$/.test(term) && term.length !== 3));
 }
 
+/** A number that reads as an HTTP status: three digits from 100 to 599, alone. */
+const HTTP_STATUS = /(?<![\p{L}\p{N}.,-])[1-5]\d\d(?![\p{L}\p{N}.,-])/u;
+
 /** @param {string} text */
 function spaced(text) {
   return ` ${fold(text)
@@ -107,7 +110,9 @@ export function readQuestion(text, glossary = GLOSSARY) {
       .filter((term) => !isFraming(term))
       .map((term) => [term, [term]]),
   );
-  const extra = [];
+  // A bare three-digit code ("o que quer dizer 413?") is an HTTP status: searched with the
+  // words of the pages that list them, as "erro 413" is (the glossary's "erro").
+  const extra = HTTP_STATUS.test(text) && !CODE_WORDS.test(fold(text)) ? ['status', 'código'] : [];
   for (const [phrase, meaning] of Object.entries(glossary.synonyms)) {
     if (!says(phrase)) continue;
     const added = queryWords(meaning);

@@ -33,6 +33,13 @@ export const TITLE_SAYS_ALL = 2;
 /** The opening of a page (before its first heading), which says what the page is for. */
 export const PAGE_OPENING = 1.1;
 
+/** A section stating a length of time, for a question asking how long ("quanto tempo", "validade"). */
+export const STATES_DURATION = 1.5;
+/** A section stating a quantity with its unit ("10 MB", "5 páginas"), for a question asking how much or how many. */
+export const STATES_QUANTITY = 1.3;
+/** A section holding the noun a question asks for by name ("qual papel…" → a table of "Papel"). */
+export const NAMES_ASKED = 1.5;
+
 /** Families with their own docs, answered only when named (or read). */
 export const SEPARATE_FAMILIES = new Set(['api-energia', 'api-skia']);
 
@@ -83,10 +90,13 @@ export function pageWeight(page, question, current, holdsCode = false) {
  * @param {Question} question
  * @param {Set<string>} found the question's terms the section holds
  * @param {DocPage | undefined} current the page the visitor is reading
+ * @param {boolean} [followUp] the question follows up the answer from `current` ("E no sandbox?"
+ *   after the token's answer): a section of it holding all its words answers, heading or not
  */
-export function currentPageWeight(facts, question, found, current) {
+export function currentPageWeight(facts, question, found, current, followUp = false) {
   if (!current || facts.page.id !== current.id || namedProducts(question).length > 0) return 1;
   const holdsAll = question.groups.every((group) => group.some((term) => found.has(term)));
+  if (followUp) return holdsAll ? CURRENT_PAGE_ANSWERS : 1;
   const headed = question.groups.some((group) => group.some((term) => facts.title.has(term)));
   return holdsAll && headed ? CURRENT_PAGE_ANSWERS : 1;
 }
@@ -117,4 +127,21 @@ function titleSaysAll(title, { groups }) {
   // "produtos" for "quais APIs a Atesta oferece?", but does not say "oferece".
   const typed = new Set(groups.map((group) => group[0]));
   return [...typed].every((term) => title.has(term)) && [...title].every((term) => typed.has(term));
+}
+
+/**
+ * How much more a section answers for what it states, against what kind of answer the
+ * question wants (question-kind.js): a length of time for "quanto tempo", a quantity for
+ * "quantos" or "tamanho máximo", the thing named for "qual papel…". The words alone tie a
+ * section that says "validade" in passing with the one that says "uma hora".
+ * @param {import('./relevance.js').SectionFacts} facts
+ * @param {import('./question-kind.js').AnswerKind} kind
+ * @param {Set<string>} found the question's terms the section holds
+ */
+export function kindWeight(facts, kind, found) {
+  let weight = 1;
+  if (kind.duration && facts.statesDuration) weight *= STATES_DURATION;
+  if (kind.amount && facts.statesQuantity) weight *= STATES_QUANTITY;
+  if (kind.noun && found.has(kind.noun)) weight *= NAMES_ASKED;
+  return weight;
 }

@@ -4,7 +4,7 @@
 // read once, when the index is built.
 
 import { GLOSSARY, namedProducts } from './question.js';
-import { DURATION_TEXT } from './question-kind.js';
+import { DURATION_TEXT, QUANTITY_TEXT } from './question-kind.js';
 import { processTerm, termWeight, terms, tokenizeQuestion } from './text.js';
 
 /**
@@ -26,6 +26,7 @@ export const MIN_COVERAGE_LONG = 0.5;
  * @property {Set<string>} rowKeys the first cell of each table row, folded and stemmed: the codes it defines
  * @property {DocPage} page the page with the products the heading names too ("Produtos › Facematch")
  * @property {boolean} statesDuration one of its blocks states a length of time ("uma hora")
+ * @property {boolean} statesQuantity one of its blocks states a quantity with its unit ("10 MB")
  */
 
 const PRODUCTS = new Set(Object.values(GLOSSARY.products));
@@ -82,6 +83,7 @@ export function sectionFacts(page, part) {
     ),
     page: named.size > 0 ? { ...page, products: new Set([...page.products, ...named]) } : page,
     statesDuration: part.blocks.some((block) => DURATION_TEXT.test(block.text)),
+    statesQuantity: part.blocks.some((block) => QUANTITY_TEXT.test(block.text)),
   };
 }
 

@@ -1,0 +1,77 @@
+// The passages that are groups of blocks: a list of steps and a table, each quoted whole (up
+// to a bound) for the questions that want all of it, "como configuro…" and "quais eventos…".
+
+/** A list of steps is quoted whole up to this many items and characters (MAX_LIST_CHARS, passage.js). */
+export const MAX_LIST_ITEMS = 8;
+
+/**
+ * @typedef {import('./docs-types.js').Block} Block
+ * @typedef {import('./question-kind.js').AnswerKind} AnswerKind
+ * @typedef {import('./passage.js').Candidate} Candidate
+ */
+
+/**
+ * Each run of two or more list items, whole (up to MAX_LIST_ITEMS), with the sentence that
+ * announces it: the steps a "como configuro" question wants, worth more to such a question
+ * than any one step.
+ * @param {Block[]} blocks
+ * @param {(markdown: string) => number} hitsIn
+ * @param {AnswerKind} kind
+ * @param {boolean} steps
+ * @returns {Candidate[]}
+ */
+export function listsOf(blocks, hitsIn, kind, steps) {
+  /** @type {Candidate[]} */
+  const lists = [];
+  for (let at = 0; at < blocks.length; at += 1) {
+    if (blocks[at]?.kind !== 'li' || blocks[at - 1]?.kind === 'li') continue;
+    // A step may hold a table ("Copie para o painel:" and its fields): the steps go on after it.
+    let end = at;
+    for (let next = at + 1; next < blocks.length; next += 1) {
+      const kind = blocks[next]?.kind;
+      if (kind === 'li') end = next;
+      else if (kind !== 'table' && kind !== 'h') break;
+    }
+    const items = blocks
+      .slice(at, end + 1)
+      .filter((block) => block.kind === 'li')
+      .slice(0, MAX_LIST_ITEMS)
+      .map((block) => block.markdown);
+    if (items.length < 2) continue;
+    const intro =
+      blocks[at - 1]?.kind === 'p' && /:$/.test(blocks[at - 1]?.markdown ?? '') ? blocks[at - 1] : undefined;
+    const hits = items.reduce((sum, item) => sum + hitsIn(item), intro ? hitsIn(intro.markdown) : 0);
+    const text = [intro ? intro.markdown : '', ...items.map((item, n) => `${n + 1}. ${item}`)].filter(Boolean);
+    if (hits === 0) continue;
+    const score = hits * 0.6 + (kind.steps && (steps || intro) ? 3 : 0) + (kind.listing ? 1 : 0);
+    lists.push({ text: text.join('\n'), hits, score, first: intro ? at - 1 : at, last: end });
+  }
+  return lists;
+}
+
+/**
+ * Each table whole (its rows one per line, up to MAX_LIST_ITEMS), for a question that asks
+ * for a list ("quais eventos…") or a comparison ("o que muda entre sandbox e produção"):
+ * its answer is the table, not one row of it.
+ * @param {Block[]} blocks
+ * @param {(markdown: string) => number} hitsIn
+ * @param {AnswerKind} kind
+ * @returns {Candidate[]}
+ */
+export function tablesOf(blocks, hitsIn, kind) {
+  if (!kind.listing && !kind.comparison) return [];
+  /** @type {Candidate[]} */
+  const tables = [];
+  for (let at = 0; at < blocks.length; at += 1) {
+    if (blocks[at]?.kind !== 'table' || blocks[at - 1]?.kind === 'table') continue;
+    let end = at;
+    while (blocks[end + 1]?.kind === 'table') end += 1;
+    if (end === at) continue;
+    const rows = blocks.slice(at, Math.min(end + 1, at + MAX_LIST_ITEMS)).map((block) => block.markdown);
+    const hits = rows.reduce((sum, row) => sum + hitsIn(row), 0);
+    const header = blocks[at - 1]?.kind === 'h' ? blocks[at - 1]?.markdown : '';
+    const text = [header ? `${header}:` : '', ...rows.map((row) => `- ${row}`)].filter(Boolean).join('\n');
+    tables.push({ text, hits, score: hits * 0.5 + 2, first: at, last: end, table: true });
+  }
+  return tables;
+}

@@ -1,0 +1,98 @@
+// What a question's kind asks of the sections and passages (issue 31): a section that states a
+// length of time for "quanto tempo", the noun asked for by name ("qual papel…") in a row or
+// its table's header, a bare HTTP status read as one, a follow-up answered by the page it
+// follows, and a sentence that announces a table quoted with its rows.
+
+import { describe, expect, it } from 'vitest';
+import { candidatesOf } from '../src/lia/passage.js';
+import { answerKind, askedNoun } from '../src/lia/question-kind.js';
+import { readQuestion } from '../src/lia/question.js';
+import {
+  CURRENT_PAGE_ANSWERS,
+  NAMES_ASKED,
+  STATES_DURATION,
+  STATES_QUANTITY,
+  currentPageWeight,
+  kindWeight,
+} from '../src/lia/ranking.js';
+import { terms } from '../src/lia/text.js';
+
+/** @param {Partial<import('../src/lia/relevance.js').SectionFacts>} facts */
+const sectionFacts = (facts) => /** @type {import('../src/lia/relevance.js').SectionFacts} */ (facts);
+
+describe('the noun a question asks for by name', () => {
+  it('is read after "qual", "que" and "em qual", stemmed; other words are not asked by name', () => {
+    expect(askedNoun('que papel dou pra quem só consulta laudos?')).toBe(terms('papel')[0]);
+    expect(askedNoun('em qual cabeçalho vai o token?')).toBe(terms('cabeçalho')[0]);
+    expect(askedNoun('qual a validade do token?')).toBeUndefined();
+    expect(askedNoun('como configuro o SSO?')).toBeUndefined();
+  });
+});
+
+describe('kindWeight', () => {
+  const found = new Set(terms('papel token'));
+  it('weighs a section stating a duration for a duration question, and only then', () => {
+    const facts = sectionFacts({ statesDuration: true, statesQuantity: false });
+    expect(kindWeight(facts, answerKind('quanto tempo dura o token?'), found)).toBe(STATES_DURATION);
+    expect(kindWeight(facts, answerKind('como gero o token?'), found)).toBe(1);
+  });
+  it('weighs a section stating a quantity with its unit for "quantos" and "tamanho máximo"', () => {
+    const facts = sectionFacts({ statesDuration: false, statesQuantity: true });
+    expect(kindWeight(facts, answerKind('tamanho máximo do arquivo'), found)).toBe(STATES_QUANTITY);
+  });
+  it('weighs a section holding the noun asked for by name', () => {
+    const facts = sectionFacts({ statesDuration: false, statesQuantity: false });
+    expect(kindWeight(facts, answerKind('que papel vê as faturas?'), found)).toBe(NAMES_ASKED);
+    expect(kindWeight(facts, answerKind('que papel vê as faturas?'), new Set())).toBe(1);
+  });
+});
+
+describe('a bare three-digit code', () => {
+  it('is searched as an HTTP status, with the words of the pages that list them', () => {
+    expect(readQuestion('o que quer dizer 413?').words).toEqual(expect.arrayContaining(['status', 'código']));
+    expect(readQuestion('o plano tem 1000 consultas').words).not.toContain('status');
+  });
+});
+
+describe('a follow-up', () => {
+  const page = { id: 'api/autenticacao', products: new Set() };
+  const facts = sectionFacts({ page: /** @type {any} */ (page), title: new Set(terms('Gerar o token')) });
+  const question = readQuestion('E no sandbox?');
+  const found = new Set(terms('sandbox'));
+  it('is answered by a section of the page it follows that holds its words, heading or not', () => {
+    expect(currentPageWeight(facts, question, found, /** @type {any} */ (page), true)).toBe(CURRENT_PAGE_ANSWERS);
+    expect(currentPageWeight(facts, question, found, /** @type {any} */ (page), false)).toBe(1);
+  });
+});
+
+describe('passages read with their tables', () => {
+  /** @param {'p' | 'h' | 'table' | 'li'} kind @param {string} text */
+  const block = (kind, text) => ({ kind, text, markdown: text });
+  it('quote the rows a sentence announces with ":"', () => {
+    const blocks = [
+      block('p', 'Cada requisição também traz estes cabeçalhos:'),
+      block('h', 'Cabeçalho — Conteúdo'),
+      block('table', 'X-Atesta-Evento — O nome do evento.'),
+      block('table', 'X-Atesta-Assinatura — A assinatura do corpo.'),
+    ];
+    const best = candidatesOf(
+      blocks,
+      terms('quais cabeçalhos vêm na requisição?'),
+      answerKind('quais cabeçalhos?'),
+    ).sort((a, b) => b.score - a.score)[0];
+    expect(best?.text).toBe(
+      'Cada requisição também traz estes cabeçalhos:\n- X-Atesta-Evento — O nome do evento.\n- X-Atesta-Assinatura — A assinatura do corpo.',
+    );
+  });
+  it('count a row’s table header for the noun asked by name ("qual papel…")', () => {
+    const blocks = [
+      block('p', 'O Analista de sistemas consulta os laudos no painel todo dia.'),
+      block('h', 'Papel — Pode'),
+      block('table', 'Administrador — Tudo.'),
+      block('table', 'Analista — Consultar laudos.'),
+    ];
+    const question = 'que papel consulta laudos?';
+    const best = candidatesOf(blocks, terms(question), answerKind(question)).sort((a, b) => b.score - a.score)[0];
+    expect(best?.text).toBe('Analista — Consultar laudos.');
+  });
+});
