@@ -29,6 +29,17 @@
  *   `coverage`: the share of the question's words (weighted as in termWeight) the section holds.
  * @typedef {{ pagePath?: string, followUp?: boolean }} SearchContext `pagePath`: the page the visitor is
  *   reading; `followUp`: the question follows up the answer that came from that page ("E no sandbox?")
+ *
+ * A passage of a section that may answer a question, scored (passage.js, passage-groups.js):
+ * @typedef {object} Candidate
+ * @property {string} text Markdown; several lines for a list of steps
+ * @property {number} score
+ * @property {number} hits the question's words it holds, weighed (termWeight)
+ * @property {number} [bonus] the part of `score` its kind gives (a duration for "quanto tempo")
+ * @property {number} first the block it starts at
+ * @property {number} last the block it ends at
+ * @property {boolean} [request] it is the section's request line
+ * @property {boolean} [table] it is a table whole
  */
 
 export {};

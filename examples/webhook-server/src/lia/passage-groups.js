@@ -7,7 +7,7 @@ export const MAX_LIST_ITEMS = 8;
 /**
  * @typedef {import('./docs-types.js').Block} Block
  * @typedef {import('./question-kind.js').AnswerKind} AnswerKind
- * @typedef {import('./passage.js').Candidate} Candidate
+ * @typedef {import('./docs-types.js').Candidate} Candidate
  */
 
 /**

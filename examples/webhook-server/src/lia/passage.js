@@ -34,15 +34,7 @@ const CROSS_REFERENCE = /^(?:veja|consulte|leia|saiba mais|mais detalhes)\b/i;
 /**
  * @typedef {import('./docs-types.js').Block} Block
  * @typedef {import('./question-kind.js').AnswerKind} AnswerKind
- * @typedef {object} Candidate
- * @property {string} text Markdown; several lines for a list of steps
- * @property {number} score
- * @property {number} hits the question's words it holds, weighed (termWeight)
- * @property {number} [bonus] the part of `score` its kind gives (a duration for "quanto tempo")
- * @property {number} first the block it starts at
- * @property {number} last the block it ends at
- * @property {boolean} [request] it is the section's request line
- * @property {boolean} [table] it is a table whole
+ * @typedef {import('./docs-types.js').Candidate} Candidate
  */
 
 /**
