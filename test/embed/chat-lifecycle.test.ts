@@ -1,0 +1,315 @@
+// @vitest-environment node
+/**
+ * The launcher's lifecycle on its own (src/embed/chat-lifecycle.ts), with no page: a fake
+ * view records what it is told, the chat's code arrives (or fails) when a test says so.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { PapoError } from '../../src/core/errors';
+import { checkOptions } from '../../src/core/options-check';
+import { validateOptions, type ChatOptions, type ValidatedChatOptions } from '../../src/core/options-schema';
+import type { ChatStore } from '../../src/core/store';
+import type { MountAppInput, MountedApp } from '../../src/embed/app';
+import {
+  chatLifecycle,
+  DESTROYED,
+  FAILED,
+  FETCHING,
+  IDLE,
+  MOUNTED,
+  type AppModule,
+  type LauncherView,
+} from '../../src/embed/chat-lifecycle';
+import { chatInstance } from '../../src/embed/createChat';
+import { optionsAtOnce as loaderCheck } from '../../src/embed/options-at-once-loader';
+
+/** The chat's code: a store that starts, and a mount that records what it was given. */
+function fakeModule() {
+  const store = {
+    initialize: vi.fn(async () => {}),
+    sendMessage: vi.fn(async () => true),
+    startNewSession: vi.fn(),
+  };
+  const inputs: MountAppInput[] = [];
+  const apps: { update: ReturnType<typeof vi.fn>; unmount: ReturnType<typeof vi.fn> }[] = [];
+  const module = {
+    checkOptions: (given: unknown) => checkOptions(given),
+    mountApp(input: MountAppInput): MountedApp {
+      inputs.push(input);
+      const app = { store: store as unknown as ChatStore, update: vi.fn(), unmount: vi.fn() };
+      apps.push(app);
+      return app;
+    },
+  } as unknown as AppModule;
+  return { module, store, inputs, apps };
+}
+
+/** A loadApp whose every request waits for `arrive()` or `fail()`. */
+function codeOnItsWay() {
+  const code = fakeModule();
+  const requests: { resolve: (module: AppModule) => void; reject: (error: Error) => void }[] = [];
+  const loadApp = vi.fn(() => new Promise<AppModule>((resolve, reject) => requests.push({ resolve, reject })));
+  return {
+    ...code,
+    loadApp,
+    arrive: () => requests.at(-1)!.resolve(code.module),
+    fail: () => requests.at(-1)!.reject(new Error('offline')),
+  };
+}
+
+/** What the view is told, in order; a drawn window is up from an open before the chat renders. */
+function fakeView() {
+  const told: string[] = [];
+  const paints: (() => void)[] = [];
+  let drawn = false;
+  const view: LauncherView = {
+    show: (options, open) => void told.push(`show ${options.colorScheme} ${open}`),
+    opened(open, mounted) {
+      told.push(`opened ${open} ${mounted}`);
+      drawn ||= open && !mounted;
+      return drawn;
+    },
+    draw: (failed) => void told.push(failed ? 'draw failed' : 'draw'),
+    mount(module, options, emitter, windowControls) {
+      told.push('mount');
+      return module.mountApp({ shadowRoot: null!, container: null!, options, emitter, windowControls });
+    },
+    afterPaint: (task) => void paints.push(task),
+    focusToggle: () => void told.push('focus toggle'),
+    remove(mounted) {
+      told.push(`remove ${mounted ? 'mounted' : 'nothing'}`);
+      mounted?.unmount();
+    },
+  };
+  return { view, told, paints };
+}
+
+function setUp(given: ChatOptions = {}, atOnce: (given: ChatOptions) => ValidatedChatOptions = validateOptions) {
+  const code = codeOnItsWay();
+  const { view, told, paints } = fakeView();
+  const onError = vi.fn<(error: PapoError) => void>();
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const options = { ...given, onError };
+  const chat = chatLifecycle(options, atOnce(options), atOnce, code.loadApp, () => view);
+  const errors: PapoError[] = [];
+  chat.emitter.on('error', (error) => errors.push(error));
+  return { chat, instance: chatInstance(chat), code, told, paints, onError, errors, warn };
+}
+
+describe('the launcher lifecycle, window mode', () => {
+  it('is idle and closed, and asks the page for nothing, until the browser is idle or the visitor shows intent', () => {
+    const { chat, code, told } = setUp();
+    expect(chat.phase()).toBe(IDLE);
+    expect(chat.isOpen()).toBe(false);
+    expect(code.loadApp).not.toHaveBeenCalled();
+    expect(told).toEqual([]);
+  });
+
+  it('fetches the code once when idle, checks every option on arrival, and renders nothing yet', async () => {
+    const { chat, code, told, onError } = setUp({ colorScheme: 'dark', metadata: 'bad' as never }, loaderCheck);
+    chat.idle();
+    chat.idle();
+    expect(code.loadApp).toHaveBeenCalledTimes(1);
+    expect(chat.phase()).toBe(FETCHING);
+    code.arrive();
+    await vi.waitFor(() => expect(told).toEqual(['show dark false']));
+    // The loader took the metadata unchecked; the full check reports it.
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('metadata') }));
+    expect(chat.phase()).toBe(FETCHING);
+    expect(code.inputs).toEqual([]);
+  });
+
+  it('renders on intent, with the window controls, and starts the session only when it opens', async () => {
+    const { chat, instance, code, told } = setUp();
+    chat.intent();
+    code.arrive();
+    await vi.waitFor(() => expect(chat.phase()).toBe(MOUNTED));
+    expect(told).toEqual(['show light false', 'mount']);
+    const controls = code.inputs[0]!.windowControls!;
+    expect(controls.isOpen()).toBe(false);
+    expect(code.store.initialize).not.toHaveBeenCalled();
+
+    const heard: string[] = [];
+    controls.subscribe(() => heard.push(`listener ${controls.isOpen()}`));
+    instance.on('open', () => heard.push('open'));
+    instance.on('close', () => heard.push('close'));
+    instance.open();
+    expect(told.at(-1)).toBe('opened true true');
+    expect(heard).toEqual(['listener true', 'open']);
+    await expect(instance.ready()).resolves.toBe(code.store);
+    instance.toggle();
+    await instance.ready();
+    expect(code.store.initialize).toHaveBeenCalledTimes(1);
+    expect(heard).toEqual(['listener true', 'open', 'listener false', 'close']);
+    expect(told.at(-1)).toBe('opened false true');
+  });
+
+  it('gives the focus back to the toggle only when the window closes from inside it', () => {
+    const { chat, instance, told } = setUp();
+    instance.open();
+    instance.close();
+    expect(told).not.toContain('focus toggle');
+    instance.open();
+    chat.setOpen(false, true);
+    expect(told.at(-1)).toBe('focus toggle');
+    chat.setOpen(false, true);
+    expect(told.filter((line) => line === 'focus toggle')).toHaveLength(1);
+  });
+
+  it('opened before the code is there: the window is drawn, the code fetched after the frame, the draft left to the chat', async () => {
+    const { chat, instance, code, told, paints } = setUp();
+    instance.open();
+    expect(told).toEqual(['opened true false']);
+    // The click's task only draws: nothing is fetched until the frame is painted.
+    expect(code.loadApp).not.toHaveBeenCalled();
+    expect(paints).toHaveLength(1);
+    paints[0]!();
+    expect(told.at(-1)).toBe('draw');
+    expect(chat.phase()).toBe(FETCHING);
+    // Closed while the code is on its way: the drawn window (and what was typed) is hidden, not taken away.
+    instance.close();
+    code.arrive();
+    await vi.waitFor(() => expect(chat.phase()).toBe(MOUNTED));
+    expect(told).toEqual(['opened true false', 'draw', 'opened false false', 'show light false', 'mount']);
+    // Opened again, the drawn window is still up until the chat takes its draft: the start waits for a frame.
+    instance.open();
+    expect(told.at(-1)).toBe('opened true true');
+    expect(paints).toHaveLength(2);
+  });
+
+  it('reports a failure to load, shows Retry in the drawn window, and a retry starts again', async () => {
+    const { chat, instance, code, told, onError, errors } = setUp();
+    instance.open();
+    const ready = instance.ready();
+    code.fail();
+    await expect(ready).rejects.toThrow('The chat could not start.');
+    expect(chat.phase()).toBe(FAILED);
+    expect(told).toEqual(['opened true false', 'draw', 'draw failed']);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]![0]).toMatchObject({
+      code: 'start',
+      message: 'The chat could not load its code (offline).',
+    });
+    expect(errors).toEqual([onError.mock.calls[0]![0]]);
+
+    // Retry (the drawn window's button): the placeholder again, a new request, the chat.
+    const started = chat.start();
+    expect(told.at(-1)).toBe('draw');
+    expect(chat.phase()).toBe(FETCHING);
+    expect(code.loadApp).toHaveBeenCalledTimes(2);
+    code.arrive();
+    await expect(started).resolves.toBe(code.store);
+    expect(chat.phase()).toBe(MOUNTED);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed idle fetch is silent, and intent asks again', async () => {
+    const { chat, code, onError, told } = setUp();
+    chat.idle();
+    code.fail();
+    await vi.waitFor(() => expect(chat.phase()).toBe(FAILED));
+    expect(onError).not.toHaveBeenCalled();
+    expect(told).toEqual([]);
+    chat.intent();
+    expect(code.loadApp).toHaveBeenCalledTimes(2);
+    code.arrive();
+    await vi.waitFor(() => expect(chat.phase()).toBe(MOUNTED));
+  });
+
+  it('unmounted while the code loads: nothing is checked or mounted after, no one hears of it, ready() rejects', async () => {
+    const { chat, instance, code, told, onError, errors, warn } = setUp({ metadata: 'bad' as never }, loaderCheck);
+    instance.open();
+    const ready = instance.ready();
+    instance.unmount();
+    expect(chat.phase()).toBe(DESTROYED);
+    expect(told.at(-1)).toBe('remove nothing');
+    code.arrive();
+    await expect(ready).rejects.toThrow(new PapoError('start', 'The chat could not start.'));
+    expect(code.inputs).toEqual([]);
+    expect(onError).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+    expect(chat.phase()).toBe(DESTROYED);
+    // Nothing changes any more.
+    instance.open();
+    instance.unmount();
+    await expect(instance.ready()).rejects.toThrow('The chat could not start.');
+    await expect(instance.sendMessage('hi')).resolves.toBe(false);
+    expect(told).toEqual(['opened true false', 'draw', 'remove nothing']);
+  });
+
+  it('unmounted once rendered: the chat is taken out, and it no longer answers', async () => {
+    const { chat, instance, code, told } = setUp();
+    const ready = instance.ready();
+    code.arrive();
+    await ready;
+    instance.unmount();
+    expect(told.at(-1)).toBe('remove mounted');
+    expect(code.apps[0]!.unmount).toHaveBeenCalledTimes(1);
+    expect(chat.phase()).toBe(DESTROYED);
+    await expect(instance.ready()).rejects.toThrow('The chat could not start.');
+    await instance.startNewSession();
+    expect(code.store.startNewSession).not.toHaveBeenCalled();
+  });
+});
+
+describe('the options of the launcher lifecycle', () => {
+  it('before the chat code: the loader checks what it reads, nothing throws, the rest is checked on arrival', async () => {
+    const { chat, instance, code, told, onError } = setUp({}, loaderCheck);
+    instance.setColorScheme('dark');
+    instance.setColorScheme('purple' as never);
+    expect(told).toEqual(['show dark false', 'show light false']);
+    instance.setMetadata('not an object' as never);
+    chat.intent();
+    code.arrive();
+    await vi.waitFor(() => expect(chat.phase()).toBe(MOUNTED));
+    const reported = onError.mock.calls.map(([error]) => error.message).join('\n');
+    expect(reported).toMatch(/colorScheme/);
+    expect(reported).toMatch(/metadata/);
+    // What was wrong fell back to its default, and the chat was rendered with that.
+    expect(code.inputs[0]!.options.colorScheme).toBe('light');
+    expect(code.inputs[0]!.options.metadata).toBeUndefined();
+  });
+
+  it('in the npm build, a mistake before the chat code is thrown at once and changes nothing', () => {
+    const { instance, told } = setUp();
+    expect(() => instance.setColorScheme('purple' as never)).toThrow(/colorScheme/);
+    expect(told).toEqual([]);
+    instance.setLanguage('pt');
+    expect(told).toEqual(['show light false']);
+  });
+
+  it('after the full check: a mistake is thrown and changes nothing; a good change reaches the chat', async () => {
+    const { chat, instance, code, told } = setUp({}, loaderCheck);
+    chat.intent();
+    code.arrive();
+    await vi.waitFor(() => expect(chat.phase()).toBe(MOUNTED));
+    const app = code.apps[0]!;
+    const shown = told.length;
+    expect(() => instance.setColorScheme('purple' as never)).toThrow(/colorScheme/);
+    expect(() => instance.setMetadata('nope' as never)).toThrow(/metadata/);
+    expect(told).toHaveLength(shown);
+    expect(app.update).not.toHaveBeenCalled();
+    instance.setMetadata({ page: 'pricing' });
+    instance.setColorScheme('dark');
+    expect(told.at(-1)).toBe('show dark false');
+    expect(app.update).toHaveBeenLastCalledWith(
+      expect.objectContaining({ colorScheme: 'dark', metadata: { page: 'pricing' } }),
+    );
+  });
+});
+
+describe('the launcher lifecycle, fullscreen mode', () => {
+  it('is open, draws the chat and loads it at once, and has no window to open or close', async () => {
+    const { chat, instance, code, told } = setUp({ mode: 'fullscreen' });
+    expect(chat.isOpen()).toBe(true);
+    expect(told).toEqual(['draw']);
+    expect(chat.phase()).toBe(FETCHING);
+    code.arrive();
+    await expect(instance.ready()).resolves.toBe(code.store);
+    expect(code.inputs[0]!.windowControls).toBeUndefined();
+    instance.close();
+    instance.toggle();
+    expect(chat.isOpen()).toBe(true);
+    expect(code.store.initialize).toHaveBeenCalledTimes(1);
+  });
+});
