@@ -3,8 +3,9 @@
  * the chat is (IDLE → FETCHING → MOUNTED, or FAILED and tried again; DESTROYED for good),
  * whether its window is open, and its options, as given (the loader's check) until the
  * chat's code arrives and checks them in full. Its transitions are the methods of the
- * `Lifecycle` it returns; it changes the page only through a `LauncherView`, the DOM
- * adapters of launcher-view.ts. The states are numbers: the loader carries no names.
+ * ChatInstance it returns and the `LauncherActs` it hands the page; it changes the page only
+ * through a `LauncherView`, the DOM adapters of launcher-view.ts. The states are numbers,
+ * and what passes between the parts are functions: the loader carries no names for them.
  */
 import { warnInConsole } from '../core/env';
 import { PapoError } from '../core/errors';
@@ -13,99 +14,130 @@ import type { ChatOptions, ValidatedChatOptions } from '../core/options-schema';
 import { reportError } from '../core/report';
 import type { ChatStore } from '../core/store';
 import type { WindowControls } from '../ui/ChatContext';
-import type { MountedApp } from './app';
-import type { LoadApp } from './chat-instance';
-import { DESTROYED, loadOnce, type AppModule, type Phase } from './chat-loading';
-import { keepOptions } from './launcher-options';
+import type { ChatInstance, LoadApp } from './chat-instance';
+import type { checkOptions, MountedApp } from './app';
+import { CANNOT_START, DESTROYED, FAILED, FETCHING, IDLE, MOUNTED, type AppModule, type Phase } from './chat-phases';
 
-export { CANNOT_START, DESTROYED, FAILED, FETCHING, IDLE, MOUNTED, type AppModule, type Phase } from './chat-loading';
+export { CANNOT_START, DESTROYED, FAILED, FETCHING, IDLE, MOUNTED, type AppModule, type Phase } from './chat-phases';
 
-/** What the lifecycle asks of the page: createChat's DOM adapters (launcher-view.ts). */
-export interface LauncherView {
+/**
+ * What the lifecycle asks of the page: createChat's DOM adapters (launcher-view.ts). A tuple,
+ * destructured where it is used, so the loader carries no names for it.
+ */
+export type LauncherView = readonly [
   /** The options changed or were checked: the host's direction and scheme, the strings, the toggle. */
-  show(options: ValidatedChatOptions, open: boolean): void;
+  show: (options: ValidatedChatOptions, open: boolean) => void,
   /**
    * The window opened or closed (window mode): the toggle, and the drawn window while the
-   * chat is not rendered. True when a drawn window is up.
+   * chat is not rendered (`mounted` false). True when a drawn window is up.
    */
-  opened(open: boolean, mounted: boolean): boolean;
+  opened: (open: boolean, mounted: boolean) => boolean,
   /** The window drawn while the chat's code is on its way: its placeholder or, `failed`, what failed and Retry. */
-  draw(failed?: boolean): void;
+  draw: (failed?: boolean) => void,
   /** Renders the chat's code in the page. */
-  mount(
+  mount: (
     module: AppModule,
     options: ValidatedChatOptions,
     emitter: ChatEmitter,
     windowControls?: WindowControls,
-  ): MountedApp;
+  ) => MountedApp,
   /** Runs `task` in a task after the next frame: the task of a click that opens only draws. */
-  afterPaint(task: () => void): void;
+  afterPaint: (task: () => void) => void,
   /** The window was closed from inside it: the focus goes back to the toggle. */
-  focusToggle(): void;
+  focusToggle: () => void,
   /** Takes everything out of the page, the chat (`mounted`) too if it was rendered. */
-  remove(mounted: MountedApp | null): void;
-}
+  remove: (mounted: MountedApp | null) => void,
+];
 
-/** The transitions, and what the adapters and ChatInstance read. */
-export interface Lifecycle {
-  readonly emitter: ChatEmitter;
-  phase(): Phase;
-  isOpen(): boolean;
-  setOpen(open: boolean, returnFocus?: boolean): void;
+/** The transitions the page's adapters call: the visitor's acts, and the browser being idle. */
+export type LauncherActs = readonly [
+  /** Opens or closes the window (no argument: the other way); `returnFocus` to the toggle when it closes. */
+  setOpen: (open?: boolean, returnFocus?: boolean) => void,
+  /** Fetches and renders the chat if needed and starts its session once (Retry); null when it cannot. */
+  start: () => Promise<ChatStore | null>,
   /** The browser is idle: fetches the chat's code, without rendering it. */
-  idle(): void;
-  /** The visitor may open the chat: fetches and renders it. */
-  intent(): void;
-  /** Fetches and renders the chat if needed, and starts its session once; null when it cannot. */
-  start(): Promise<ChatStore | null>;
-  /** Options changed on the instance: checked in full (a mistake thrown) once the chat's code is there. */
-  update(patch: ChatOptions): void;
-  unmount(): void;
-}
+  idle: () => void,
+  /** The visitor may open the chat: fetches the chat's code and renders it. */
+  intent: () => void,
+];
 
 /** The idle fetch and intent's: a failure is told when the visitor opens the chat. */
 const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefined);
 
-function loadFailure(error: unknown) {
-  const detail = error instanceof Error ? error.message : String(error);
-  return new PapoError('start', `The chat could not load its code (${detail}).`, { cause: error });
-}
-
 /**
- * `options` is `atOnce(given)`: the npm build's full check or the loader's (options-at-once.ts).
- * `makeView` draws the launcher, given the lifecycle it adapts.
+ * A chat's lifecycle: returns the integrator's handle on it, and a reading of its state.
+ * `options` is `atOnce(given)`: the npm build's full check or the loader's
+ * (options-at-once.ts). `makeView` draws the launcher, given the transitions it may call.
  */
 export function chatLifecycle(
   given: ChatOptions,
   options: ValidatedChatOptions,
   atOnce: (given: ChatOptions) => ValidatedChatOptions,
   loadApp: LoadApp,
-  makeView: (chat: Lifecycle) => LauncherView,
-): Lifecycle {
-  const [current, arrive, change] = keepOptions(given, options, atOnce);
+  makeView: (acts: LauncherActs) => LauncherView,
+): readonly [ChatInstance, () => Phase] {
   // Before the chat's code loads, warnings are all the launcher needs of the environment.
   const env = { warn: warnInConsole };
-  const emitter = createEmitter((error) => env.warn('A chat event listener threw.', error));
-  const report = (error: PapoError) => reportError(error, { env, onError: current().onError, emitter });
+  const emitter = createEmitter((error) => warnInConsole('A chat event listener threw.', error));
+  const report = (error: PapoError) => reportError(error, { env, onError: options.onError, emitter });
   const isWindow = options.mode === 'window';
+  let phase: Phase = IDLE;
   let open = !isWindow;
+  /** The full check, once the chat's code is there. */
+  let check: typeof checkOptions | null = null;
+  let code: ReturnType<LoadApp> | null = null;
+  let app: Promise<MountedApp> | null = null;
   let mounted: MountedApp | null = null;
   let started: Promise<void> | null = null;
-  const [phase, fetchCode, load, destroy] = loadOnce(
-    loadApp,
-    // Each mistake the full check finds is reported as a failure is (docs/decisions.md#options-checked-on-arrival).
-    (module) => {
-      for (const error of arrive(module.checkOptions, emitter)) report(error);
-      refresh();
-    },
-    (module) => (mounted = mount(module, current(), emitter, windowControls)),
-  );
-  function refresh() {
-    show(current(), open);
-    mounted?.update(current());
+  const openListeners = new Set<() => void>();
+  /** A failure: a later intent or Retry tries again. Nothing leaves DESTROYED. */
+  function failed(error: unknown): never {
+    if (phase < DESTROYED) phase = FAILED;
+    throw error;
   }
+
+  /** Fetches (and evaluates) the chat's code, once. */
+  function fetchCode(): ReturnType<LoadApp> {
+    if (!code) phase = FETCHING;
+    code ??= loadApp().then(
+      (module) => {
+        // Every option (the `on()` calls so far, an element's attributes) is checked, each
+        // mistake reported as a failure is, and what was wrong falls back to its default.
+        if (phase < DESTROYED) {
+          const checked = (check = module.checkOptions)(given, emitter);
+          for (const error of checked.errors) report(error);
+          show(checked.options);
+        }
+        return module;
+      },
+      (error: unknown) => {
+        code = null;
+        return failed(error);
+      },
+    );
+    return code;
+  }
+
+  /** Fetches the chat's code if needed and renders it, once. */
+  function load(): Promise<MountedApp> {
+    if (!app) phase = FETCHING;
+    app ??= fetchCode()
+      .then((module) => {
+        // Unmounted while the code loaded: no one hears of it (start() sees DESTROYED).
+        if (phase > FAILED) throw new PapoError('start', CANNOT_START);
+        mounted = mount(module, options, emitter, windowControls);
+        phase = MOUNTED;
+        return mounted;
+      })
+      .catch((error: unknown) => {
+        app = null;
+        return failed(error);
+      });
+    return app;
+  }
+
   async function start(): Promise<ChatStore | null> {
-    if (phase() === DESTROYED) return null;
+    if (phase > FAILED) return null;
     if (!mounted && open) draw();
     try {
       const { store } = await load();
@@ -113,16 +145,16 @@ export function chatLifecycle(
       await started;
       return store;
     } catch (error) {
-      if (phase() === DESTROYED) return null;
-      report(loadFailure(error));
+      if (phase > FAILED) return null;
+      const detail = error instanceof Error ? error.message : String(error);
+      report(new PapoError('start', `The chat could not load its code (${detail}).`, { cause: error }));
       if (open && !mounted) draw(true);
       return null;
     }
   }
-  const isOpen = () => open;
-  const openListeners = new Set<() => void>();
-  function setOpen(next: boolean, returnFocus?: boolean) {
-    if (!isWindow || next === open || phase() === DESTROYED) return;
+
+  function setOpen(next = !open, returnFocus?: boolean) {
+    if (!isWindow || next === open || phase > FAILED) return;
     open = next;
     const drawn = opened(open, !!mounted);
     for (const listener of [...openListeners]) listener();
@@ -132,42 +164,73 @@ export function chatLifecycle(
     else if (open) void start();
     if (!open && returnFocus) focusToggle();
   }
-  const windowControls = isWindow ? windowControlsOf(isOpen, openListeners, setOpen) : undefined;
-  const chat: Lifecycle = {
-    emitter,
-    phase,
-    isOpen,
+
+  /**
+   * Options changed on the instance: checked in full (a mistake thrown) once the chat's
+   * code is there, before that as createChat's are; then shown everywhere.
+   */
+  function update(patch: ChatOptions) {
+    let next: ChatOptions = { ...given, ...patch };
+    if (check) {
+      const checked = check(next);
+      if (checked.errors[0]) throw checked.errors[0];
+      next = checked.options;
+    }
+    show(next);
+  }
+  /** What the chat shows: `next` once it passed the full check (later changes go over it), else the loader's reading of it. */
+  function show(next: ChatOptions) {
+    options = check ? (next as ValidatedChatOptions) : atOnce(next);
+    given = next;
+    showOptions(options, open);
+    mounted?.update(options);
+  }
+
+  const windowControls: WindowControls | undefined = isWindow
+    ? {
+        isOpen: () => open,
+        subscribe(listener) {
+          openListeners.add(listener);
+          return () => openListeners.delete(listener);
+        },
+        close: ({ returnFocus } = {}) => setOpen(false, returnFocus),
+      }
+    : undefined;
+  const [showOptions, opened, draw, mount, afterPaint, focusToggle, remove] = makeView([
     setOpen,
-    idle: () => quietly(fetchCode()),
-    intent: () => quietly(load()),
     start,
-    update(patch) {
-      change(patch);
-      refresh();
+    () => quietly(fetchCode()),
+    () => quietly(load()),
+  ]);
+  if (!isWindow) void start();
+
+  const instance: ChatInstance = {
+    open: () => setOpen(true),
+    close: () => setOpen(false),
+    toggle: () => setOpen(),
+    isOpen: () => open,
+    async sendMessage(text, files) {
+      const store = await start();
+      return store ? store.sendMessage(text, files) : false;
+    },
+    async startNewSession() {
+      (await start())?.startNewSession();
+    },
+    setMetadata: (metadata) => update({ metadata }),
+    setLanguage: (defaultLanguage) => update({ defaultLanguage }),
+    setColorScheme: (colorScheme) => update({ colorScheme }),
+    on: emitter.on,
+    off: emitter.off,
+    async ready() {
+      const store = await start();
+      if (!store) throw new PapoError('start', CANNOT_START);
+      return store;
     },
     unmount() {
-      if (phase() === DESTROYED) return;
-      destroy();
+      if (phase > FAILED) return;
+      phase = DESTROYED;
       remove(mounted);
     },
   };
-  const { show, opened, draw, mount, afterPaint, focusToggle, remove } = makeView(chat);
-  if (!isWindow) void start();
-  return chat;
-}
-
-/** What the chat's window reads and does of the lifecycle's open state (window mode). */
-function windowControlsOf(
-  isOpen: () => boolean,
-  listeners: Set<() => void>,
-  setOpen: (open: boolean, returnFocus?: boolean) => void,
-): WindowControls {
-  return {
-    isOpen,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    close: ({ returnFocus } = {}) => setOpen(false, returnFocus),
-  };
+  return [instance, () => phase];
 }

@@ -9,9 +9,8 @@
  * the launcher's view (launcher-view.ts).
  */
 import type { ChatOptions } from '../core/options-schema';
-import { PapoError } from '../core/errors';
 import type { ChatInstance, LoadApp, PlaceChat } from './chat-instance';
-import { CANNOT_START, chatLifecycle, type Lifecycle } from './chat-lifecycle';
+import { chatLifecycle } from './chat-lifecycle';
 import { launcherView } from './launcher-view';
 import { optionsAtOnce } from './options-at-once';
 
@@ -20,40 +19,12 @@ export type { ChatInstance, ColorScheme, LoadApp, PlaceChat } from './chat-insta
 export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
   return (userOptions: ChatOptions = {}): ChatInstance => {
     const options = optionsAtOnce(userOptions);
-    return place(options.target, (element, release) =>
-      chatInstance(
-        chatLifecycle(userOptions, options, optionsAtOnce, loadApp, (chat) =>
-          launcherView(chat, options, element, release),
-        ),
-      ),
+    return place(
+      options.target,
+      (element, release) =>
+        chatLifecycle(userOptions, options, optionsAtOnce, loadApp, (acts) =>
+          launcherView(acts, options, element, release),
+        )[0],
     );
-  };
-}
-
-/** The integrator's handle on a chat's lifecycle. */
-export function chatInstance({ setOpen, isOpen, start, update, emitter, unmount }: Lifecycle): ChatInstance {
-  return {
-    open: () => setOpen(true),
-    close: () => setOpen(false),
-    toggle: () => setOpen(!isOpen()),
-    isOpen,
-    async sendMessage(text, files) {
-      const store = await start();
-      return store ? store.sendMessage(text, files) : false;
-    },
-    async startNewSession() {
-      (await start())?.startNewSession();
-    },
-    setMetadata: (metadata) => update({ metadata }),
-    setLanguage: (defaultLanguage) => update({ defaultLanguage }),
-    setColorScheme: (colorScheme) => update({ colorScheme }),
-    on: emitter.on,
-    off: emitter.off,
-    async ready() {
-      const store = await start();
-      if (!store) throw new PapoError('start', CANNOT_START);
-      return store;
-    },
-    unmount,
   };
 }

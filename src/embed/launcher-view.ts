@@ -8,7 +8,7 @@
 import { directionOf } from '../core/direction';
 import { launcherStrings, layerStrings } from '../core/languages';
 import type { ValidatedChatOptions } from '../core/options-schema';
-import type { LauncherView, Lifecycle } from './chat-lifecycle';
+import type { LauncherActs, LauncherView } from './chat-lifecycle';
 import { drawWindow, type DrawnWindow } from './drawn-window';
 import { watchIntent } from './intent';
 import { createToggle } from './launcher-dom';
@@ -16,12 +16,11 @@ import { launcherStyles } from './launcher-styles';
 import { adoptStyles } from './stylesheet';
 
 export function launcherView(
-  chat: Lifecycle,
+  [setOpen, start, idle, intent]: LauncherActs,
   options: ValidatedChatOptions,
   element: Element,
   release?: () => void,
 ): LauncherView {
-  const { setOpen, start, idle, intent, isOpen } = chat;
   const strings = layerStrings(launcherStrings, options.i18n, options.defaultLanguage);
   const host = document.createElement('div');
   host.setAttribute('data-papo-chat', '');
@@ -59,36 +58,33 @@ export function launcherView(
     return draft;
   }
   const toggle = options.mode === 'window' ? createToggle(shadowRoot, strings) : null;
-  const stopWatching = toggle ? watchIntent(toggle.button, idle, intent, () => setOpen(!isOpen())) : () => {};
+  const stopWatching = toggle ? watchIntent(toggle.button, idle, intent, () => setOpen()) : () => {};
 
-  return {
-    show(next, open) {
+  return [
+    function show(next, open) {
       options = next;
       applyToHost();
       // In place: the toggle and the drawn chat hold this object.
       Object.assign(strings, layerStrings(launcherStrings, options.i18n, options.defaultLanguage));
       toggle?.render(open);
     },
-    opened(open, mounted) {
+    function opened(open, mounted) {
       toggle!.render(open);
       if (open && !mounted) draw();
       drawn?.show(open);
       return !!drawn;
     },
-    draw(failed) {
-      if (failed) draw().failed();
-      else draw().loading();
-    },
-    mount: (module, options, emitter, windowControls) =>
+    (failed) => (failed ? draw().failed() : draw().loading()),
+    (module, options, emitter, windowControls) =>
       module.mountApp({ shadowRoot, container, options, emitter, windowControls, takeDraft }),
     // A frame's callbacks run before its paint: the task after them runs after it.
-    afterPaint: (task) => requestAnimationFrame(() => setTimeout(task)),
-    focusToggle: () => toggle!.button.focus(),
-    remove(mounted) {
+    (task) => requestAnimationFrame(() => setTimeout(task)),
+    () => toggle!.button.focus(),
+    function remove(mounted) {
       stopWatching();
       mounted?.unmount();
       host.remove();
       release?.();
     },
-  };
+  ];
 }

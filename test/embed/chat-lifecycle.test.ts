@@ -3,7 +3,7 @@
  * The launcher's lifecycle on its own (src/embed/chat-lifecycle.ts), with no page: a fake
  * view records what it is told, the chat's code arrives (or fails) when a test says so.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PapoError } from '../../src/core/errors';
 import { checkOptions } from '../../src/core/options-check';
 import { validateOptions, type ChatOptions, type ValidatedChatOptions } from '../../src/core/options-schema';
@@ -17,10 +17,12 @@ import {
   IDLE,
   MOUNTED,
   type AppModule,
+  type LauncherActs,
   type LauncherView,
 } from '../../src/embed/chat-lifecycle';
-import { chatInstance } from '../../src/embed/createChat';
 import { optionsAtOnce as loaderCheck } from '../../src/embed/options-at-once-loader';
+
+afterEach(() => vi.restoreAllMocks());
 
 /** The chat's code: a store that starts, and a mount that records what it was given. */
 function fakeModule() {
@@ -61,25 +63,25 @@ function fakeView() {
   const told: string[] = [];
   const paints: (() => void)[] = [];
   let drawn = false;
-  const view: LauncherView = {
-    show: (options, open) => void told.push(`show ${options.colorScheme} ${open}`),
-    opened(open, mounted) {
+  const view: LauncherView = [
+    (options, open) => void told.push(`show ${options.colorScheme} ${open}`),
+    function opened(open, mounted) {
       told.push(`opened ${open} ${mounted}`);
       drawn ||= open && !mounted;
       return drawn;
     },
-    draw: (failed) => void told.push(failed ? 'draw failed' : 'draw'),
-    mount(module, options, emitter, windowControls) {
+    (failed) => void told.push(failed ? 'draw failed' : 'draw'),
+    function mount(module, options, emitter, windowControls) {
       told.push('mount');
       return module.mountApp({ shadowRoot: null!, container: null!, options, emitter, windowControls });
     },
-    afterPaint: (task) => void paints.push(task),
-    focusToggle: () => void told.push('focus toggle'),
-    remove(mounted) {
+    (task) => void paints.push(task),
+    () => void told.push('focus toggle'),
+    function remove(mounted) {
       told.push(`remove ${mounted ? 'mounted' : 'nothing'}`);
       mounted?.unmount();
     },
-  };
+  ];
   return { view, told, paints };
 }
 
@@ -89,40 +91,45 @@ function setUp(given: ChatOptions = {}, atOnce: (given: ChatOptions) => Validate
   const onError = vi.fn<(error: PapoError) => void>();
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   const options = { ...given, onError };
-  const chat = chatLifecycle(options, atOnce(options), atOnce, code.loadApp, () => view);
+  let acts: LauncherActs | undefined;
+  const [instance, phase] = chatLifecycle(options, atOnce(options), atOnce, code.loadApp, (given) => {
+    acts = given;
+    return view;
+  });
+  const [setOpen, start, idle, intent] = acts!;
   const errors: PapoError[] = [];
-  chat.emitter.on('error', (error) => errors.push(error));
-  return { chat, instance: chatInstance(chat), code, told, paints, onError, errors, warn };
+  instance.on('error', (error) => errors.push(error));
+  return { instance, phase, setOpen, start, idle, intent, code, told, paints, onError, errors, warn };
 }
 
 describe('the launcher lifecycle, window mode', () => {
   it('is idle and closed, and asks the page for nothing, until the browser is idle or the visitor shows intent', () => {
-    const { chat, code, told } = setUp();
-    expect(chat.phase()).toBe(IDLE);
-    expect(chat.isOpen()).toBe(false);
+    const { phase, instance, code, told } = setUp();
+    expect(phase()).toBe(IDLE);
+    expect(instance.isOpen()).toBe(false);
     expect(code.loadApp).not.toHaveBeenCalled();
     expect(told).toEqual([]);
   });
 
   it('fetches the code once when idle, checks every option on arrival, and renders nothing yet', async () => {
-    const { chat, code, told, onError } = setUp({ colorScheme: 'dark', metadata: 'bad' as never }, loaderCheck);
-    chat.idle();
-    chat.idle();
+    const { idle, phase, code, told, onError } = setUp({ colorScheme: 'dark', metadata: 'bad' as never }, loaderCheck);
+    idle();
+    idle();
     expect(code.loadApp).toHaveBeenCalledTimes(1);
-    expect(chat.phase()).toBe(FETCHING);
+    expect(phase()).toBe(FETCHING);
     code.arrive();
     await vi.waitFor(() => expect(told).toEqual(['show dark false']));
     // The loader took the metadata unchecked; the full check reports it.
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('metadata') }));
-    expect(chat.phase()).toBe(FETCHING);
+    expect(phase()).toBe(FETCHING);
     expect(code.inputs).toEqual([]);
   });
 
   it('renders on intent, with the window controls, and starts the session only when it opens', async () => {
-    const { chat, instance, code, told } = setUp();
-    chat.intent();
+    const { intent, phase, instance, code, told } = setUp();
+    intent();
     code.arrive();
-    await vi.waitFor(() => expect(chat.phase()).toBe(MOUNTED));
+    await vi.waitFor(() => expect(phase()).toBe(MOUNTED));
     expect(told).toEqual(['show light false', 'mount']);
     const controls = code.inputs[0]!.windowControls!;
     expect(controls.isOpen()).toBe(false);
@@ -144,19 +151,19 @@ describe('the launcher lifecycle, window mode', () => {
   });
 
   it('gives the focus back to the toggle only when the window closes from inside it', () => {
-    const { chat, instance, told } = setUp();
+    const { setOpen, instance, told } = setUp();
     instance.open();
     instance.close();
     expect(told).not.toContain('focus toggle');
     instance.open();
-    chat.setOpen(false, true);
+    setOpen(false, true);
     expect(told.at(-1)).toBe('focus toggle');
-    chat.setOpen(false, true);
+    setOpen(false, true);
     expect(told.filter((line) => line === 'focus toggle')).toHaveLength(1);
   });
 
   it('opened before the code is there: the window is drawn, the code fetched after the frame, the draft left to the chat', async () => {
-    const { chat, instance, code, told, paints } = setUp();
+    const { phase, instance, code, told, paints } = setUp();
     instance.open();
     expect(told).toEqual(['opened true false']);
     // The click's task only draws: nothing is fetched until the frame is painted.
@@ -164,11 +171,11 @@ describe('the launcher lifecycle, window mode', () => {
     expect(paints).toHaveLength(1);
     paints[0]!();
     expect(told.at(-1)).toBe('draw');
-    expect(chat.phase()).toBe(FETCHING);
+    expect(phase()).toBe(FETCHING);
     // Closed while the code is on its way: the drawn window (and what was typed) is hidden, not taken away.
     instance.close();
     code.arrive();
-    await vi.waitFor(() => expect(chat.phase()).toBe(MOUNTED));
+    await vi.waitFor(() => expect(phase()).toBe(MOUNTED));
     expect(told).toEqual(['opened true false', 'draw', 'opened false false', 'show light false', 'mount']);
     // Opened again, the drawn window is still up until the chat takes its draft: the start waits for a frame.
     instance.open();
@@ -177,12 +184,12 @@ describe('the launcher lifecycle, window mode', () => {
   });
 
   it('reports a failure to load, shows Retry in the drawn window, and a retry starts again', async () => {
-    const { chat, instance, code, told, onError, errors } = setUp();
+    const { start, phase, instance, code, told, onError, errors } = setUp();
     instance.open();
     const ready = instance.ready();
     code.fail();
     await expect(ready).rejects.toThrow('The chat could not start.');
-    expect(chat.phase()).toBe(FAILED);
+    expect(phase()).toBe(FAILED);
     expect(told).toEqual(['opened true false', 'draw', 'draw failed']);
     expect(onError).toHaveBeenCalledTimes(1);
     expect(onError.mock.calls[0]![0]).toMatchObject({
@@ -192,35 +199,35 @@ describe('the launcher lifecycle, window mode', () => {
     expect(errors).toEqual([onError.mock.calls[0]![0]]);
 
     // Retry (the drawn window's button): the placeholder again, a new request, the chat.
-    const started = chat.start();
+    const started = start();
     expect(told.at(-1)).toBe('draw');
-    expect(chat.phase()).toBe(FETCHING);
+    expect(phase()).toBe(FETCHING);
     expect(code.loadApp).toHaveBeenCalledTimes(2);
     code.arrive();
     await expect(started).resolves.toBe(code.store);
-    expect(chat.phase()).toBe(MOUNTED);
+    expect(phase()).toBe(MOUNTED);
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
   it('a failed idle fetch is silent, and intent asks again', async () => {
-    const { chat, code, onError, told } = setUp();
-    chat.idle();
+    const { intent, idle, phase, code, onError, told } = setUp();
+    idle();
     code.fail();
-    await vi.waitFor(() => expect(chat.phase()).toBe(FAILED));
+    await vi.waitFor(() => expect(phase()).toBe(FAILED));
     expect(onError).not.toHaveBeenCalled();
     expect(told).toEqual([]);
-    chat.intent();
+    intent();
     expect(code.loadApp).toHaveBeenCalledTimes(2);
     code.arrive();
-    await vi.waitFor(() => expect(chat.phase()).toBe(MOUNTED));
+    await vi.waitFor(() => expect(phase()).toBe(MOUNTED));
   });
 
   it('unmounted while the code loads: nothing is checked or mounted after, no one hears of it, ready() rejects', async () => {
-    const { chat, instance, code, told, onError, errors, warn } = setUp({ metadata: 'bad' as never }, loaderCheck);
+    const { phase, instance, code, told, onError, errors, warn } = setUp({ metadata: 'bad' as never }, loaderCheck);
     instance.open();
     const ready = instance.ready();
     instance.unmount();
-    expect(chat.phase()).toBe(DESTROYED);
+    expect(phase()).toBe(DESTROYED);
     expect(told.at(-1)).toBe('remove nothing');
     code.arrive();
     await expect(ready).rejects.toThrow(new PapoError('start', 'The chat could not start.'));
@@ -228,7 +235,7 @@ describe('the launcher lifecycle, window mode', () => {
     expect(onError).not.toHaveBeenCalled();
     expect(errors).toEqual([]);
     expect(warn).not.toHaveBeenCalled();
-    expect(chat.phase()).toBe(DESTROYED);
+    expect(phase()).toBe(DESTROYED);
     // Nothing changes any more.
     instance.open();
     instance.unmount();
@@ -238,14 +245,14 @@ describe('the launcher lifecycle, window mode', () => {
   });
 
   it('unmounted once rendered: the chat is taken out, and it no longer answers', async () => {
-    const { chat, instance, code, told } = setUp();
+    const { phase, instance, code, told } = setUp();
     const ready = instance.ready();
     code.arrive();
     await ready;
     instance.unmount();
     expect(told.at(-1)).toBe('remove mounted');
     expect(code.apps[0]!.unmount).toHaveBeenCalledTimes(1);
-    expect(chat.phase()).toBe(DESTROYED);
+    expect(phase()).toBe(DESTROYED);
     await expect(instance.ready()).rejects.toThrow('The chat could not start.');
     await instance.startNewSession();
     expect(code.store.startNewSession).not.toHaveBeenCalled();
@@ -254,14 +261,14 @@ describe('the launcher lifecycle, window mode', () => {
 
 describe('the options of the launcher lifecycle', () => {
   it('before the chat code: the loader checks what it reads, nothing throws, the rest is checked on arrival', async () => {
-    const { chat, instance, code, told, onError } = setUp({}, loaderCheck);
+    const { intent, phase, instance, code, told, onError } = setUp({}, loaderCheck);
     instance.setColorScheme('dark');
     instance.setColorScheme('purple' as never);
     expect(told).toEqual(['show dark false', 'show light false']);
     instance.setMetadata('not an object' as never);
-    chat.intent();
+    intent();
     code.arrive();
-    await vi.waitFor(() => expect(chat.phase()).toBe(MOUNTED));
+    await vi.waitFor(() => expect(phase()).toBe(MOUNTED));
     const reported = onError.mock.calls.map(([error]) => error.message).join('\n');
     expect(reported).toMatch(/colorScheme/);
     expect(reported).toMatch(/metadata/);
@@ -279,10 +286,10 @@ describe('the options of the launcher lifecycle', () => {
   });
 
   it('after the full check: a mistake is thrown and changes nothing; a good change reaches the chat', async () => {
-    const { chat, instance, code, told } = setUp({}, loaderCheck);
-    chat.intent();
+    const { intent, phase, instance, code, told } = setUp({}, loaderCheck);
+    intent();
     code.arrive();
-    await vi.waitFor(() => expect(chat.phase()).toBe(MOUNTED));
+    await vi.waitFor(() => expect(phase()).toBe(MOUNTED));
     const app = code.apps[0]!;
     const shown = told.length;
     expect(() => instance.setColorScheme('purple' as never)).toThrow(/colorScheme/);
@@ -300,16 +307,16 @@ describe('the options of the launcher lifecycle', () => {
 
 describe('the launcher lifecycle, fullscreen mode', () => {
   it('is open, draws the chat and loads it at once, and has no window to open or close', async () => {
-    const { chat, instance, code, told } = setUp({ mode: 'fullscreen' });
-    expect(chat.isOpen()).toBe(true);
+    const { phase, instance, code, told } = setUp({ mode: 'fullscreen' });
+    expect(instance.isOpen()).toBe(true);
     expect(told).toEqual(['draw']);
-    expect(chat.phase()).toBe(FETCHING);
+    expect(phase()).toBe(FETCHING);
     code.arrive();
     await expect(instance.ready()).resolves.toBe(code.store);
     expect(code.inputs[0]!.windowControls).toBeUndefined();
     instance.close();
     instance.toggle();
-    expect(chat.isOpen()).toBe(true);
+    expect(instance.isOpen()).toBe(true);
     expect(code.store.initialize).toHaveBeenCalledTimes(1);
   });
 });
