@@ -13,9 +13,8 @@ import { createEmitter, type ChatEmitter } from '../core/events';
 import type { ChatOptions, ValidatedChatOptions } from '../core/options-schema';
 import { reportError } from '../core/report';
 import type { ChatStore } from '../core/store';
-import type { WindowControls } from '../ui/ChatContext';
-import type { ChatInstance, LoadApp } from './chat-instance';
 import type { checkOptions, MountedApp } from './app';
+import type { ChatInstance, LoadApp } from './chat-instance';
 import { CANNOT_START, DESTROYED, FAILED, FETCHING, IDLE, MOUNTED, type AppModule, type Phase } from './chat-phases';
 
 export { CANNOT_START, DESTROYED, FAILED, FETCHING, IDLE, MOUNTED, type AppModule, type Phase } from './chat-phases';
@@ -29,22 +28,16 @@ export type LauncherView = readonly [
   show: (options: ValidatedChatOptions, open: boolean) => void,
   /**
    * The window opened or closed (window mode): the toggle, and the drawn window while the
-   * chat is not rendered (`mounted` false). True when a drawn window is up.
+   * chat is not rendered (`mounted` false). Opened, the chat starts (`start`): after the next
+   * frame when a window was drawn, so that the click's task does no more than draw and the
+   * visitor can type in the first frame. Closed from inside (`returnFocus`), the focus goes
+   * back to the toggle.
    */
-  opened: (open: boolean, mounted: boolean) => boolean,
+  opened: (open: boolean, mounted: boolean, returnFocus?: boolean) => void,
   /** The window drawn while the chat's code is on its way: its placeholder or, `failed`, what failed and Retry. */
   draw: (failed?: boolean) => void,
-  /** Renders the chat's code in the page. */
-  mount: (
-    module: AppModule,
-    options: ValidatedChatOptions,
-    emitter: ChatEmitter,
-    windowControls?: WindowControls,
-  ) => MountedApp,
-  /** Runs `task` in a task after the next frame: the task of a click that opens only draws. */
-  afterPaint: (task: () => void) => void,
-  /** The window was closed from inside it: the focus goes back to the toggle. */
-  focusToggle: () => void,
+  /** Renders the chat's code in the page; `isOpen` tells it whether the window is open. */
+  mount: (module: AppModule, options: ValidatedChatOptions, emitter: ChatEmitter, isOpen: () => boolean) => MountedApp,
   /** Takes everything out of the page, the chat (`mounted`) too if it was rendered. */
   remove: (mounted: MountedApp | null) => void,
 ];
@@ -59,15 +52,42 @@ export type LauncherActs = readonly [
   idle: () => void,
   /** The visitor may open the chat: fetches the chat's code and renders it. */
   intent: () => void,
+  /** Where the chat is: what the lifecycle's tests read. */
+  phase: () => Phase,
 ];
 
 /** The idle fetch and intent's: a failure is told when the visitor opens the chat. */
 const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefined);
 
+/** `task`, once: the lifecycle goes `to` FETCHING while it runs; if it fails, to FAILED, and the next call runs it again. */
+function attempt<T>(task: () => Promise<T>, to: (phase: Phase) => void): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  return () => {
+    if (!running) to(FETCHING);
+    return (running ??= task().catch((error: unknown) => {
+      running = null;
+      to(FAILED);
+      throw error;
+    }));
+  };
+}
+
+/** What a chat reports when its code could not be fetched or rendered. */
+const cannotLoad = (error: unknown) =>
+  new PapoError('start', `The chat could not load its code (${error instanceof Error ? error.message : error}).`, {
+    cause: error,
+  });
+
 /**
- * A chat's lifecycle: returns the integrator's handle on it, and a reading of its state.
- * `options` is `atOnce(given)`: the npm build's full check or the loader's
- * (options-at-once.ts). `makeView` draws the launcher, given the transitions it may call.
+ * A chat's lifecycle: returns the integrator's handle on it. `options` is `atOnce(given)`:
+ * the npm build's full check or the loader's (options-at-once.ts). `makeView` draws the
+ * launcher, given the transitions it may call (and a reading of the state, for tests).
+ * Before the chat's code loads, warnings are all the launcher needs of the environment.
+ * When the code arrives (`fetchCode`, idle or on intent), every option (the `on()` calls
+ * so far, an element's attributes) is checked, each mistake reported as a failure is, and
+ * what was wrong falls back to its default; later changes (`update`) are checked in full
+ * and a mistake is thrown. Before that, they are read as createChat's were. Unmounted while
+ * the code loads (DESTROYED: nothing leaves it), no one hears of it.
  */
 export function chatLifecycle(
   given: ChatOptions,
@@ -75,79 +95,41 @@ export function chatLifecycle(
   atOnce: (given: ChatOptions) => ValidatedChatOptions,
   loadApp: LoadApp,
   makeView: (acts: LauncherActs) => LauncherView,
-): readonly [ChatInstance, () => Phase] {
-  // Before the chat's code loads, warnings are all the launcher needs of the environment.
+): ChatInstance {
   const env = { warn: warnInConsole };
   const emitter = createEmitter((error) => warnInConsole('A chat event listener threw.', error));
   const report = (error: PapoError) => reportError(error, { env, onError: options.onError, emitter });
   const isWindow = options.mode === 'window';
   let phase: Phase = IDLE;
   let open = !isWindow;
-  /** The full check, once the chat's code is there. */
   let check: typeof checkOptions | null = null;
-  let code: ReturnType<LoadApp> | null = null;
-  let app: Promise<MountedApp> | null = null;
   let mounted: MountedApp | null = null;
   let started: Promise<void> | null = null;
-  const openListeners = new Set<() => void>();
-  /** A failure: a later intent or Retry tries again. Nothing leaves DESTROYED. */
-  function failed(error: unknown): never {
-    if (phase < DESTROYED) phase = FAILED;
-    throw error;
-  }
+  const to = (next: Phase) => void (phase < DESTROYED && (phase = next));
 
-  /** Fetches (and evaluates) the chat's code, once. */
-  function fetchCode(): ReturnType<LoadApp> {
-    if (!code) phase = FETCHING;
-    code ??= loadApp().then(
-      (module) => {
-        // Every option (the `on()` calls so far, an element's attributes) is checked, each
-        // mistake reported as a failure is, and what was wrong falls back to its default.
-        if (phase < DESTROYED) {
-          const checked = (check = module.checkOptions)(given, emitter);
-          for (const error of checked.errors) report(error);
-          show(checked.options);
-        }
-        return module;
-      },
-      (error: unknown) => {
-        code = null;
-        return failed(error);
-      },
-    );
-    return code;
-  }
-
-  /** Fetches the chat's code if needed and renders it, once. */
-  function load(): Promise<MountedApp> {
-    if (!app) phase = FETCHING;
-    app ??= fetchCode()
-      .then((module) => {
-        // Unmounted while the code loaded: no one hears of it (start() sees DESTROYED).
-        if (phase > FAILED) throw new PapoError('start', CANNOT_START);
-        mounted = mount(module, options, emitter, windowControls);
-        phase = MOUNTED;
-        return mounted;
-      })
-      .catch((error: unknown) => {
-        app = null;
-        return failed(error);
-      });
-    return app;
-  }
+  const fetchCode = attempt(async () => {
+    const module = await loadApp();
+    if (phase < DESTROYED) show((check = module.checkOptions)(given, emitter, report));
+    return module;
+  }, to);
+  const load = attempt(async () => {
+    const module = await fetchCode();
+    if (phase > FAILED) throw new PapoError('start', CANNOT_START);
+    mounted = mount(module, options, emitter, () => open);
+    to(MOUNTED);
+    return mounted;
+  }, to);
 
   async function start(): Promise<ChatStore | null> {
     if (phase > FAILED) return null;
     if (!mounted && open) draw();
     try {
       const { store } = await load();
-      started ??= store.initialize();
-      await started;
+      await (started ??= store.initialize());
       return store;
     } catch (error) {
       if (phase > FAILED) return null;
-      const detail = error instanceof Error ? error.message : String(error);
-      report(new PapoError('start', `The chat could not load its code (${detail}).`, { cause: error }));
+      report(cannotLoad(error));
       if (open && !mounted) draw(true);
       return null;
     }
@@ -156,28 +138,10 @@ export function chatLifecycle(
   function setOpen(next = !open, returnFocus?: boolean) {
     if (!isWindow || next === open || phase > FAILED) return;
     open = next;
-    const drawn = opened(open, !!mounted);
-    for (const listener of [...openListeners]) listener();
+    opened(open, !!mounted, returnFocus);
     emitter.emit(open ? 'open' : 'close');
-    // Drawn, the visitor can type in the first frame, and the click's task does no more than draw.
-    if (open && drawn) afterPaint(start);
-    else if (open) void start();
-    if (!open && returnFocus) focusToggle();
   }
 
-  /**
-   * Options changed on the instance: checked in full (a mistake thrown) once the chat's
-   * code is there, before that as createChat's are; then shown everywhere.
-   */
-  function update(patch: ChatOptions) {
-    let next: ChatOptions = { ...given, ...patch };
-    if (check) {
-      const checked = check(next);
-      if (checked.errors[0]) throw checked.errors[0];
-      next = checked.options;
-    }
-    show(next);
-  }
   /** What the chat shows: `next` once it passed the full check (later changes go over it), else the loader's reading of it. */
   function show(next: ChatOptions) {
     options = check ? (next as ValidatedChatOptions) : atOnce(next);
@@ -186,29 +150,40 @@ export function chatLifecycle(
     mounted?.update(options);
   }
 
-  const windowControls: WindowControls | undefined = isWindow
-    ? {
-        isOpen: () => open,
-        subscribe(listener) {
-          openListeners.add(listener);
-          return () => openListeners.delete(listener);
-        },
-        close: ({ returnFocus } = {}) => setOpen(false, returnFocus),
-      }
-    : undefined;
-  const [showOptions, opened, draw, mount, afterPaint, focusToggle, remove] = makeView([
+  const [showOptions, opened, draw, mount, remove] = makeView([
     setOpen,
     start,
     () => quietly(fetchCode()),
     () => quietly(load()),
+    () => phase,
   ]);
   if (!isWindow) void start();
+  function unmount() {
+    if (phase > FAILED) return;
+    phase = DESTROYED;
+    remove(mounted);
+  }
+  function update(patch: ChatOptions) {
+    const next = { ...given, ...patch };
+    show(check ? check(next) : next);
+  }
+  return chatInstance(setOpen, start, update, () => open, unmount, emitter);
+}
 
-  const instance: ChatInstance = {
+/** The integrator's handle on a lifecycle: its transitions under the names of the API. */
+function chatInstance(
+  setOpen: (open?: boolean) => void,
+  start: () => Promise<ChatStore | null>,
+  update: (patch: ChatOptions) => void,
+  isOpen: () => boolean,
+  unmount: () => void,
+  emitter: ChatEmitter,
+): ChatInstance {
+  return {
     open: () => setOpen(true),
     close: () => setOpen(false),
     toggle: () => setOpen(),
-    isOpen: () => open,
+    isOpen,
     async sendMessage(text, files) {
       const store = await start();
       return store ? store.sendMessage(text, files) : false;
@@ -226,11 +201,6 @@ export function chatLifecycle(
       if (!store) throw new PapoError('start', CANNOT_START);
       return store;
     },
-    unmount() {
-      if (phase > FAILED) return;
-      phase = DESTROYED;
-      remove(mounted);
-    },
+    unmount,
   };
-  return [instance, () => phase];
 }

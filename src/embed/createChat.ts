@@ -19,12 +19,10 @@ export type { ChatInstance, ColorScheme, LoadApp, PlaceChat } from './chat-insta
 export function createChatWith(loadApp: LoadApp, place: PlaceChat) {
   return (userOptions: ChatOptions = {}): ChatInstance => {
     const options = optionsAtOnce(userOptions);
-    return place(
-      options.target,
-      (element, release) =>
-        chatLifecycle(userOptions, options, optionsAtOnce, loadApp, (acts) =>
-          launcherView(acts, options, element, release),
-        )[0],
+    return place(options.target, (element, release) =>
+      chatLifecycle(userOptions, options, optionsAtOnce, loadApp, (acts) =>
+        launcherView(acts, options, element, release),
+      ),
     );
   };
 }

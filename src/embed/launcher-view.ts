@@ -68,18 +68,19 @@ export function launcherView(
       Object.assign(strings, layerStrings(launcherStrings, options.i18n, options.defaultLanguage));
       toggle?.render(open);
     },
-    function opened(open, mounted) {
+    function opened(open, mounted, returnFocus) {
       toggle!.render(open);
       if (open && !mounted) draw();
       drawn?.show(open);
-      return !!drawn;
+      // Drawn, the visitor can type in the first frame, and the click's task does no more than
+      // draw: the chat starts in a task after the frame (a frame's callbacks run before its paint).
+      if (open && drawn) requestAnimationFrame(() => setTimeout(start));
+      else if (open) void start();
+      if (!open && returnFocus) toggle!.button.focus();
     },
     (failed) => (failed ? draw().failed() : draw().loading()),
-    (module, options, emitter, windowControls) =>
-      module.mountApp({ shadowRoot, container, options, emitter, windowControls, takeDraft }),
-    // A frame's callbacks run before its paint: the task after them runs after it.
-    (task) => requestAnimationFrame(() => setTimeout(task)),
-    () => toggle!.button.focus(),
+    (module, options, emitter, isOpen) =>
+      module.mountApp({ shadowRoot, container, options, emitter, isOpen, setOpen, takeDraft }),
     function remove(mounted) {
       stopWatching();
       mounted?.unmount();

@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PapoError } from '../../src/core/errors';
-import { checkOptions } from '../../src/core/options-check';
+import { createEmitter } from '../../src/core/events';
+import { checkOptions as checkEveryOption } from '../../src/core/options-check';
 import { validateOptions, type ChatOptions, type ValidatedChatOptions } from '../../src/core/options-schema';
 import type { ChatStore } from '../../src/core/store';
 import type { MountAppInput, MountedApp } from '../../src/embed/app';
@@ -21,8 +22,20 @@ import {
   type LauncherView,
 } from '../../src/embed/chat-lifecycle';
 import { optionsAtOnce as loaderCheck } from '../../src/embed/options-at-once-loader';
+import { windowControls } from '../../src/embed/window-controls';
 
 afterEach(() => vi.restoreAllMocks());
+
+/**
+ * The chat's check (arrival-check.ts, which also reads a `<papo-chat>` target, so a page):
+ * each mistake reported when the code arrives, the first one thrown on a later change.
+ */
+function checkOptions(given: unknown, _emitter?: unknown, report?: (error: PapoError) => void) {
+  const { options, errors } = checkEveryOption(given);
+  if (!report && errors[0]) throw errors[0];
+  for (const error of errors) report?.(error);
+  return options;
+}
 
 /** The chat's code: a store that starts, and a mount that records what it was given. */
 function fakeModule() {
@@ -34,7 +47,7 @@ function fakeModule() {
   const inputs: MountAppInput[] = [];
   const apps: { update: ReturnType<typeof vi.fn>; unmount: ReturnType<typeof vi.fn> }[] = [];
   const module = {
-    checkOptions: (given: unknown) => checkOptions(given),
+    checkOptions,
     mountApp(input: MountAppInput): MountedApp {
       inputs.push(input);
       const app = { store: store as unknown as ChatStore, update: vi.fn(), unmount: vi.fn() };
@@ -58,45 +71,48 @@ function codeOnItsWay() {
   };
 }
 
-/** What the view is told, in order; a drawn window is up from an open before the chat renders. */
+/**
+ * What the view is told, in order. As the page's view does, an open starts the chat: here
+ * always after a "paint" the test runs (`paints`), and a close from inside gives the focus back.
+ */
 function fakeView() {
   const told: string[] = [];
   const paints: (() => void)[] = [];
-  let drawn = false;
+  let start: () => Promise<unknown> = async () => null;
   const view: LauncherView = [
     (options, open) => void told.push(`show ${options.colorScheme} ${open}`),
-    function opened(open, mounted) {
+    function opened(open, mounted, returnFocus) {
       told.push(`opened ${open} ${mounted}`);
-      drawn ||= open && !mounted;
-      return drawn;
+      if (open) paints.push(() => void start());
+      if (!open && returnFocus) told.push('focus toggle');
     },
     (failed) => void told.push(failed ? 'draw failed' : 'draw'),
-    function mount(module, options, emitter, windowControls) {
+    function mount(module, options, emitter, isOpen) {
       told.push('mount');
-      return module.mountApp({ shadowRoot: null!, container: null!, options, emitter, windowControls });
+      const setOpen = () => {};
+      return module.mountApp({ shadowRoot: null!, container: null!, options, emitter, isOpen, setOpen });
     },
-    (task) => void paints.push(task),
-    () => void told.push('focus toggle'),
     function remove(mounted) {
       told.push(`remove ${mounted ? 'mounted' : 'nothing'}`);
       mounted?.unmount();
     },
   ];
-  return { view, told, paints };
+  return { view, told, paints, startWith: (acts: LauncherActs) => (start = acts[1]) };
 }
 
 function setUp(given: ChatOptions = {}, atOnce: (given: ChatOptions) => ValidatedChatOptions = validateOptions) {
   const code = codeOnItsWay();
-  const { view, told, paints } = fakeView();
+  const { view, told, paints, startWith } = fakeView();
   const onError = vi.fn<(error: PapoError) => void>();
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   const options = { ...given, onError };
   let acts: LauncherActs | undefined;
-  const [instance, phase] = chatLifecycle(options, atOnce(options), atOnce, code.loadApp, (given) => {
+  const instance = chatLifecycle(options, atOnce(options), atOnce, code.loadApp, (given) => {
     acts = given;
+    startWith(given);
     return view;
   });
-  const [setOpen, start, idle, intent] = acts!;
+  const [setOpen, start, idle, intent, phase] = acts!;
   const errors: PapoError[] = [];
   instance.on('error', (error) => errors.push(error));
   return { instance, phase, setOpen, start, idle, intent, code, told, paints, onError, errors, warn };
@@ -125,29 +141,46 @@ describe('the launcher lifecycle, window mode', () => {
     expect(code.inputs).toEqual([]);
   });
 
-  it('renders on intent, with the window controls, and starts the session only when it opens', async () => {
-    const { intent, phase, instance, code, told } = setUp();
+  it('renders on intent, telling the chat whether the window is open, and starts the session only when it opens', async () => {
+    const { intent, phase, instance, code, told, paints } = setUp();
     intent();
     code.arrive();
     await vi.waitFor(() => expect(phase()).toBe(MOUNTED));
     expect(told).toEqual(['show light false', 'mount']);
-    const controls = code.inputs[0]!.windowControls!;
-    expect(controls.isOpen()).toBe(false);
+    const { isOpen, emitter } = code.inputs[0]!;
+    expect(isOpen()).toBe(false);
     expect(code.store.initialize).not.toHaveBeenCalled();
 
+    // The chat's window controls hear of each change through the chat's open and close events.
+    const controls = windowControls(emitter, isOpen, vi.fn());
     const heard: string[] = [];
-    controls.subscribe(() => heard.push(`listener ${controls.isOpen()}`));
+    const stop = controls.subscribe(() => heard.push(`listener ${controls.isOpen()}`));
     instance.on('open', () => heard.push('open'));
     instance.on('close', () => heard.push('close'));
     instance.open();
     expect(told.at(-1)).toBe('opened true true');
     expect(heard).toEqual(['listener true', 'open']);
+    paints[0]!();
     await expect(instance.ready()).resolves.toBe(code.store);
     instance.toggle();
-    await instance.ready();
     expect(code.store.initialize).toHaveBeenCalledTimes(1);
     expect(heard).toEqual(['listener true', 'open', 'listener false', 'close']);
     expect(told.at(-1)).toBe('opened false true');
+    stop();
+    instance.open();
+    expect(heard.at(-1)).toBe('open');
+  });
+
+  it("the chat's window controls close the window as the lifecycle's setOpen, the focus given back on request", () => {
+    const emitter = createEmitter(() => {});
+    const setOpen = vi.fn();
+    const controls = windowControls(emitter, () => true, setOpen);
+    controls.close();
+    controls.close({ returnFocus: true });
+    expect(setOpen.mock.calls).toEqual([
+      [false, undefined],
+      [false, true],
+    ]);
   });
 
   it('gives the focus back to the toggle only when the window closes from inside it', () => {
@@ -313,7 +346,7 @@ describe('the launcher lifecycle, fullscreen mode', () => {
     expect(phase()).toBe(FETCHING);
     code.arrive();
     await expect(instance.ready()).resolves.toBe(code.store);
-    expect(code.inputs[0]!.windowControls).toBeUndefined();
+    expect(code.inputs[0]!.isOpen()).toBe(true);
     instance.close();
     instance.toggle();
     expect(instance.isOpen()).toBe(true);
