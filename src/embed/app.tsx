@@ -11,12 +11,13 @@ import type { ValidatedChatOptions } from '../core/options-schema';
 import { completeOptions } from '../core/resolved-options';
 import { createStoreFor, type ChatStore } from '../core/store';
 import { Chat } from '../ui/Chat';
-import { ChatProvider, type ChatRecovery, type Draft, type WindowControls } from '../ui/ChatContext';
+import { ChatProvider, type ChatRecovery, type Draft } from '../ui/ChatContext';
 import { ChatErrorBoundary } from '../ui/ChatErrorBoundary';
 import { ChatWindow } from '../ui/ChatWindow';
 import { chatStyles } from '../ui/styles';
 import { adoptStyles } from './stylesheet';
 import { watchUnread } from './unread-badge';
+import { windowControls as makeWindowControls } from './window-controls';
 import { unreadBadgeStyles } from './unread-badge.styles';
 
 /**
@@ -31,8 +32,10 @@ export interface MountAppInput {
   /** Checked in full: by createChat (npm build) or by checkOptions when this code arrived. */
   options: ValidatedChatOptions;
   emitter: ChatEmitter;
-  /** Present in window mode only. */
-  windowControls?: WindowControls;
+  /** Whether the window is open (window mode; a fullscreen chat is always open). */
+  isOpen: () => boolean;
+  /** Opens or closes the window; `returnFocus` to the toggle when it closes. */
+  setOpen: (open: boolean, returnFocus?: boolean) => void;
   /** Takes over the chat the loader drew while this code was on its way (src/embed/drawn-window.ts). */
   takeDraft?: () => Draft | undefined;
 }
@@ -50,9 +53,11 @@ export function mountApp({
   container,
   options,
   emitter,
-  windowControls,
+  isOpen,
+  setOpen,
   takeDraft,
 }: MountAppInput): MountedApp {
+  const windowControls = options.mode === 'window' ? makeWindowControls(emitter, isOpen, setOpen) : undefined;
   // One sheet: the badge's few rules ride with the chat's.
   adoptStyles(shadowRoot, chatStyles + unreadBadgeStyles);
   const env = createBrowserEnv();

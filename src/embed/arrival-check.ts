@@ -2,7 +2,10 @@
  * The check createChat runs with the chat's code (docs/decisions.md#options-checked-on-arrival):
  * every option, each mistake an error and its default in its place. When the code arrives
  * (`emitter` given) also what the loader took unchecked before: the `on()` calls
- * (watchListeners, below) and a `<papo-chat>` target's `options` and attributes.
+ * (watchListeners, below) and a `<papo-chat>` target's `options` and attributes. Each
+ * mistake is then `report`ed (as a failure is) and its default taken; without `report` (a
+ * later change, setLanguage…), the first mistake is thrown. The check runs in the chat's
+ * code, so the loader carries none of it.
  */
 import { checkListener } from '../core/arguments';
 import type { PapoArgumentError, PapoError } from '../core/errors';
@@ -14,11 +17,15 @@ import { elementErrors } from '../element/element-check';
 export function checkOptions(
   given: unknown,
   emitter?: ChatEmitter,
-): { options: ValidatedChatOptions; errors: PapoError[] } {
+  report?: (error: PapoError) => void,
+): ValidatedChatOptions {
   const { options, errors } = checkEveryOption(given);
-  if (!emitter) return { options, errors };
   const target = (given as { target?: unknown } | undefined)?.target;
-  return { options, errors: [...errors, ...watchListeners(emitter), ...elementErrors(target)] };
+  const mistakes: PapoError[] = emitter ? [...errors, ...watchListeners(emitter), ...elementErrors(target)] : errors;
+  // A change made through the instance: the first mistake is thrown, and nothing changes.
+  if (!report && mistakes[0]) throw mistakes[0];
+  for (const mistake of mistakes) report?.(mistake);
+  return options;
 }
 
 /**

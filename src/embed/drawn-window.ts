@@ -19,6 +19,40 @@ function add<K extends keyof HTMLElementTagNameMap>(parent: Element, tag: K, cla
   return element;
 }
 
+/** The chat's header (Header.tsx): the title, the subtitle and, `closes`, the close button, which closes as the toggle does. */
+function drawHeader(chat: Element, strings: LauncherStrings, closes: boolean, close: () => void) {
+  const header = add(chat, 'div', 'papo-header');
+  const title = add(header, 'h2', 'papo-header__title');
+  title.id = 'papo-drawn-title';
+  title.textContent = strings.title;
+  if (strings.subtitle) add(header, 'p', 'papo-header__subtitle').textContent = strings.subtitle;
+  const actions = add(header, 'div', 'papo-header__actions');
+  const closeButton = closes && add(actions, 'button', 'papo-icon-button papo-header__close');
+  if (closeButton) {
+    // No type="button": outside a form (a shadow root has none) it submits nothing.
+    closeButton.setAttribute('aria-label', (closeButton.title = strings.closeButtonTooltip));
+    closeButton.append(icon(CLOSE_ICON_PATH));
+    closeButton.addEventListener('click', close);
+  }
+  return closeButton;
+}
+
+/** The chat's message box (ChatInput.tsx); with a welcome screen the chat shows none at first, neither does this. */
+function drawBox(chat: Element, strings: LauncherStrings, options: ValidatedChatOptions) {
+  if (options.showWelcomeScreen) return null;
+  const row = add(add(add(chat, 'div', 'papo-footer'), 'div', 'papo-input'), 'div', 'papo-input__row');
+  const box = add(row, 'textarea', 'papo-input__textarea');
+  box.rows = 1;
+  box.dir = 'auto';
+  box.placeholder = strings.inputPlaceholder;
+  box.setAttribute('aria-label', strings.inputPlaceholder);
+  box.disabled = options.disabled;
+  // Room for the send (and attach) buttons, so a line wraps where it will in the chat's box.
+  add(row, 'span', '');
+  if (options.allowFileUploads) add(row, 'span', '');
+  return box;
+}
+
 export function drawWindow(
   root: ShadowRoot,
   strings: LauncherStrings,
@@ -36,41 +70,13 @@ export function drawWindow(
     frame.setAttribute('aria-labelledby', 'papo-drawn-title');
   }
   const chat = add(frame, 'div', 'papo-chat');
-  const header = add(chat, 'div', 'papo-header');
-  const title = add(header, 'h2', 'papo-header__title');
-  title.id = 'papo-drawn-title';
-  title.textContent = strings.title;
-  if (strings.subtitle) add(header, 'p', 'papo-header__subtitle').textContent = strings.subtitle;
-  // The chat's close button (Header.tsx), in the same place: it closes as the toggle does.
-  const actions = add(header, 'div', 'papo-header__actions');
-  const closeButton =
-    isWindow && options.showWindowCloseButton && add(actions, 'button', 'papo-icon-button papo-header__close');
-  if (closeButton) {
-    // No type="button": outside a form (a shadow root has none) it submits nothing.
-    closeButton.setAttribute('aria-label', (closeButton.title = strings.closeButtonTooltip));
-    closeButton.append(icon(CLOSE_ICON_PATH));
-    closeButton.addEventListener('click', close);
-  }
+  const closeButton = drawHeader(chat, strings, isWindow && options.showWindowCloseButton, close);
   const body = add(chat, 'div', 'papo-body');
   // Drawn while the code loads: with the placeholder already in, the first frame lays it out once.
   const skeleton = add(body, 'div', 'papo-skeleton');
   body.setAttribute('aria-busy', 'true');
-  // With a welcome screen the chat shows no message box at first: neither does this one.
-  const row = options.showWelcomeScreen
-    ? null
-    : add(add(add(chat, 'div', 'papo-footer'), 'div', 'papo-input'), 'div', 'papo-input__row');
-  const box = row && add(row, 'textarea', 'papo-input__textarea');
+  const box = drawBox(chat, strings, options);
   let send = false;
-  if (row && box) {
-    box.rows = 1;
-    box.dir = 'auto';
-    box.placeholder = strings.inputPlaceholder;
-    box.setAttribute('aria-label', strings.inputPlaceholder);
-    box.disabled = options.disabled;
-    // Room for the send (and attach) buttons, so a line wraps where it will in the chat's box.
-    add(row, 'span', '');
-    if (options.allowFileUploads) add(row, 'span', '');
-  }
   frame.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && isWindow) close();
     // Enter sends from the chat's box: this draft is sent as soon as that box takes over.

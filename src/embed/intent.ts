@@ -7,12 +7,6 @@
  */
 const IDLE_FALLBACK_MS = 3000;
 
-interface IntentHandlers {
-  onIdle: () => void;
-  onIntent: () => void;
-  onClick: () => void;
-}
-
 /** Calls `callback` the first time only. */
 function once(callback: () => void): () => void {
   let called = false;
@@ -23,7 +17,8 @@ function once(callback: () => void): () => void {
   };
 }
 
-export function watchIntent(toggle: HTMLElement, { onIdle, onIntent, onClick }: IntentHandlers) {
+/** Calls `onIdle` once the browser is idle, `onIntent` on the first sign of intent, `onClick` on each click. */
+export function watchIntent(toggle: HTMLElement, onIdle: () => void, onIntent: () => void, onClick: () => void) {
   const intentEvents = ['pointerenter', 'focus', 'touchstart'] as const;
   const intent = once(onIntent);
   for (const name of intentEvents) toggle.addEventListener(name, intent, { passive: true });

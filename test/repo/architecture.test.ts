@@ -22,10 +22,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'core/store-sending.ts createSending',
   'core/store.ts createStoreFor',
   'core/transport.ts createTransport',
-  'embed/createChat.ts createChatWith',
-  'embed/createChat.ts createChatWith › (unnamed)',
-  'embed/createChat.ts createChatWith › (unnamed) › (unnamed)',
-  'embed/drawn-window.ts drawWindow',
   'ui/ChatInput.tsx ChatInput',
   'ui/markdown/blocks.ts createBlockSplitter',
 ];
