@@ -30,6 +30,10 @@
 //
 // The thresholds a run must meet are in goals.json: `min` is the gate (test/lia-eval.test.js),
 // `target` the goal; `heldOut` and `heldOutAnswers` hold those of the other two sets.
+//
+// `npm run eval:lia -- --totals-only` prints held-out-answers.json's totals without its
+// questions: whoever tunes Lia reads the tuned set's misses and only the untuned set's numbers,
+// so it stays a measure of questions nobody fitted her to.
 
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -197,8 +201,9 @@ const percent = (share) => `${(share * 100).toFixed(1)} %`;
  * @param {EvalResult} result
  * @param {Goals} goals
  * @param {string} [name] the set's name, for the heading
+ * @param {{ totalsOnly?: boolean }} [options] `totalsOnly`: the numbers, not the questions missed
  */
-export function report(result, goals, name = 'questions.json') {
+export function report(result, goals, name = 'questions.json', { totalsOnly = false } = {}) {
   const below = MEASURES.filter((name) => result[name] < goals[name].min);
   const line = (/** @type {Measure} */ name, /** @type {string} */ label) => {
     const value = /** @type {number} */ (result[name]);
@@ -214,21 +219,25 @@ export function report(result, goals, name = 'questions.json') {
     line('offTopicWithoutLinks', '  …with no docs link'),
     `${'answer time'.padEnd(24)} median ${result.medianMs.toFixed(2)} ms, max ${result.maxMs.toFixed(2)} ms   (target median ≤ ${goals.medianMs.target} ms; printed, not gated)`,
     `${'event-loop delay'.padEnd(24)} max ${result.loopDelayMaxMs.toFixed(2)} ms`,
-    '',
-    `Missed at 1 (${result.misses.length}):`,
-    ...result.misses.map(({ question, expect, got }) => {
-      const answer = got.length ? got.join(', ') : '(declined)';
-      return `- ${question} → ${answer}   [expected ${expect.slice(0, 3).join(' | ')}${expect.length > 3 ? ' | …' : ''}]`;
-    }),
-    '',
-    `Answers without their fact (${result.factMisses.length}):`,
-    ...result.factMisses.map(
-      ({ question, fact, output }) => `- ${question} [${fact}] → ${output.replace(/\s+/g, ' ').slice(0, 160)}`,
-    ),
-    '',
-    `Off-topic answered (${result.answeredOffTopic.length}):`,
-    ...result.answeredOffTopic.map(({ question, output }) => `- ${question} → ${output}`),
   ];
+  if (totalsOnly) lines.push('(questions not listed: --totals-only)');
+  else
+    lines.push(
+      '',
+      `Missed at 1 (${result.misses.length}):`,
+      ...result.misses.map(({ question, expect, got }) => {
+        const answer = got.length ? got.join(', ') : '(declined)';
+        return `- ${question} → ${answer}   [expected ${expect.slice(0, 3).join(' | ')}${expect.length > 3 ? ' | …' : ''}]`;
+      }),
+      '',
+      `Answers without their fact (${result.factMisses.length}):`,
+      ...result.factMisses.map(
+        ({ question, fact, output }) => `- ${question} [${fact}] → ${output.replace(/\s+/g, ' ').slice(0, 160)}`,
+      ),
+      '',
+      `Off-topic answered (${result.answeredOffTopic.length}):`,
+      ...result.answeredOffTopic.map(({ question, output }) => `- ${question} → ${output}`),
+    );
   if (below.length) lines.push('', `BELOW THE GATE (goals.json min): ${below.join(', ')}`);
   return { text: lines.join('\n'), below };
 }
@@ -241,6 +250,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     await runEval({ questionsFile: HELD_OUT_ANSWERS_FILE }),
     goals.heldOutAnswers,
     'held-out-answers.json (never tuned on)',
+    { totalsOnly: process.argv.includes('--totals-only') },
   );
   const rule = `\n\n${'='.repeat(72)}\n\n`;
   console.info([main.text, heldOut.text, heldOutAnswers.text].join(rule));

@@ -96,6 +96,15 @@ describe('how the eval scores a reply', () => {
     expect(report(low, goals).below).toContain('hitAt1');
     expect(report(low, goals).text).toMatch(/BELOW THE GATE.*hitAt1/);
   });
+
+  it('prints the totals without the questions when asked (--totals-only)', async () => {
+    const goals = await readGoals();
+    const result = await runEval({ docsText, questionsFile });
+    expect(report(result, goals).text).toContain('receita de bolo');
+    const { text } = report(result, goals, 'untuned', { totalsOnly: true });
+    expect(text).toMatch(/hit@1 +50\.0 %/);
+    for (const { question } of questions) expect(text).not.toContain(question);
+  });
 });
 
 describe('the questions', () => {
@@ -197,7 +206,8 @@ describe('the gate (eval/goals.json)', () => {
     const all = await readGoals();
     const goals = key ? all[key] : all;
     const result = await runEval({ questionsFile });
-    const { text } = report(result, goals, name);
+    // The untuned set's questions stay unread, even in a failure's message.
+    const { text } = report(result, goals, name, { totalsOnly: key === 'heldOutAnswers' });
     for (const measure of MEASURES)
       expect(result[measure], `${measure}\n${text}`).toBeGreaterThanOrEqual(goals[measure].min);
   });

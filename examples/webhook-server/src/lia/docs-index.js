@@ -10,7 +10,7 @@ import { DocsTextError, readPages } from './docs-text.js';
 import { readQuestion } from './question.js';
 import { currentPageWeight, kindWeight, pageWeight, sectionWeight } from './ranking.js';
 import { answerKind, durationTermsOf } from './question-kind.js';
-import { answers, coverage, facetFields, facets, sectionFacts } from './relevance.js';
+import { answers, coverage, facetFields, facets, heldTerms, sectionFacts } from './relevance.js';
 import { createSpeller, docsWords } from './spelling.js';
 import { processTerm, termWeight, tokenize, tokenizeQuestion } from './text.js';
 
@@ -174,7 +174,7 @@ export function createDocsIndex(textPages, options = {}) {
      */
     search(query, context = {}) {
       const corrected = speller.correct(query);
-      const question = readQuestion(corrected.text);
+      const question = readQuestion(corrected.text, undefined, corrected.foreign);
       work.searches += 1;
       work.typoLookups += corrected.lookups;
       work.wordsSearched += question.words.length;
@@ -198,7 +198,7 @@ export function createDocsIndex(textPages, options = {}) {
             const section = sections.get(String(result.id));
             const page = section && pages.get(section.pageId);
             const known = section && facts.get(section.id);
-            const found = new Set(result.queryTerms);
+            const found = known ? heldTerms(question, result.queryTerms, known) : new Set();
             if (known?.statesDuration) for (const term of held) found.add(term);
             if (!section || !page || !known || !answers(question, found, known)) return [];
             const holdsCode = [...question.codes].some((code) => found.has(code));

@@ -14,6 +14,7 @@ import { fold, isFraming, MAX_QUERY_TERMS, processTerm, queryWords, stem, wholeT
  * @property {Set<string>} plainNumbers numbers the question does not ask about as codes ("a copa de 2002")
  * @property {Set<string>} products products ("Lite") and families ("api-energia") the question names
  * @property {boolean} aboutMcp the question is about the MCP tools
+ * @property {Set<string>} foreign terms of words the docs never use, nor any word close to them (spelling.js)
  */
 
 /** @type {Glossary} */
@@ -95,9 +96,10 @@ export function namedProducts(text, glossary = GLOSSARY) {
 /**
  * @param {string} text the question
  * @param {Glossary} [glossary]
+ * @param {string[]} [foreignWords] its words the docs never use (spelling.js)
  * @returns {Question}
  */
-export function readQuestion(text, glossary = GLOSSARY) {
+export function readQuestion(text, glossary = GLOSSARY, foreignWords = /** @type {string[]} */ ([])) {
   const names = namer(text);
   const says = stemNamer(text);
 
@@ -139,5 +141,7 @@ export function readQuestion(text, glossary = GLOSSARY) {
       .flatMap((token) => queryWords(token).map((word) => String(processTerm(word))))
       .concat(wholeTokens(text).map((token) => String(processTerm(token)))),
   );
-  return { words, groups: [...groups.values()], codes, plainNumbers: plainNumbersOf(text, codes), products, aboutMcp };
+  const foreign = new Set(foreignWords.flatMap((word) => processTerm(word) ?? []));
+  const plainNumbers = plainNumbersOf(text, codes);
+  return { words, groups: [...groups.values()], codes, plainNumbers, products, aboutMcp, foreign };
 }

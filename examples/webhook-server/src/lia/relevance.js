@@ -14,6 +14,12 @@ import { processTerm, termWeight, terms, tokenizeQuestion } from './text.js';
 export const MIN_COVERAGE = 0.6;
 /** …or at least half of them for a question of four words or more. */
 export const MIN_COVERAGE_LONG = 0.5;
+/**
+ * How much a word the docs never use weighs in that share ("detran", "carro": question.js,
+ * `foreign`): a question about something else shares a word or two with the docs ("renovar a
+ * CNH no detran"), and its own words are what the docs lack.
+ */
+export const FOREIGN_WEIGHT = 2;
 
 /**
  * @typedef {import('./question.js').Question} Question
@@ -23,6 +29,7 @@ export const MIN_COVERAGE_LONG = 0.5;
  * @property {Set<string>} title the terms of the section's heading, or of the page's title for its opening
  * @property {Set<string>} label the terms of the page's title and description and the section's heading
  * @property {Set<string>[]} blocks the terms of each block
+ * @property {Set<string>} prose the terms of its label and blocks: what it says, not its code examples
  * @property {Set<string>} rowKeys the first cell of each table row, folded and stemmed: the codes it defines
  * @property {DocPage} page the page with the products the heading names too ("Produtos › Facematch")
  * @property {boolean} statesDuration one of its blocks states a length of time ("uma hora")
@@ -72,10 +79,13 @@ export function facetFields({ family, products }) {
  */
 export function sectionFacts(page, part) {
   const named = namedProducts(part.heading);
+  const label = new Set(terms(`${page.title} ${part.heading} ${page.description}`));
+  const blocks = part.blocks.map((block) => new Set(terms(block.text)));
   return {
     title: new Set(terms(part.heading || page.title)),
-    label: new Set(terms(`${page.title} ${part.heading} ${page.description}`)),
-    blocks: part.blocks.map((block) => new Set(terms(block.text))),
+    label,
+    blocks,
+    prose: new Set([label, ...blocks].flatMap((words) => [...words])),
     rowKeys: new Set(
       part.blocks
         .filter((block) => block.kind === 'table')
@@ -93,8 +103,10 @@ export function sectionFacts(page, part) {
  * @param {Question} question
  * @param {Set<string>} found the question's terms a section holds
  */
-export function coverage({ groups, plainNumbers }, found) {
-  const weight = (/** @type {string[]} */ group) => (plainNumbers.has(group[0] ?? '') ? 1 : termWeight(group[0] ?? ''));
+export function coverage({ groups, plainNumbers, foreign }, found) {
+  const weight = (/** @type {string[]} */ group) =>
+    (plainNumbers.has(group[0] ?? '') ? 1 : termWeight(group[0] ?? '')) *
+    (foreign.has(group[0] ?? '') ? FOREIGN_WEIGHT : 1);
   const total = groups.reduce((sum, group) => sum + weight(group), 0);
   const held = groups.filter((group) => group.some((term) => found.has(term)));
   return total > 0 ? held.reduce((sum, group) => sum + weight(group), 0) / total : 0;
@@ -118,6 +130,21 @@ export function answers(question, found, facts) {
   const labelled = (/** @type {string} */ term) =>
     facts.label.has(term) || (term.length >= 5 && [...facts.label].some((word) => word.startsWith(term)));
   return held.some((group) => group.some((term) => found.has(term) && (question.codes.has(term) || labelled(term))));
+}
+
+/**
+ * The question's terms a section holds as an answer does: in its words, or in its code examples
+ * only when the question writes them as codes ("entregaId", "ILEGIVEL"). "detran" typed in a
+ * question about a driving licence is in an example's JSON ("orgaoEmissor": "DETRAN"), which
+ * answers nothing about it.
+ * @param {Question} question
+ * @param {Iterable<string>} matched the terms MiniSearch matched in any of the section's fields
+ * @param {SectionFacts} facts
+ */
+export function heldTerms(question, matched, facts) {
+  const said = (/** @type {string} */ term) =>
+    facts.prose.has(term) || (term.length >= 5 && [...facts.prose].some((word) => word.startsWith(term)));
+  return new Set([...matched].filter((term) => question.codes.has(term) || said(term)));
 }
 
 /**

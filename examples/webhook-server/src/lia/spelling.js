@@ -6,7 +6,7 @@
 
 import SearchableMap from 'minisearch/SearchableMap';
 import { GLOSSARY } from './question.js';
-import { fold, stem } from './text.js';
+import { fold, processTerm, stem } from './text.js';
 
 /** Shorter words are not corrected: one letter changed makes another real word too often. */
 export const MIN_CORRECTED_CHARS = 5;
@@ -76,19 +76,26 @@ export function createSpeller(texts) {
    * The text with each unknown plain word replaced by the docs' closest word, and how many
    * words were looked up (at most MAX_CORRECTED_WORDS).
    * @param {string} text
-   * @returns {{ text: string, lookups: number }}
+   * @returns {{ text: string, lookups: number, foreign: string[] }} `foreign`: the words looked up
+   *   that are far from every word of the docs (folded)
    */
   function correct(text) {
     let lookups = 0;
+    /** @type {string[]} */
+    const foreign = [];
     const corrected = text.replace(/[\p{L}\p{N}_-]+/gu, (token) => {
       const folded = fold(token);
       if (!PLAIN_WORD.test(token) || folded.length < MIN_CORRECTED_CHARS) return token;
+      // A word too common to search ("minha") is no typo of a docs word ("linha").
+      if (processTerm(folded) === null) return token;
       if (words.has(folded) || stems.has(stem(folded))) return token;
       if (lookups === MAX_CORRECTED_WORDS) return token;
       lookups += 1;
-      return closest(folded) ?? token;
+      const fixed = closest(folded);
+      if (fixed === undefined) foreign.push(folded);
+      return fixed ?? token;
     });
-    return { text: corrected, lookups };
+    return { text: corrected, lookups, foreign };
   }
 
   return { correct, size: words.size };

@@ -1,7 +1,9 @@
 // Plain-text helpers for pt-BR: search terms (accents folded, stop words dropped, Snowball's
 // Portuguese stemmer), sentence splitting, sizes written the Brazilian way, and Markdown escaping.
 
-import { stemmer as snowball } from '@orama/stemmers/portuguese';
+import { stem } from './stem.js';
+
+export { stem } from './stem.js';
 
 /**
  * Words too common to say what a question is about. Accents already folded. "Funciona"
@@ -46,59 +48,7 @@ export function processTerm(term) {
   return stem(folded);
 }
 
-/**
- * Endings that Snowball's Portuguese stemmer only recognises with their accents: a visitor
- * who types "autenticacao" or "imagens" must meet the docs' "autenticação" and "imagem".
- */
-/** @type {[RegExp, string][]} */
-const ACCENTED_ENDINGS = [
-  [/coes$/, 'ções'],
-  [/cao$/, 'ção'],
-  [/soes$/, 'sões'],
-  [/sao$/, 'são'],
-  [/oes$/, 'ões'],
-  [/ns$/, 'm'],
-];
-
-/**
- * The stem of a folded word: Snowball's Portuguese stemmer (@orama/stemmers, see the README),
- * on the word with its typical accents put back, folded again, and without a final "s" that
- * Snowball leaves on short words ("erros", "webhooks"), so "autenticação", "autenticar" and
- * "autenticacao" meet on "autentic". Codes and numbers ("422", "M014") are kept whole.
- * @param {string} word folded
- */
-export function stem(word) {
-  if (word.length < 4 || /[\d_/]/.test(word)) return word;
-  let known = stems.get(word);
-  if (known === undefined) {
-    if (stems.size === MAX_KNOWN_STEMS) stems.clear();
-    known = snowballStem(word);
-    stems.set(word, known);
-  }
-  return known;
-}
-
-/** Stems computed, for the docs' words stemmed at each answer; capped, so visitors' words cannot grow it. */
-const stems = new Map();
-const MAX_KNOWN_STEMS = 50_000;
 const framingStems = new Set(FRAMING_WORDS.split(' ').map((word) => stem(word)));
-
-/** @param {string} word folded, 4 letters or more */
-function snowballStem(word) {
-  // Snowball takes "-ara" for the pluperfect ("disparara") and cuts "dispara" to "disp", away
-  // from "disparar" and "disparo" ("dispar"); in the docs it is the present ("dispara a
-  // discagem"), so it is stemmed as its infinitive.
-  if (word.endsWith('ara')) return snowballStem(`${word}r`);
-  let accented = word;
-  for (const [ending, replacement] of ACCENTED_ENDINGS) {
-    if (ending.test(accented)) {
-      accented = accented.replace(ending, replacement);
-      break;
-    }
-  }
-  const stemmed = fold(snowball(accented));
-  return stemmed.length > 3 ? stemmed.replace(/s$/, '') : stemmed;
-}
 
 /**
  * How much a search term weighs: a status code, a number, a code or a path ("401", "3600",
