@@ -2,6 +2,14 @@
 
 // ━━ papo-chat ━━
 
+// BotMessage
+interface BotMessage extends MessageBase, ReplyExtras {
+    type: 'text';
+    sender: 'bot';
+    parts: readonly MessagePart[];
+    status: BotMessageStatus;
+    rating?: Rating;
+}
 // BotMessageInput
 type BotMessageInput = {
     type: 'component';
@@ -13,8 +21,20 @@ type BotMessageInput = {
     text: string;
     transparent?: boolean;
 };
+// BotMessageStatus
+type BotMessageStatus = 'done' | 'failed' | 'stopped' | 'streaming';
 // builtInStrings
 const builtInStrings: Readonly<Record<BuiltInLanguage, ChatStrings>>;
+// ButtonsPart
+interface ButtonsPart {
+    type: 'buttons';
+    buttons: readonly ChoiceButton[];
+    blockUserInput: boolean;
+    status: ButtonsStatus;
+    chosen?: number;
+}
+// ButtonsStatus
+type ButtonsStatus = 'chosen' | 'failed' | 'open' | 'sending';
 // ChatEmitter
 interface ChatEmitter {
     check?: (method: 'off' | 'on', name: unknown, listener: unknown) => void;
@@ -172,22 +192,14 @@ interface ChatStrings {
     chatCrashed: string;
     reloadChat: string;
 }
-// Choices
-interface Choices {
-    buttons: readonly ChoiceButton[];
-    blockUserInput: boolean;
-    chosen?: number;
-    pending?: boolean;
-    failed?: boolean;
-}
 // ColorScheme
 type ColorScheme = ValidatedChatOptions['colorScheme'];
 // ComponentMessage
 interface ComponentMessage extends MessageBase {
     type: 'component';
+    sender: Sender;
     key: string;
     arguments: Record<string, unknown>;
-    text?: string;
 }
 // createBrowserEnv
 function createBrowserEnv(overrides?: Partial<ChatEnv>): ChatEnv;
@@ -223,6 +235,13 @@ interface FeedbackInput {
     rating: 'down' | 'up';
     comment?: string;
 }
+// FilePart
+interface FilePart {
+    type: 'file';
+    url: string;
+    mimeType: string;
+    name?: string;
+}
 // HistoryMappingContext
 interface HistoryMappingContext {
     createId: () => string;
@@ -246,6 +265,12 @@ interface LiveSetters {
 }
 // mapHistory
 function mapHistory(data: unknown, context: HistoryMappingContext): TextMessage[];
+// MessagePart
+type MessagePart = ButtonsPart | FilePart | ReasoningPart | SourcePart | TextPart | ToolPart;
+// messageText
+function messageText(message: ChatMessage): string;
+// migrateMessage
+function migrateMessage(message: unknown): ChatMessage;
 // PapoArgumentError
 class PapoArgumentError extends PapoError {
     name: string;
@@ -275,6 +300,11 @@ class PapoOptionsError extends PapoError {
 type Rating = 'down' | 'up';
 // readReplyStream
 function readReplyStream(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamChunk>;
+// ReasoningPart
+interface ReasoningPart {
+    type: 'reasoning';
+    text: string;
+}
 // ReplyExtras
 interface ReplyExtras {
     suggestions?: readonly string[];
@@ -308,6 +338,10 @@ interface Source {
     title: string;
     url: string;
 }
+// SourcePart
+interface SourcePart extends Source {
+    type: 'source';
+}
 // StreamChunk
 type StreamChunk = ReplyExtras & {
     type: 'begin' | 'end' | 'error' | 'execution' | 'item';
@@ -317,16 +351,21 @@ type StreamChunk = ReplyExtras & {
     execution?: ExecutionStarted;
 };
 // TextMessage
-interface TextMessage extends MessageBase, ReplyExtras {
-    type?: 'text';
+type TextMessage = BotMessage | UserMessage;
+// TextPart
+interface TextPart {
+    type: 'text';
     text: string;
-    files?: readonly File[];
-    streaming?: boolean;
-    failed?: boolean;
-    stopped?: boolean;
-    pending?: boolean;
-    choices?: Choices;
-    rating?: Rating;
+}
+// ToolPart
+interface ToolPart {
+    type: 'tool';
+    callId: string;
+    name: string;
+    input?: unknown;
+    output?: unknown;
+    error?: string;
+    status: 'done' | 'failed' | 'running' | 'streaming';
 }
 // Transport
 interface Transport {
@@ -343,6 +382,16 @@ interface Transport {
 type TransportEnv = Pick<ChatEnv, 'clearTimeout' | 'fetch' | 'setTimeout'> & Partial<Pick<ChatEnv, 'now'>>;
 // UiEventName
 type UiEventName = 'arrowKeyDown' | 'scrollToBottom';
+// UserMessage
+interface UserMessage extends MessageBase {
+    type: 'text';
+    sender: 'user';
+    text: string;
+    files?: readonly File[];
+    status: UserMessageStatus;
+}
+// UserMessageStatus
+type UserMessageStatus = 'pending' | 'sent';
 // WebhookAbortError
 class WebhookAbortError extends PapoError {
     name: string;
@@ -750,7 +799,6 @@ interface ExecutionStarted {
 }
 interface MessageBase {
     id: string;
-    sender: Sender;
     createdAt: string;
     transparent?: boolean;
     restored?: boolean;

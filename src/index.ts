@@ -54,17 +54,31 @@ export {
   type UiEventName,
 } from './core/store';
 export { createBrowserEnv, type ChatEnv, type KeyValueStorage } from './core/env';
-export { isStreaming } from './core/messages';
+export { isStreaming, messageText } from './core/messages';
+export { migrateMessage } from './core/migrate-message';
 export type {
+  BotMessage,
+  BotMessageStatus,
   ChatErrorKind,
   ChatMessage,
-  Choices,
   ComponentMessage,
   ErrorMessage,
   Rating,
   Sender,
   TextMessage,
+  UserMessage,
+  UserMessageStatus,
 } from './core/messages';
+export type {
+  ButtonsPart,
+  ButtonsStatus,
+  FilePart,
+  MessagePart,
+  ReasoningPart,
+  SourcePart,
+  TextPart,
+  ToolPart,
+} from './core/message-parts';
 export type { ReplyExtras, Source } from './core/reply';
 
 // The webhook: requests, streamed replies and the stored history.

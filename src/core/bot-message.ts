@@ -1,6 +1,7 @@
 /** Every bot message the store adds (a reply, a streamed bubble, a greeting) is built here. */
 import { expectArgument, isRecord, isString } from './arguments';
-import type { TextMessage } from './messages';
+import type { MessagePart } from './message-parts';
+import type { BotMessage } from './messages';
 import type { BotMessageInput } from './store-types';
 
 export interface MessageClock {
@@ -13,13 +14,25 @@ export function timestampOf(clock: Pick<MessageClock, 'now'>): string {
   return new Date(clock.now()).toISOString();
 }
 
-/** A bot text message with a fresh id and the current time; `extra` sets the rest. */
+/**
+ * A finished bot message with a fresh id and the current time: its parts, or one text part
+ * (even an empty one, shown as the empty-response placeholder); `extra` sets the rest.
+ */
 export function botMessage(
   clock: MessageClock,
-  text: string,
-  extra: Partial<Omit<TextMessage, 'text' | 'sender'>> = {},
-): TextMessage {
-  return { id: clock.randomUUID(), text, sender: 'bot', createdAt: timestampOf(clock), ...extra };
+  content: string | readonly MessagePart[],
+  extra: Partial<Omit<BotMessage, 'parts' | 'sender' | 'type'>> = {},
+): BotMessage {
+  const parts = typeof content === 'string' ? [{ type: 'text', text: content } as const] : content;
+  return {
+    id: clock.randomUUID(),
+    type: 'text',
+    sender: 'bot',
+    parts,
+    status: 'done',
+    createdAt: timestampOf(clock),
+    ...extra,
+  };
 }
 
 /**

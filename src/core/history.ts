@@ -60,15 +60,13 @@ export function mapHistory(data: unknown, context: HistoryMappingContext): TextM
     const text = contentText(item.kwargs?.content);
     if (text === null) continue;
     if (text === '' && hasToolCalls(item)) continue;
-    const sender = type.includes('HumanMessage') ? 'user' : 'bot';
-    messages.push({
-      id: context.createId(),
-      // A Respond to Chat message with buttons is kept as n8n's JSON (docs/protocol.md#waiting-for-the-visitor).
-      text: sender === 'bot' ? workflowMessageText(text) : text,
-      sender,
-      createdAt: context.createdAt,
-      restored: true,
-    });
+    const base = { id: context.createId(), type: 'text', createdAt: context.createdAt, restored: true } as const;
+    messages.push(
+      type.includes('HumanMessage')
+        ? { ...base, sender: 'user', text, status: 'sent' }
+        : // A Respond to Chat message with buttons is kept as n8n's JSON (docs/protocol.md#waiting-for-the-visitor).
+          { ...base, sender: 'bot', parts: [{ type: 'text', text: workflowMessageText(text) }], status: 'done' },
+    );
   }
   return messages;
 }

@@ -1,5 +1,5 @@
 /** The chat's message model (docs/decisions.md#messages-and-options), shared by the store, the history mapping and the UI. */
-import type { ChoiceButton } from './execution-started';
+import type { ButtonsPart, MessagePart } from './message-parts';
 import type { ReplyExtras } from './reply';
 
 export type Sender = 'user' | 'bot';
@@ -9,7 +9,6 @@ export type ChatErrorKind = 'network' | 'timeout' | 'http' | 'rateLimited' | 'pa
 
 interface MessageBase {
   id: string;
-  sender: Sender;
   /** ISO timestamp. */
   createdAt: string;
   transparent?: boolean;
@@ -25,45 +24,51 @@ interface MessageBase {
 /** The visitor's rating of a bot reply (docs/protocol.md#feedback). */
 export type Rating = 'up' | 'down';
 
-export interface TextMessage extends MessageBase, ReplyExtras {
-  type?: 'text';
+/**
+ * `pending`: sent while the previous session was loading, shown and sent once it is in
+ * (store-sending.ts); `sent`: on its way or answered (a failure is an ErrorMessage after it).
+ */
+export type UserMessageStatus = 'pending' | 'sent';
+
+/** What the visitor typed, as typed (never markdown), with the files sent with it. */
+export interface UserMessage extends MessageBase {
+  type: 'text';
+  sender: 'user';
   text: string;
-  /** User messages only: the files sent with it, kept so Retry re-sends them. */
+  /** Kept so Retry re-sends them. */
   files?: readonly File[];
-  /** Bot messages of a streamed reply, while chunks are still arriving. */
-  streaming?: boolean;
-  /** A streamed bot reply that broke off; what arrived is kept (docs/protocol.md#streaming). */
-  failed?: boolean;
-  /** A streamed bot reply the visitor stopped; what arrived is kept. */
-  stopped?: boolean;
-  /** A visitor's message sent while the previous session was loading: shown, and sent once it is in. */
-  pending?: boolean;
-  /** Choices a waiting workflow offers under its message (docs/protocol.md#waiting-for-the-visitor). */
-  choices?: Choices;
-  /** Bot replies only, with the `feedback` option: the visitor's rating of it. */
-  rating?: Rating;
-  // From ReplyExtras, bot replies only (docs/protocol.md#suggestions-and-sources): `suggestions`
-  // are follow-up chips while this is the last message, `sources` the pages it came from.
+  status: UserMessageStatus;
 }
 
-export interface Choices {
-  buttons: readonly ChoiceButton[];
-  /** The text box stays disabled until a button is chosen. */
-  blockUserInput: boolean;
-  /** The index of the button the visitor chose; the others can no longer be chosen. */
-  chosen?: number;
-  /** The choice is being sent. */
-  pending?: boolean;
-  /** The last attempt to send the choice failed; the buttons can be pressed again. */
-  failed?: boolean;
+/**
+ * `streaming`: parts are still arriving; `done`: complete; `failed`: the stream broke off
+ * (docs/protocol.md#streaming); `stopped`: the visitor stopped it. A failed or stopped
+ * reply keeps what arrived.
+ */
+export type BotMessageStatus = 'streaming' | 'done' | 'failed' | 'stopped';
+
+/**
+ * A reply, a greeting or a line the integration added: ordered parts (read its text with
+ * `messageText`). `suggestions` and `sources` (docs/protocol.md#suggestions-and-sources) are
+ * the reply's follow-up chips, shown while it is the last message, and the pages it came from.
+ */
+export interface BotMessage extends MessageBase, ReplyExtras {
+  type: 'text';
+  sender: 'bot';
+  parts: readonly MessagePart[];
+  status: BotMessageStatus;
+  /** With the `feedback` option: the visitor's rating of it. */
+  rating?: Rating;
 }
+
+export type TextMessage = UserMessage | BotMessage;
 
 /** A custom component registered in `messageComponents`, chosen by `key`. */
 export interface ComponentMessage extends MessageBase {
   type: 'component';
+  sender: Sender;
   key: string;
   arguments: Record<string, unknown>;
-  text?: string;
 }
 
 /** A failed send, shown as a bot entry with Retry (docs/decisions.md#failures). */
@@ -86,14 +91,33 @@ export interface ErrorMessage extends MessageBase {
 
 export type ChatMessage = TextMessage | ComponentMessage | ErrorMessage;
 
+/**
+ * The text of a message: a bot message's text parts (separate ones a paragraph apart),
+ * what the visitor typed, an error's words; `''` for a component. For Copy, events, search.
+ */
+export function messageText(message: ChatMessage): string {
+  if (message.type === 'component') return '';
+  if (message.type === 'error' || message.sender === 'user') return message.text;
+  return message.parts
+    .filter((part) => part.type === 'text')
+    .map((part) => part.text)
+    .join('\n\n');
+}
+
 /** A bot bubble of a reply that is still streaming in. */
 export function isStreaming(message: ChatMessage | undefined): boolean {
-  return message !== undefined && (message.type ?? 'text') === 'text' && (message as TextMessage).streaming === true;
+  return message?.type === 'text' && message.status === 'streaming';
 }
 
 /** A visitor's message sent while the previous session loaded, not yet sent (store-sending.ts). */
 export function isPending(message: ChatMessage): boolean {
-  return 'pending' in message && message.pending === true;
+  return message.type === 'text' && message.status === 'pending';
+}
+
+/** The buttons under a bot message, if it has any. */
+export function buttonsOf(message: ChatMessage | undefined): ButtonsPart | undefined {
+  if (message?.type !== 'text' || message.sender !== 'bot') return undefined;
+  return message.parts.find((part): part is ButtonsPart => part.type === 'buttons');
 }
 
 /** A workflow's buttons wait for a choice and, until it is made, keep the text box closed. */
@@ -101,8 +125,8 @@ export function blocksUserInput(messages: readonly ChatMessage[]): boolean {
   for (let index = messages.length - 1; index >= 0; index -= 1) {
     const message = messages[index]!;
     if (message.sender !== 'bot' || message.type === 'error') continue;
-    const choices = message.type === 'component' ? undefined : message.choices;
-    return choices !== undefined && choices.blockUserInput && choices.chosen === undefined;
+    const buttons = buttonsOf(message);
+    return buttons !== undefined && buttons.blockUserInput && buttons.status !== 'chosen';
   }
   return false;
 }

@@ -80,7 +80,7 @@ export function isAttemptLeftover(
   messages: readonly ChatMessage[],
 ): boolean {
   if (message.type === 'error') return message.retryMessageId === userMessageId;
-  if (message.type === 'component' || !message.failed) return false;
+  if (message.type !== 'text' || message.status !== 'failed') return false;
   const userIndex = messages.findIndex((candidate) => candidate.id === userMessageId);
   const entryIndex = messages.findIndex(
     (candidate) => candidate.type === 'error' && candidate.retryMessageId === userMessageId,

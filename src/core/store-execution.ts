@@ -16,7 +16,7 @@ import { WebhookSocketError, WebhookStreamError, WebhookTimeoutError, type PapoE
 import { createExecutionRecordStorage, type ExecutionRecord } from './execution-record';
 import type { ExecutionStarted } from './execution-started';
 import type { SocketWait, WaitFailure, WaitHost, WaitModule } from './execution/port';
-import type { TextMessage } from './messages';
+import type { UserMessage } from './messages';
 import type { StoreContext } from './store-context';
 import { lastUserMessageIn, showFailure } from './store-failure';
 
@@ -52,7 +52,7 @@ export function createExecutionWait(context: StoreContext, load: () => Promise<W
     context,
     openSocket: env.openSocket ?? openBrowserSocket,
     pageUrl: env.pageUrl ?? browserPageUrl,
-    botMessage: (text, extra) => botMessage(env, text, extra),
+    botMessage: (parts) => botMessage(env, parts),
     over,
     fail(failure, retryMessageId) {
       showFailure(context, errorOf(failure), retryMessageId ?? lastUserMessageIn(cell.get().messages));
@@ -100,7 +100,7 @@ export function createExecutionWait(context: StoreContext, load: () => Promise<W
 
   return {
     /** The POST's answer said the workflow's messages come over a socket; settles once it is opened. */
-    async start(execution: ExecutionStarted, userMessage: TextMessage) {
+    async start(execution: ExecutionStarted, userMessage: UserMessage) {
       const sessionId = cell.get().sessionId;
       if (sessionId === null) return;
       const record: ExecutionRecord = { sessionId, ...execution };
@@ -114,7 +114,7 @@ export function createExecutionWait(context: StoreContext, load: () => Promise<W
       await begin(record, null, (loadedWait) => loadedWait.resume(record));
     },
     /** The visitor's answer to the question on screen (a question shows only once the code is here). */
-    reply: async (userMessage: TextMessage) => (wait ? wait.reply(userMessage) : false),
+    reply: async (userMessage: UserMessage) => (wait ? wait.reply(userMessage) : false),
     choose: async (messageId: string, index: number) => (wait ? wait.choose(messageId, index) : false),
     /** Whether a reload would find an execution to resume for this session. */
     pendingFor: (sessionId: string) => records.read()?.sessionId === sessionId,

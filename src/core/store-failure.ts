@@ -31,7 +31,7 @@ export function showFailure(context: StoreContext, error: PapoError, retryMessag
 export function lastUserMessageIn(messages: readonly ChatMessage[]): string | null {
   for (let index = messages.length - 1; index >= 0; index -= 1) {
     const message = messages[index]!;
-    if (message.sender === 'user' && (message.type ?? 'text') === 'text') return message.id;
+    if (message.sender === 'user' && message.type === 'text') return message.id;
   }
   return null;
 }

@@ -2,14 +2,15 @@
  * The visitor's 👍/👎 on a bot reply (the `feedback` option, docs/protocol.md#feedback): kept on
  * the message for the session, emitted as `feedback`, and sent to the webhook when asked.
  */
-import type { ChatMessage, Rating, TextMessage } from './messages';
+import { messageText, type BotMessage, type ChatMessage, type Rating } from './messages';
 import { toPapoError, type StoreContext } from './store-context';
 
 /** A finished reply of the webhook's: not an error entry, a greeting or a bubble still streaming. */
-export function isRateable(message: ChatMessage | undefined): message is TextMessage {
-  if (message === undefined || message.sender !== 'bot' || (message.type ?? 'text') !== 'text') return false;
-  const text = message as TextMessage;
-  return !text.greeting && !text.streaming && !text.failed && text.text !== '';
+export function isRateable(message: ChatMessage | undefined): message is BotMessage {
+  if (message?.type !== 'text' || message.sender !== 'bot') return false;
+  return (
+    !message.greeting && (message.status === 'done' || message.status === 'stopped') && messageText(message) !== ''
+  );
 }
 
 export function createFeedback({ options: current, cell, emitter, transport, report }: StoreContext) {

@@ -5,7 +5,7 @@
 import { botMessage, timestampOf } from './bot-message';
 import { WebhookAbortError, WebhookStreamError } from './errors';
 import type { ExecutionStarted } from './execution-started';
-import { blocksUserInput, isPending, type TextMessage } from './messages';
+import { blocksUserInput, isPending, type BotMessage, type UserMessage } from './messages';
 import { toPapoError, type StoreContext } from './store-context';
 import { isAttemptLeftover } from './store-errors';
 import type { ExecutionWait } from './store-execution';
@@ -13,7 +13,7 @@ import { showFailure } from './store-failure';
 import { mayHaveArrived, storedReplyTo } from './store-stored-reply';
 import { consumeReplyStream } from './store-stream';
 
-type Received = { replies: TextMessage[] } | { execution: ExecutionStarted };
+type Received = { replies: BotMessage[] } | { execution: ExecutionStarted };
 
 export function createSending(
   context: StoreContext,
@@ -22,7 +22,7 @@ export function createSending(
 ) {
   const { options, env, emitter, cell, transport, request, serverWait } = context;
   /** The request in flight and the message it answers, for Stop. */
-  let inFlight: { controller: AbortController; userMessage: TextMessage } | null = null;
+  let inFlight: { controller: AbortController; userMessage: UserMessage } | null = null;
   /** Requests the visitor stopped (an abort for any other reason is not a Stop). */
   const stoppedByVisitor = new WeakSet<AbortController>();
 
@@ -41,7 +41,7 @@ export function createSending(
   }
 
   /** The reply's bot messages, already on screen; or the workflow that will answer over a socket. */
-  async function receive(userMessage: TextMessage, controller: AbortController): Promise<Received> {
+  async function receive(userMessage: UserMessage, controller: AbortController): Promise<Received> {
     // The message's id goes with it, so a workflow (and the reference server) can drop a repeat.
     const result = await transport.sendMessage(
       {
@@ -61,7 +61,7 @@ export function createSending(
     }
     let execution: ExecutionStarted | null = null;
     const replies = await consumeReplyStream(result.chunks, {
-      createMessage: (text) => botMessage(env, text, { streaming: true }),
+      createMessage: (text) => botMessage(env, text, { status: 'streaming' }),
       updateMessages: cell.updateMessages,
       clock: env,
       onExecutionStarted: (started) => (execution = started),
@@ -72,7 +72,7 @@ export function createSending(
     return { replies };
   }
 
-  async function deliver(userMessage: TextMessage): Promise<boolean> {
+  async function deliver(userMessage: UserMessage): Promise<boolean> {
     const controller = request.begin();
     inFlight = { controller, userMessage };
     cell.set({ waiting: true, lastError: null });
@@ -99,11 +99,11 @@ export function createSending(
     return true;
   }
 
-  /** The bubbles of the reply to `userMessage` that Stop cut off (marked `stopped`). */
-  function stoppedReplies(userMessage: TextMessage) {
+  /** The bubbles of the reply to `userMessage` that Stop cut off (`stopped`). */
+  function stoppedReplies(userMessage: UserMessage) {
     const { messages } = cell.get();
     const after = messages.slice(messages.indexOf(userMessage) + 1);
-    return after.filter((message) => message.type !== 'error' && message.type !== 'component' && message.stopped);
+    return after.filter((message) => message.type === 'text' && message.status === 'stopped');
   }
 
   /**
@@ -127,17 +127,19 @@ export function createSending(
 
   async function sendMessage(text: string, files: readonly File[] = []) {
     if (!canSend(text)) return false;
-    let userMessage: TextMessage = {
+    let userMessage: UserMessage = {
       id: env.randomUUID(),
+      type: 'text',
       text,
       sender: 'user',
+      status: 'sent',
       createdAt: timestampOf(env),
       ...(files.length > 0 ? { files: [...files] } : {}),
     };
     if (cell.get().historyStatus === 'loading') {
       // Sending now would start a session and throw away the history on its way: the message
       // shows at once, marked pending, and goes out in whichever session the load leaves.
-      const pending = { ...userMessage, pending: true };
+      const pending: UserMessage = { ...userMessage, status: 'pending' };
       cell.updateMessages((messages) => [...messages, pending]);
       await historySettled();
       userMessage = { ...userMessage };
@@ -156,8 +158,8 @@ export function createSending(
     const target = messages.find((message) => message.id === messageId);
     const userMessageId = target?.type === 'error' ? target.retryMessageId : messageId;
     const userMessage = messages.find(
-      (message): message is TextMessage =>
-        message.id === userMessageId && message.sender === 'user' && (message.type ?? 'text') === 'text',
+      (message): message is UserMessage =>
+        message.id === userMessageId && message.sender === 'user' && message.type === 'text',
     );
     if (!userMessage) return false;
     // The failed attempt's error entry and broken partial reply make way for the new one.
@@ -174,7 +176,7 @@ export function createSending(
    * of sending twice: `true` when shown, `false` when there is none, `null` when the check was
    * cancelled (a new conversation, unmount): then nothing is sent either.
    */
-  async function showStoredReply(userMessage: TextMessage): Promise<boolean | null> {
+  async function showStoredReply(userMessage: UserMessage): Promise<boolean | null> {
     const controller = request.begin();
     cell.set({ waiting: true, lastError: null });
     try {

@@ -7,7 +7,7 @@
  */
 import { timestampOf } from './bot-message';
 import { mapHistory } from './history';
-import type { ErrorMessage, TextMessage } from './messages';
+import type { ErrorMessage, TextMessage, UserMessage } from './messages';
 import type { StoreContext } from './store-context';
 
 /** The failures after which the message may have arrived. */
@@ -24,7 +24,7 @@ export function mayHaveArrived(entry: ErrorMessage | undefined): boolean {
  */
 export async function storedReplyTo(
   { env, cell, transport, options }: StoreContext,
-  userMessage: TextMessage,
+  userMessage: UserMessage,
   signal: AbortSignal,
 ): Promise<TextMessage[] | null> {
   const { sessionId, messages } = cell.get();
@@ -32,7 +32,7 @@ export async function storedReplyTo(
   if (sessionId === null || !options().loadPreviousSession) return null;
   const position = messages
     .slice(0, messages.indexOf(userMessage) + 1)
-    .filter((message) => message.sender === 'user' && (message.type ?? 'text') === 'text').length;
+    .filter((message) => message.sender === 'user' && message.type === 'text').length;
   let history: TextMessage[];
   try {
     const data = await transport.loadPreviousSession(sessionId, { signal });
@@ -42,7 +42,8 @@ export async function storedReplyTo(
   }
   let seen = 0;
   const at = history.findIndex((message) => message.sender === 'user' && ++seen === position);
-  if (at === -1 || history[at]!.text !== userMessage.text) return null;
+  const stored = history[at];
+  if (stored?.sender !== 'user' || stored.text !== userMessage.text) return null;
   const next = history.findIndex((message, index) => index > at && message.sender === 'user');
   const replies = history.slice(at + 1, next === -1 ? undefined : next);
   return replies.length > 0 ? replies : null;

@@ -5,7 +5,7 @@
 import type { ChatEnv } from './env';
 import { WebhookAbortError, WebhookStreamError } from './errors';
 import type { ExecutionStarted } from './execution-started';
-import type { ChatMessage, TextMessage } from './messages';
+import type { BotMessage, ChatMessage } from './messages';
 import { replyExtras } from './reply';
 import { bubbleKey, type StreamChunk } from './stream';
 
@@ -17,27 +17,27 @@ import { bubbleKey, type StreamChunk } from './stream';
 export const STREAM_FLUSH_MS = 16;
 
 export interface StreamTarget {
-  createMessage: (text: string) => TextMessage;
+  createMessage: (text: string) => BotMessage;
   updateMessages: (update: (messages: readonly ChatMessage[]) => readonly ChatMessage[]) => void;
   clock: Pick<ChatEnv, 'now' | 'setTimeout' | 'clearTimeout'>;
   /** The body was n8n's "workflow started" answer: its messages come over a socket. */
   onExecutionStarted?: (execution: ExecutionStarted) => void;
-  /** Whether an abort is the visitor's Stop: the open bubbles are then marked `stopped`. */
+  /** Whether an abort is the visitor's Stop: the open bubbles are then `stopped`. */
   stoppedByVisitor?: () => boolean;
 }
 
 /**
- * Resolves the finished bubbles. On a failure it marks the open bubbles `failed` (what
- * arrived stays visible) and rethrows; an abort only closes them.
+ * Resolves the finished bubbles. On a failure the open bubbles become `failed` (what
+ * arrived stays visible) and it rethrows; an abort only closes them (`done`).
  */
 export async function consumeReplyStream(
   chunks: AsyncIterable<StreamChunk>,
   target: StreamTarget,
-): Promise<TextMessage[]> {
+): Promise<BotMessage[]> {
   const { clock } = target;
-  const bubbles = new Map<string, TextMessage>();
+  const bubbles = new Map<string, BotMessage>();
   /** Bubbles whose newest text is not in the store yet, by id. */
-  const pending = new Map<string, TextMessage>();
+  const pending = new Map<string, BotMessage>();
   let lastFlushAt = -Infinity;
   let timer: unknown = null;
 
@@ -52,7 +52,7 @@ export async function consumeReplyStream(
   }
 
   /** A new bubble and a closing patch are shown at once; growing text at most once a frame. */
-  function put(key: string, bubble: TextMessage, { now = false } = {}) {
+  function put(key: string, bubble: BotMessage, { now = false } = {}) {
     const isNew = !bubbles.has(key);
     bubbles.set(key, bubble);
     if (isNew) {
@@ -65,9 +65,9 @@ export async function consumeReplyStream(
     else timer ??= clock.setTimeout(flush, STREAM_FLUSH_MS);
   }
 
-  function closeOpenBubbles(patch: Partial<TextMessage>) {
+  function closeOpenBubbles(status: BotMessage['status']) {
     for (const [key, bubble] of bubbles) {
-      if (bubble.streaming) put(key, { ...bubble, ...patch, streaming: false }, { now: true });
+      if (bubble.status === 'streaming') put(key, { ...bubble, status }, { now: true });
     }
     flush();
   }
@@ -83,22 +83,31 @@ export async function consumeReplyStream(
       // The chunk's suggestions and sources (already cleaned by the reader) join its bubble.
       const extras = replyExtras(chunk);
       if (chunk.type === 'item' && chunk.content !== '') {
-        const grown = bubble ? { ...bubble, text: bubble.text + chunk.content } : target.createMessage(chunk.content);
+        const grown = bubble ? withText(bubble, chunk.content) : target.createMessage(chunk.content);
         put(key, { ...grown, ...extras });
       } else if (chunk.type === 'end' && bubble) {
-        put(key, { ...bubble, ...extras, streaming: false }, { now: true });
+        put(key, { ...bubble, ...extras, status: 'done' }, { now: true });
       } else if (chunk.type === 'error') {
-        if (bubble) put(key, { ...bubble, streaming: false, failed: true }, { now: true });
+        if (bubble) put(key, { ...bubble, status: 'failed' }, { now: true });
         const detail = chunk.content ? `: ${chunk.content}` : '.';
         throw new WebhookStreamError(`The chat workflow failed${detail}`, undefined, 'workflow');
       }
     }
   } catch (error) {
     const aborted = error instanceof WebhookAbortError;
-    closeOpenBubbles(!aborted ? { failed: true } : target.stoppedByVisitor?.() ? { stopped: true } : {});
+    closeOpenBubbles(!aborted ? 'failed' : target.stoppedByVisitor?.() ? 'stopped' : 'done');
     throw error;
   }
   // A stream that closes cleanly without `end` chunks still delivered its text.
-  closeOpenBubbles({});
+  closeOpenBubbles('done');
   return [...bubbles.values()];
+}
+
+/** `text` added to the bubble's last part if that is text, else as a new text part after the others. */
+function withText(bubble: BotMessage, text: string): BotMessage {
+  const parts = [...bubble.parts];
+  const last = parts.at(-1);
+  if (last?.type === 'text') parts[parts.length - 1] = { type: 'text', text: last.text + text };
+  else parts.push({ type: 'text', text });
+  return { ...bubble, parts };
 }

@@ -160,7 +160,7 @@ export function createStoreFor(
     addBotMessage(given) {
       const input = botMessageInput(given);
       const transparent = { transparent: input.transparent };
-      let message: ChatMessage = botMessage(env, input.type === 'component' ? '' : input.text, transparent);
+      let message: ChatMessage = botMessage(env, input.type === 'component' ? [] : input.text, transparent);
       if (input.type === 'component') {
         const { id, sender, createdAt } = message;
         const { key, arguments: args = {} } = input;

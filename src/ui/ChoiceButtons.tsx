@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Choices } from '../core/messages';
+import type { ButtonsPart } from '../core/message-parts';
 import { useChatSettings, useChatStore } from './ChatContext';
 
 /**
@@ -8,17 +8,17 @@ import { useChatSettings, useChatStore } from './ChatContext';
  * the choice is sent, they are `aria-disabled` rather than `disabled`, so the focus stays
  * on the pressed button instead of falling out of the chat.
  */
-export function ChoiceButtons({ messageId, choices }: { messageId: string; choices: Choices }) {
+export function ChoiceButtons({ messageId, choices }: { messageId: string; choices: ButtonsPart }) {
   const store = useChatStore();
   const { strings, options } = useChatSettings();
   const firstRef = useRef<HTMLButtonElement>(null);
-  const { buttons, chosen, pending, failed, blockUserInput } = choices;
-  const closed = chosen !== undefined || pending === true || options.disabled;
+  const { buttons, chosen, status, blockUserInput } = choices;
+  const closed = status === 'chosen' || status === 'sending' || options.disabled;
 
   // A question that closes the message box takes the focus the box had (or lost).
   useEffect(() => {
     const first = firstRef.current;
-    if (!first || !blockUserInput || chosen !== undefined) return;
+    if (!first || !blockUserInput || status === 'chosen') return;
     const active = (first.getRootNode() as Document | ShadowRoot).activeElement;
     if (active === null || active.tagName === 'TEXTAREA' || active.tagName === 'BODY') first.focus();
     // Only when the question arrives.
@@ -43,7 +43,7 @@ export function ChoiceButtons({ messageId, choices }: { messageId: string; choic
         </button>
       ))}
       <p className="papo-choices__status" aria-live="polite">
-        {failed ? strings.chooseFailed : ''}
+        {status === 'failed' ? strings.chooseFailed : ''}
       </p>
     </div>
   );

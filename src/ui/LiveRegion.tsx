@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatMessage } from '../core/messages';
+import { buttonsOf, messageText, type ChatMessage } from '../core/messages';
 import { useAnnouncements } from './announce';
 import { useChatSettings, useChatStore } from './ChatContext';
 import { RENDER_BUDGET } from './Markdown';
@@ -30,9 +30,9 @@ export function LiveRegion() {
       clearTimeout(task);
     };
     const announceReply = (message: ChatMessage) => {
-      const text = `${strings.messageFromBot}: ${plainText((message.text ?? '').slice(0, RENDER_BUDGET))}`;
+      const text = `${strings.messageFromBot}: ${plainText(messageText(message).slice(0, RENDER_BUDGET))}`;
       // The buttons of a waiting workflow are read with it, so a listener knows a choice is asked.
-      const buttons = message.type === 'component' || message.type === 'error' ? undefined : message.choices?.buttons;
+      const buttons = buttonsOf(message)?.buttons;
       const said = buttons ? `${text} ${strings.choose}: ${buttons.map(({ text }) => text).join(', ')}.` : text;
       // The follow-up chips are read with the reply, so a listener knows they are there.
       setAnnouncement(said + suggestionsAnnouncement(message, strings));

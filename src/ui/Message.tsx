@@ -1,5 +1,12 @@
 import { memo, type ComponentType } from 'react';
-import type { ChatMessage, ComponentMessage, ErrorMessage, TextMessage } from '../core/messages';
+import {
+  messageText,
+  type BotMessage,
+  type ChatMessage,
+  type ComponentMessage,
+  type ErrorMessage,
+  type TextMessage,
+} from '../core/messages';
 import { errorText } from '../core/store-errors';
 import { useChatSettings, useChatState, useChatStore } from './ChatContext';
 import { ChoiceButtons } from './ChoiceButtons';
@@ -58,44 +65,65 @@ function SentFiles({ files }: { files: readonly File[] }) {
   );
 }
 
-function TextEntry({ message }: { message: TextMessage }) {
+/** A bot message's parts in order: the kinds this version draws; the others are skipped. */
+function BotParts({ message, empty }: { message: BotMessage; empty: boolean }) {
   const { strings, options } = useChatSettings();
-  const isUser = message.sender === 'user';
+  return message.parts.map((part, index) =>
+    part.type === 'buttons' ? (
+      <ChoiceButtons key={index} messageId={message.id} choices={part} />
+    ) : part.type === 'text' && !empty ? (
+      <Markdown
+        key={index}
+        className="papo-message__markdown"
+        text={part.text}
+        allowedImageOrigins={options.allowedImageOrigins}
+        showAllLabel={strings.showAll}
+        codeCopyLabels={{ copy: strings.copyCode, copied: strings.copied }}
+      />
+    ) : null,
+  );
+}
+
+function TextEntry({ message }: { message: TextMessage }) {
+  const { strings } = useChatSettings();
+  const { status } = message;
+  const text = messageText(message);
+  const streaming = status === 'streaming';
   const classes = [
     'papo-message',
     `papo-message--${message.sender}`,
     message.transparent ? 'papo-message--transparent' : '',
-    message.failed ? 'papo-message--failed' : '',
-    message.pending ? 'papo-message--pending' : '',
+    status === 'failed' || status === 'pending' ? `papo-message--${status}` : '',
   ];
   return (
     <div
       className={classes.filter(Boolean).join(' ')}
       data-message-id={message.id}
-      data-streaming={message.streaming || undefined}
+      data-streaming={streaming || undefined}
     >
-      <span className="papo-visually-hidden">{isUser ? strings.messageFromUser : strings.messageFromBot}: </span>
-      {message.text === '' && !message.streaming ? (
+      <span className="papo-visually-hidden">
+        {message.sender === 'user' ? strings.messageFromUser : strings.messageFromBot}:{' '}
+      </span>
+      {text === '' && !streaming ? (
         <p className="papo-message__empty">{strings.emptyResponse}</p>
-      ) : isUser ? (
+      ) : message.sender === 'user' ? (
         // What the visitor typed is shown as typed, never interpreted as markdown, in its own direction.
         <p className="papo-message__plain" dir="auto">
-          {message.text}
+          {text}
         </p>
+      ) : null}
+      {message.sender === 'user' ? (
+        message.files?.length ? (
+          <SentFiles files={message.files} />
+        ) : null
       ) : (
-        <Markdown
-          className="papo-message__markdown"
-          text={message.text}
-          allowedImageOrigins={options.allowedImageOrigins}
-          showAllLabel={strings.showAll}
-          codeCopyLabels={{ copy: strings.copyCode, copied: strings.copied }}
-        />
+        <>
+          <BotParts message={message} empty={text === ''} />
+          {message.sources && !streaming ? <SourceLinks sources={message.sources} text={text} /> : null}
+          {status === 'stopped' ? <p className="papo-message__stopped">{strings.stopped}</p> : null}
+          <MessageActions message={message} />
+        </>
       )}
-      {message.sources && !message.streaming ? <SourceLinks sources={message.sources} text={message.text} /> : null}
-      {message.stopped ? <p className="papo-message__stopped">{strings.stopped}</p> : null}
-      {message.files?.length ? <SentFiles files={message.files} /> : null}
-      {message.choices ? <ChoiceButtons messageId={message.id} choices={message.choices} /> : null}
-      <MessageActions message={message} />
       <MessageTime message={message} />
     </div>
   );

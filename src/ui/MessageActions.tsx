@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import type { Rating, TextMessage } from '../core/messages';
+import { messageText, type BotMessage, type Rating } from '../core/messages';
 import { isRateable } from '../core/store-feedback';
 import { announce } from './announce';
 import { useChatSettings, useChatStore } from './ChatContext';
@@ -10,7 +10,7 @@ import { ThumbUpIcon } from './icons';
 type CommentState = 'closed' | 'open' | 'sent';
 
 /** 👍/👎 of the `feedback` option, toggle buttons; after 👎 the optional comment. */
-function Feedback({ message }: { message: TextMessage }) {
+function Feedback({ message }: { message: BotMessage }) {
   const store = useChatStore();
   const { strings } = useChatSettings();
   const [comment, setComment] = useState<CommentState>('closed');
@@ -57,12 +57,13 @@ function Feedback({ message }: { message: TextMessage }) {
 }
 
 /** Under a finished bot reply: Copy, and 👍/👎 with the `feedback` option. */
-export function MessageActions({ message }: { message: TextMessage }) {
+export function MessageActions({ message }: { message: BotMessage }) {
   const { options } = useChatSettings();
-  if (message.sender !== 'bot' || message.greeting || message.streaming || message.text === '') return null;
+  const text = messageText(message);
+  if (message.greeting || message.status === 'streaming' || text === '') return null;
   return (
     <div className="papo-actions">
-      <CopyButton text={message.text} />
+      <CopyButton text={text} />
       {options.feedback && isRateable(message) ? <Feedback message={message} /> : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { isStreaming } from '../core/messages';
+import { isStreaming, messageText } from '../core/messages';
 import { useChatSettings, useChatState, useChatStore, useWindowOpen } from './ChatContext';
 import { ConversationSuggestions } from './ConversationSuggestions';
 import { Message } from './Message';
@@ -20,7 +20,8 @@ export function MessageList() {
   const historyStatus = useChatState((state) => state.historyStatus);
   const open = useWindowOpen();
   const listRef = useRef<HTMLDivElement>(null);
-  const lastText = messages.at(-1)?.text;
+  const last = messages.at(-1);
+  const lastText = last && messageText(last);
   // Older messages drawn above keep the reader where they are: the distance to the
   // bottom does not change (at the bottom, the view stays there). Set here, not left to
   // the browser's scroll anchoring, which not every browser has.

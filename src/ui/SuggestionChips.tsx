@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { ChatMessage } from '../core/messages';
+import { buttonsOf, type ChatMessage } from '../core/messages';
 import type { ChatStrings } from '../core/strings';
 import { useChatSettings, useChatStore } from './ChatContext';
 
@@ -41,12 +41,12 @@ export function SuggestionChips({ suggestions }: { suggestions: readonly string[
 /** The follow-up questions of a reply, while it is the conversation's last word. */
 export function followUpSuggestions(messages: readonly ChatMessage[]): readonly string[] {
   const last = messages.at(-1);
-  if (!last || last.sender !== 'bot' || last.type === 'error' || last.type === 'component') return [];
-  return last.streaming || last.choices ? [] : (last.suggestions ?? []);
+  if (last?.type !== 'text' || last.sender !== 'bot') return [];
+  return last.status === 'streaming' || buttonsOf(last) ? [] : (last.suggestions ?? []);
 }
 
 /** What a screen reader hears of a reply's follow-ups after its text: "Suggestions: a, b." */
 export function suggestionsAnnouncement(message: ChatMessage, strings: ChatStrings): string {
-  const suggestions = message.type === 'error' || message.type === 'component' ? undefined : message.suggestions;
+  const suggestions = message.type === 'text' && message.sender === 'bot' ? message.suggestions : undefined;
   return suggestions?.length ? ` ${strings.suggestions}: ${suggestions.join(', ')}.` : '';
 }

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { ChatMessage } from '../core/messages';
+import type { ChatMessage, UserMessage } from '../core/messages';
 
 /**
  * Up/Down walk through what the visitor already sent, like a shell (docs/decisions.md#arrow-keys).
@@ -8,7 +8,9 @@ import type { ChatMessage } from '../core/messages';
 export function useSentHistory(messages: readonly ChatMessage[]) {
   const position = useRef<number | null>(null);
   const draft = useRef('');
-  const sent = messages.filter((message) => message.sender === 'user' && message.type !== 'component');
+  const sent = messages.filter(
+    (message): message is UserMessage => message.sender === 'user' && message.type === 'text',
+  );
 
   return {
     /** The text to show after moving, or `undefined` when there is nowhere to go. */

@@ -9,6 +9,7 @@ import { PapoArgumentError } from '../../src/core/errors';
 import type { ChatEventName } from '../../src/core/events';
 import { createChatStore } from '../../src/core/store';
 import { fakeEnv } from '../helpers/fake-env';
+import { messageText } from '../../src/core/messages';
 
 const newStore = () =>
   createChatStore({ webhookUrl: 'https://hooks.example/chat', loadPreviousSession: false }, fakeEnv().env);
@@ -31,9 +32,12 @@ describe('the store’s actions check their arguments', () => {
   it('addBotMessage takes a string as well as { text }', () => {
     const store = newStore();
     const message = store.addBotMessage('texto' as never);
-    expect(message).toMatchObject({ text: 'texto', sender: 'bot' });
-    expect(store.addBotMessage({ text: 'mais', transparent: true })).toMatchObject({ text: 'mais', transparent: true });
-    expect(store.getSnapshot().messages.map((entry) => entry.text)).toEqual(['texto', 'mais']);
+    expect(message).toMatchObject({ parts: [{ type: 'text', text: 'texto' }], sender: 'bot' });
+    expect(store.addBotMessage({ text: 'mais', transparent: true })).toMatchObject({
+      parts: [{ type: 'text', text: 'mais' }],
+      transparent: true,
+    });
+    expect(store.getSnapshot().messages.map(messageText)).toEqual(['texto', 'mais']);
   });
 
   it('addBotMessage names what is wrong with its message', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapHistory } from '../../src/core/history';
 import { uuidSequence } from '../helpers/fake-env';
+import { messageText } from '../../src/core/messages';
 
 const context = () => ({ createId: uuidSequence(), createdAt: '2026-11-21T12:00:00.000Z' });
 const human = (content: unknown, extra: Record<string, unknown> = {}) => ({
@@ -15,7 +16,7 @@ const ai = (content: unknown, extra: Record<string, unknown> = {}) => ({
   id: ['langchain_core', 'messages', 'AIMessage'],
   kwargs: { content, tool_calls: [], additional_kwargs: {}, ...extra },
 });
-const texts = (data: unknown) => mapHistory(data, context()).map(({ sender, text }) => [sender, text]);
+const texts = (data: unknown) => mapHistory(data, context()).map((message) => [message.sender, messageText(message)]);
 
 describe('mapHistory', () => {
   it('maps HumanMessage to the user and everything else to the bot, in order', () => {
@@ -29,8 +30,10 @@ describe('mapHistory', () => {
     const [message] = mapHistory([human('oi')], context());
     expect(message).toEqual({
       id: '00000000-0000-4000-8000-000000000001',
+      type: 'text',
       text: 'oi',
       sender: 'user',
+      status: 'sent',
       createdAt: '2026-11-21T12:00:00.000Z',
       // Memory keeps no time: the UI shows none for it.
       restored: true,

@@ -99,7 +99,11 @@ describe('a reply with suggestions and sources', () => {
   it('puts them on the bot message of a JSON reply', async () => {
     const chat = chatAgainst(() => json({ output: 'Use o token.', ...extras }));
     expect(await chat.store.sendMessage('Como autentico?')).toBe(true);
-    expect(chat.store.getSnapshot().messages.at(-1)).toMatchObject({ sender: 'bot', text: 'Use o token.', ...extras });
+    expect(chat.store.getSnapshot().messages.at(-1)).toMatchObject({
+      sender: 'bot',
+      parts: [{ type: 'text', text: 'Use o token.' }],
+      ...extras,
+    });
     expect(chat.received[0]).toMatchObject(extras);
   });
 
@@ -118,7 +122,7 @@ describe('a reply with suggestions and sources', () => {
     );
     expect(await chat.store.sendMessage('Como autentico?')).toBe(true);
     const bubbles = chat.store.getSnapshot().messages.filter((message) => message.sender === 'bot');
-    expect(bubbles[0]).toMatchObject({ text: 'Use o ', streaming: false, ...extras });
+    expect(bubbles[0]).toMatchObject({ parts: [{ type: 'text', text: 'Use o ' }], status: 'done', ...extras });
     expect(bubbles[1]).toEqual(expect.not.objectContaining({ suggestions: expect.anything() }));
   });
 

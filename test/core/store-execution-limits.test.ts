@@ -13,6 +13,7 @@ import { fakeClock } from '../helpers/fake-clock';
 import { fakeEnv } from '../helpers/fake-env';
 import { fakeSocketServer } from '../helpers/fake-socket';
 import { fakeWebhook, json } from '../helpers/fake-webhook.mjs';
+import { messageText } from '../../src/core/messages';
 
 const WEBHOOK = 'http://127.0.0.1:5678/webhook/chat';
 
@@ -47,7 +48,7 @@ const botTexts = (chat: ReturnType<typeof setup>) =>
   chat
     .state()
     .messages.filter((message) => message.sender === 'bot' && message.type !== 'error')
-    .map((message) => message.text);
+    .map(messageText);
 
 describe('a flood on the socket', () => {
   it('what arrives between two frames is one store update, and asks for one frame', async () => {

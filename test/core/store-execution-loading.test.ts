@@ -11,6 +11,7 @@ import type { ChatStore } from '../../src/core/store';
 import { fakeEnv, MemoryStorage } from '../helpers/fake-env';
 import { fakeSocketServer } from '../helpers/fake-socket';
 import { fakeWebhook, json } from '../helpers/fake-webhook.mjs';
+import { messageText } from '../../src/core/messages';
 
 const WAIT_MODULE = '../../src/core/execution/wait';
 const WEBHOOK = 'http://127.0.0.1:5678/webhook/chat';
@@ -53,7 +54,7 @@ describe('the wait-for-reply code', () => {
     const chat = await setup((load) => load(), ['reply', 'reply']);
     expect(await chat.store.sendMessage('oi')).toBe(true);
     expect(await chat.store.sendMessage('tudo bem?')).toBe(true);
-    expect(chat.state().messages.map((message) => message.text)).toEqual(['oi', 'Olá', 'tudo bem?', 'Olá']);
+    expect(chat.state().messages.map(messageText)).toEqual(['oi', 'Olá', 'tudo bem?', 'Olá']);
     expect(chat.loads()).toBe(0);
   });
 
@@ -114,6 +115,6 @@ describe('the wait-for-reply code', () => {
     expect(chat.server.sockets).toHaveLength(0);
 
     expect(await chat.store.retry(entry.id)).toBe(true);
-    expect(chat.state().messages.map((message) => message.text)).toEqual(['oi', 'Olá']);
+    expect(chat.state().messages.map(messageText)).toEqual(['oi', 'Olá']);
   });
 });

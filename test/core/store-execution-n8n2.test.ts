@@ -13,6 +13,7 @@ import { createChatStore } from '../../src/core/store';
 import { fakeEnv, MemoryStorage } from '../helpers/fake-env';
 import { fakeSocketServer } from '../helpers/fake-socket';
 import { fakeWebhook, json } from '../helpers/fake-webhook.mjs';
+import { messageText } from '../../src/core/messages';
 
 interface Frame {
   from: 'n8n' | 'client';
@@ -62,7 +63,7 @@ function play(socket: ReturnType<typeof setup>['server']['last'], frames: Frame[
 }
 
 const bots = (messages: readonly ChatMessage[]) =>
-  messages.filter((message) => message.sender === 'bot' && message.type !== 'error').map((message) => message.text);
+  messages.filter((message) => message.sender === 'bot' && message.type !== 'error').map(messageText);
 
 describe('the recording', () => {
   it("holds n8n 2.x's frames exactly as the trace beside it shows them", () => {
@@ -112,7 +113,7 @@ describe('n8n 2.x: `Connection rejected`, then 1008', () => {
     play(chat.server.last, socketOf(label).frames);
     const messages = chat.state().messages;
     expect(bots(messages)).toEqual([]);
-    expect(messages.some((message) => message.text === 'Connection rejected')).toBe(false);
+    expect(messages.some((message) => messageText(message) === 'Connection rejected')).toBe(false);
     expect(messages.at(-1)).toMatchObject({ type: 'error', retryMessageId: messages[0]!.id });
     expect(chat.state()).toMatchObject({ waiting: false, execution: null });
   });

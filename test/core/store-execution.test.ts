@@ -15,6 +15,7 @@ import { fakeClock } from '../helpers/fake-clock';
 import { fakeEnv, MemoryStorage } from '../helpers/fake-env';
 import { fakeSocketServer } from '../helpers/fake-socket';
 import { fakeWebhook, json, streamResponse, type WebhookCall } from '../helpers/fake-webhook.mjs';
+import { buttonsOf, messageText } from '../../src/core/messages';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '../fixtures/protocol/');
 
@@ -54,7 +55,7 @@ function setup(
 
 const startsExecution = () => new Response(EXECUTION_STARTED, { headers: { 'Content-Type': 'application/json' } });
 const texts = (messages: readonly ChatMessage[]) =>
-  messages.map((message) => `${message.sender}: ${message.text ?? ''}`);
+  messages.map((message) => `${message.sender}: ${messageText(message)}`);
 const sendMessages = (calls: WebhookCall[]) => calls.filter((call) => call.payload.action === 'sendMessage');
 /** What the chat sent on a socket, heartbeat answers left out. */
 const replies = (sent: string[]) => sent.filter((text) => text !== 'n8n|heartbeat-ack');
@@ -101,7 +102,7 @@ describe('a workflow that answers over a socket (Respond to Chat)', () => {
     expect(texts(chat.state().messages).filter((text) => text.startsWith('bot'))).toEqual(
       recorded.expected!.messages.map((text) => `bot: ${text}`),
     );
-    expect(chat.received.map((message) => message.text)).toEqual(recorded.expected!.messages);
+    expect(chat.received.map(messageText)).toEqual(recorded.expected!.messages);
     // One POST only: the answers never started a second execution.
     expect(sendMessages(chat.calls)).toHaveLength(1);
     expect(chat.state()).toMatchObject({ waiting: false, execution: null });
@@ -188,7 +189,7 @@ describe('when the socket breaks', () => {
 
     const entry = chat.state().messages.at(-1) as ErrorMessage;
     expect(entry).toMatchObject({ type: 'error', errorKind: 'network' });
-    const ana = chat.state().messages.find((message) => message.text === 'Ana')!;
+    const ana = chat.state().messages.find((message) => messageText(message) === 'Ana')!;
     expect(entry.retryMessageId).toBe(ana.id);
     expect(chat.state()).toMatchObject({ waiting: false, execution: null });
     expect(chat.warnings.join('\n')).toMatch(/waiting chat workflow .* was lost/);
@@ -332,7 +333,9 @@ describe('resuming after a reload', () => {
     expect(texts(chat.state().messages)).toEqual(['bot: Aprova?']);
     chat.server.last.receive(question);
     expect(texts(chat.state().messages)).toEqual(['bot: Aprova?']);
-    expect(chat.state().messages[0]).toMatchObject({ choices: { buttons: [{ text: 'Sim' }], blockUserInput: true } });
+    expect(chat.state().messages[0]).toMatchObject({
+      parts: [{ type: 'text' }, { type: 'buttons', buttons: [{ text: 'Sim' }], blockUserInput: true, status: 'open' }],
+    });
     expect(chat.store.canSend('x')).toBe(false);
   });
 
@@ -407,10 +410,12 @@ describe('buttons under a workflow message', () => {
     chat.server.last.receive(withButtons(true));
     const message = chat.state().messages.at(-1)!;
     expect(message).toMatchObject({
-      text: 'Aprova o documento?',
-      choices: { blockUserInput: true, buttons: [{ text: 'Aprovar' }, { text: 'Recusar' }] },
+      parts: [
+        { type: 'text', text: 'Aprova o documento?' },
+        { type: 'buttons', blockUserInput: true, buttons: [{ text: 'Aprovar' }, { text: 'Recusar' }], status: 'open' },
+      ],
     });
-    expect(message.type !== 'error' && message.type !== 'component' && message.choices?.buttons).toHaveLength(2);
+    expect(buttonsOf(message)?.buttons).toHaveLength(2);
     expect(chat.store.canSend('posso escrever?')).toBe(false);
     expect(await chat.store.sendMessage('posso escrever?')).toBe(false);
 
@@ -419,7 +424,9 @@ describe('buttons under a workflow message', () => {
       url: 'http://127.0.0.1:5678/webhook-waiting/25?approved=false',
       init: { method: 'GET' },
     });
-    expect(chat.state().messages.at(-1)).toMatchObject({ choices: { chosen: 1, pending: false } });
+    expect(chat.state().messages.at(-1)).toMatchObject({
+      parts: [{ type: 'text' }, { type: 'buttons', status: 'chosen', chosen: 1 }],
+    });
     // The workflow goes on: typing until its next message.
     expect(chat.state().waiting).toBe(true);
     chat.server.last.receive('Recusado. Algo mais?');
@@ -445,12 +452,16 @@ describe('buttons under a workflow message', () => {
     chat.server.last.receive(withButtons(true));
     const { id } = chat.state().messages.at(-1)!;
     expect(await chat.store.choose(id, 0)).toBe(false);
-    expect(chat.state().messages.at(-1)).toMatchObject({ choices: { failed: true, pending: false } });
-    expect(chat.state().messages.at(-1)).not.toHaveProperty('choices.chosen');
+    expect(chat.state().messages.at(-1)).toMatchObject({
+      parts: [{ type: 'text' }, { type: 'buttons', status: 'failed' }],
+    });
+    expect(buttonsOf(chat.state().messages.at(-1))).not.toHaveProperty('chosen');
     expect(chat.warnings.join('\n')).toMatch(/did not take the choice "Aprovar"/);
     status = 200;
     expect(await chat.store.choose(id, 0)).toBe(true);
-    expect(chat.state().messages.at(-1)).toMatchObject({ choices: { chosen: 0, failed: false } });
+    expect(chat.state().messages.at(-1)).toMatchObject({
+      parts: [{ type: 'text' }, { type: 'buttons', status: 'chosen', chosen: 0 }],
+    });
   });
 
   it('a blocking message with no usable button does not block (the visitor could not go on)', async () => {
@@ -478,10 +489,14 @@ describe('a button whose link never answers', () => {
     await chat.store.sendMessage('oi');
     chat.server.last.receive(oneButton('http://127.0.0.1:5678/webhook-waiting/25?x=1'));
     const choosing = chat.store.choose(chat.state().messages.at(-1)!.id, 0);
-    expect(chat.state().messages.at(-1)).toMatchObject({ choices: { pending: true } });
+    expect(chat.state().messages.at(-1)).toMatchObject({
+      parts: [{ type: 'text' }, { type: 'buttons', status: 'sending' }],
+    });
     timers.forEach((fire) => fire());
     expect(await choosing).toBe(false);
-    expect(chat.state().messages.at(-1)).toMatchObject({ choices: { pending: false, failed: true } });
+    expect(chat.state().messages.at(-1)).toMatchObject({
+      parts: [{ type: 'text' }, { type: 'buttons', status: 'failed' }],
+    });
     expect(chat.warnings.join('\n')).toMatch(/no answer in 5000 ms/);
   });
 });

@@ -111,7 +111,9 @@ describe('options changed on a running chat', () => {
     const choice = chat.store.choose(id, 0);
     await expect.poll(() => chat.calls.at(-1)?.url).toBe(link);
     chat.clock.advance(4_999);
-    expect(chat.store.getSnapshot().messages.at(-1)).toMatchObject({ choices: { pending: true } });
+    expect(chat.store.getSnapshot().messages.at(-1)).toMatchObject({
+      parts: [{ type: 'text' }, { type: 'buttons', status: 'sending' }],
+    });
     chat.clock.advance(1);
     expect(await choice).toBe(false);
     expect(chat.warnings.join('\n')).toMatch(/no answer in 5000 ms/);

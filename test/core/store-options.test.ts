@@ -5,6 +5,7 @@ import { resolveOptions, type ChatOptions } from '../../src/core/options';
 import { createChatStore } from '../../src/core/store';
 import { fakeEnv } from '../helpers/fake-env';
 import { fakeWebhook, json, type WebhookCall } from '../helpers/fake-webhook.mjs';
+import { messageText } from '../../src/core/messages';
 
 const echo = (call: WebhookCall) => json({ output: `eco: ${String(call.payload.chatInput)}` });
 
@@ -36,9 +37,7 @@ describe('store.setOptions', () => {
     set({ defaultLanguage: 'pt' });
     expect(state().strings.inputPlaceholder).toBe(pt.inputPlaceholder);
     expect(state().options.defaultLanguage).toBe('pt');
-    expect(state().initialMessages.map((message) => (message.type === 'error' ? '' : message.text))).toEqual(
-      pt.initialMessages,
-    );
+    expect(state().initialMessages.map(messageText)).toEqual(pt.initialMessages);
   });
 
   it('keeps the greeting on screen once the conversation has messages', async () => {
@@ -47,8 +46,6 @@ describe('store.setOptions', () => {
     await store.sendMessage('hi');
     set({ defaultLanguage: 'pt' });
     expect(state().strings.sendMessage).toBe(pt.sendMessage);
-    expect(state().initialMessages.map((message) => (message.type === 'error' ? '' : message.text))).toEqual(
-      en.initialMessages,
-    );
+    expect(state().initialMessages.map(messageText)).toEqual(en.initialMessages);
   });
 });

@@ -11,6 +11,7 @@ import { createChatStore } from '../../src/core/store';
 import { fakeClock } from '../helpers/fake-clock';
 import { fakeEnv } from '../helpers/fake-env';
 import { fakeWebhook, json, type WebhookCall } from '../helpers/fake-webhook.mjs';
+import { messageText } from '../../src/core/messages';
 
 function tooMany(retryAfter?: string, status = 429) {
   return new Response('{"message":"slow down"}', {
@@ -70,7 +71,7 @@ describe('a 429 with Retry-After', () => {
     expect(store.canSend('another')).toBe(true);
     await expect(store.retry(entry()!.id)).resolves.toBe(true);
     expect(sends().map((call) => call.payload.chatInput)).toEqual(['same text', 'same text']);
-    expect(state().messages.map((message) => message.text)).toEqual(['same text', 'eco: same text']);
+    expect(state().messages.map(messageText)).toEqual(['same text', 'eco: same text']);
   });
 
   it('honours an HTTP date', async () => {

@@ -4,6 +4,7 @@ import type { ChatMessage } from '../../src/core/messages';
 import { createChatStore } from '../../src/core/store';
 import { fakeEnv } from '../helpers/fake-env';
 import { fakeWebhook, json, ndjson, streamResponse } from '../helpers/fake-webhook.mjs';
+import { messageText } from '../../src/core/messages';
 
 function setup(handler: Parameters<typeof fakeWebhook>[0], enableStreaming = false) {
   const webhook = fakeWebhook(handler);
@@ -37,7 +38,7 @@ describe('Stop', () => {
       true,
     );
     const sending = chat.store.sendMessage('conte');
-    await expect.poll(() => chat.state().messages.at(-1)?.text).toBe('Parte um, ');
+    await expect.poll(() => messageText(chat.state().messages.at(-1)!)).toBe('Parte um, ');
 
     expect(chat.store.stop()).toBe(true);
     // At once, not after the request has wound down.
@@ -47,7 +48,7 @@ describe('Stop', () => {
     release();
 
     const bubble = chat.state().messages.at(-1)!;
-    expect(bubble).toMatchObject({ sender: 'bot', text: 'Parte um, ', stopped: true, streaming: false });
+    expect(bubble).toMatchObject({ sender: 'bot', parts: [{ type: 'text', text: 'Parte um, ' }], status: 'stopped' });
     expect(chat.stopped).toEqual([{ messages: [bubble] }]);
     // A Stop is not a failure: no error entry, nothing reported.
     expect(chat.state().messages.some((message) => message.type === 'error')).toBe(false);

@@ -8,6 +8,7 @@ import type { ErrorMessage } from '../../src/core/messages';
 import { createChatStore } from '../../src/core/store';
 import { fakeEnv } from '../helpers/fake-env';
 import { fakeWebhook, json, type WebhookCall } from '../helpers/fake-webhook.mjs';
+import { messageText } from '../../src/core/messages';
 
 const human = (content: string) => ({
   lc: 1,
@@ -73,7 +74,7 @@ describe('Retry after a failure that may have reached the workflow', () => {
       expect(await chat.store.retry(entry.id)).toBe(true);
       expect(sendsOf(chat.calls)).toHaveLength(1);
       expect(chat.stored).toHaveLength(2);
-      expect(chat.state().messages.map((message) => `${message.sender}: ${message.text}`)).toEqual([
+      expect(chat.state().messages.map((message) => `${message.sender}: ${messageText(message)}`)).toEqual([
         'user: Como autentico?',
         'bot: eco: Como autentico?',
       ]);
@@ -90,7 +91,7 @@ describe('Retry after a failure that may have reached the workflow', () => {
     chat.stored.length = 2;
     await chat.store.retry(chat.state().messages.at(-1)!.id);
     expect(sendsOf(chat.calls)).toHaveLength(2);
-    expect(chat.state().messages.at(-1)!.text).toBe('eco: Como autentico?');
+    expect(messageText(chat.state().messages.at(-1)!)).toBe('eco: Como autentico?');
   });
 
   it('a 4xx did not run the workflow: no history asked, sent again', async () => {

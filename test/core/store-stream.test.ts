@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { WebhookAbortError } from '../../src/core/errors';
-import type { ChatMessage, TextMessage } from '../../src/core/messages';
+import type { MessagePart } from '../../src/core/message-parts';
+import { messageText, type BotMessage, type ChatMessage } from '../../src/core/messages';
 import type { StreamChunk } from '../../src/core/stream';
 import { STREAM_FLUSH_MS, consumeReplyStream, type StreamTarget } from '../../src/core/store-stream';
 
@@ -13,10 +14,17 @@ function storeTarget(now: () => number) {
   let ids = 0;
   const updates: string[] = [];
   const target: StreamTarget = {
-    createMessage: (text) => ({ id: `bot-${++ids}`, text, sender: 'bot', createdAt: '', streaming: true }),
+    createMessage: (text) => ({
+      id: `bot-${++ids}`,
+      type: 'text',
+      sender: 'bot',
+      parts: [{ type: 'text', text }],
+      status: 'streaming',
+      createdAt: '',
+    }),
     updateMessages: (update) => {
       messages = update(messages);
-      updates.push(messages.map((message) => (message as TextMessage).text).join('|'));
+      updates.push(messages.map(messageText).join('|'));
     },
     clock: {
       now,
@@ -24,7 +32,7 @@ function storeTarget(now: () => number) {
       clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
     },
   };
-  return { target, updates, text: () => (messages[0] as TextMessage | undefined)?.text };
+  return { target, updates, text: () => (messages[0] ? messageText(messages[0]) : undefined) };
 }
 
 async function* chunksOf(list: StreamChunk[], between?: () => void) {
@@ -44,7 +52,7 @@ describe('streamed text is shown at most once a frame', () => {
     expect(updates.length).toBeLessThanOrEqual(3);
     const whole = items.map((chunk) => (chunk.type === 'item' ? chunk.content : '')).join('');
     expect(text()).toBe(whole);
-    expect(bubbles).toEqual([expect.objectContaining({ text: whole, streaming: false })]);
+    expect(bubbles).toEqual([expect.objectContaining({ parts: [{ type: 'text', text: whole }], status: 'done' })]);
   });
 
   it('shows each item when they arrive more than a frame apart', async () => {
@@ -71,7 +79,7 @@ describe('streamed text is shown at most once a frame', () => {
 
     await vi.waitFor(() => expect(text()).toBe('Olá, mundo'));
     resume();
-    await expect(done).resolves.toEqual([expect.objectContaining({ text: 'Olá, mundo' })]);
+    await expect(done).resolves.toEqual([expect.objectContaining({ parts: [{ type: 'text', text: 'Olá, mundo' }] })]);
   });
 
   it('keeps the held-back text of a stopped stream', async () => {
@@ -83,5 +91,42 @@ describe('streamed text is shown at most once a frame', () => {
     }
     await expect(consumeReplyStream(stopped(), target)).rejects.toBeInstanceOf(WebhookAbortError);
     expect(text()).toBe('meia resposta');
+  });
+});
+
+describe('streamed text and the parts of a bubble', () => {
+  const clock = { now: () => 0, setTimeout: () => 0, clearTimeout: () => undefined };
+  /** A target whose new bubble starts with `before` and then the text. */
+  function targetWith(before: MessagePart[], after: MessagePart[] = []) {
+    let messages: readonly ChatMessage[] = [];
+    const target: StreamTarget = {
+      createMessage: (text) => ({
+        id: 'bot-1',
+        type: 'text',
+        sender: 'bot',
+        parts: [...before, { type: 'text', text }, ...after],
+        status: 'streaming',
+        createdAt: '',
+      }),
+      updateMessages: (update) => (messages = update(messages)),
+      clock,
+    };
+    return { target, parts: () => (messages[0] as BotMessage).parts };
+  }
+
+  it('grows the last part when it is text, and keeps the parts before it', async () => {
+    const { target, parts } = targetWith([{ type: 'reasoning', text: 'pensando' }]);
+    await consumeReplyStream(chunksOf([item('Olá'), item(', mundo'), end]), target);
+    expect(parts()).toEqual([
+      { type: 'reasoning', text: 'pensando' },
+      { type: 'text', text: 'Olá, mundo' },
+    ]);
+  });
+
+  it('adds a new text part after a part that is not text', async () => {
+    const tool: MessagePart = { type: 'tool', callId: 'c1', name: 'search', status: 'done' };
+    const { target, parts } = targetWith([], [tool]);
+    await consumeReplyStream(chunksOf([item('Vou buscar.'), item('Achei.'), end]), target);
+    expect(parts()).toEqual([{ type: 'text', text: 'Vou buscar.' }, tool, { type: 'text', text: 'Achei.' }]);
   });
 });

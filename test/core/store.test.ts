@@ -6,6 +6,7 @@ import type { ChatOptions } from '../../src/core/options';
 import { createChatStore } from '../../src/core/store';
 import { fakeEnv, MemoryStorage } from '../helpers/fake-env';
 import { fakeWebhook, json, ndjson, streamResponse, type WebhookCall } from '../helpers/fake-webhook.mjs';
+import { isStreaming, messageText } from '../../src/core/messages';
 
 const STORED_ID = '11111111-1111-4111-8111-111111111111';
 const KEY = 'papo-chat/sessionId';
@@ -22,7 +23,7 @@ function setup(
 }
 
 const echo = (call: WebhookCall) => json({ output: `eco: ${String(call.payload.chatInput)}` });
-const summary = (messages: readonly ChatMessage[]) => messages.map((message) => [message.sender, message.text ?? '']);
+const summary = (messages: readonly ChatMessage[]) => messages.map((message) => [message.sender, messageText(message)]);
 
 /** A handler whose responses the test releases one by one. */
 function deferredResponses() {
@@ -132,7 +133,7 @@ describe('sessions', () => {
     const loading = store.loadPreviousSession();
     expect(store.canSend('oi')).toBe(true);
     const sending = store.sendMessage('oi');
-    expect(state().messages).toMatchObject([{ sender: 'user', text: 'oi', pending: true }]);
+    expect(state().messages).toMatchObject([{ sender: 'user', text: 'oi', status: 'pending' }]);
     // One waits for the history; a second would wait in the box.
     expect(store.canSend('outra')).toBe(false);
     responses.respond(json({ data: [] }));
@@ -142,7 +143,7 @@ describe('sessions', () => {
     await vi.waitFor(() => expect(responses.waitingCount).toBe(1));
     responses.respond(json({ output: 'olá' }));
     expect(await sending).toBe(true);
-    expect(state().messages.map((message) => (message.type === 'error' ? '' : message.text))).toEqual(['oi', 'olá']);
+    expect(state().messages.map(messageText)).toEqual(['oi', 'olá']);
   });
 
   it('ignores a history that arrives after the visitor already started a conversation', async () => {
@@ -162,12 +163,12 @@ describe('initial messages', () => {
   it('greets in English by default, as bot messages', () => {
     const { state } = setup(echo);
     expect(summary(state().initialMessages)).toEqual(en.initialMessages.map((text) => ['bot', text]));
-    expect(state().initialMessages[1]!.text).toBe('My name is Lia. How can I assist you today?');
+    expect(messageText(state().initialMessages[1]!)).toBe('My name is Lia. How can I assist you today?');
   });
 
   it('greets in the chosen language', () => {
     const { state } = setup(echo, { defaultLanguage: 'pt' });
-    expect(state().initialMessages.map((message) => message.text)).toEqual(pt.initialMessages);
+    expect(state().initialMessages.map(messageText)).toEqual(pt.initialMessages);
     expect(state().strings.inputPlaceholder).toBe(pt.inputPlaceholder);
   });
 
@@ -225,7 +226,9 @@ describe('sending', () => {
     store.on('messageReceived', received);
     await store.sendMessage('x');
     expect(sent).toHaveBeenCalledWith(expect.objectContaining({ sender: 'user', text: 'x' }));
-    expect(received).toHaveBeenCalledWith(expect.objectContaining({ sender: 'bot', text: 'eco: x' }));
+    expect(received).toHaveBeenCalledWith(
+      expect.objectContaining({ sender: 'bot', parts: [{ type: 'text', text: 'eco: x' }] }),
+    );
   });
 
   it.each([
@@ -263,7 +266,7 @@ describe('sending', () => {
     await store.sendMessage('segue', [file]);
     expect(calls[0]!.files.map((sent) => sent.name)).toEqual(['rg.pdf']);
     const [userMessage] = state().messages;
-    expect(userMessage?.type !== 'error' && userMessage?.type !== 'component' && userMessage?.files).toEqual([file]);
+    expect(userMessage?.type === 'text' && userMessage.sender === 'user' && userMessage.files).toEqual([file]);
   });
 
   it('notifies subscribers on every change and stops after unsubscribe', async () => {
@@ -409,7 +412,7 @@ describe('streamed replies', () => {
       seen.push(
         state()
           .messages.filter((message) => message.sender === 'bot')
-          .map((message) => message.text ?? ''),
+          .map(messageText),
       ),
     );
     const received = vi.fn();
@@ -421,9 +424,7 @@ describe('streamed replies', () => {
       ['bot', 'Olá, tudo bem?'],
       ['bot', 'Segundo'],
     ]);
-    expect(
-      state().messages.some((message) => message.type !== 'error' && message.type !== 'component' && message.streaming),
-    ).toBe(false);
+    expect(state().messages.some((message) => isStreaming(message))).toBe(false);
     expect(received).toHaveBeenCalledTimes(2);
   });
 
@@ -438,7 +439,7 @@ describe('streamed replies', () => {
     );
     await expect(store.sendMessage('q')).resolves.toBe(false);
     const [, partial, entry] = state().messages;
-    expect(partial).toMatchObject({ text: 'metade', failed: true, streaming: false });
+    expect(partial).toMatchObject({ parts: [{ type: 'text', text: 'metade' }], status: 'failed' });
     expect(entry).toMatchObject({ type: 'error', errorKind: 'stream' });
     await store.retry(entry!.id);
     expect(summary(state().messages)).toEqual([
@@ -455,7 +456,7 @@ describe('streamed replies', () => {
     const { store, state } = setup(() => streamResponse(parts), { enableStreaming: true });
     await store.sendMessage('q');
     const [, bubble, entry] = state().messages;
-    expect(bubble).toMatchObject({ text: 'começo', failed: true });
+    expect(bubble).toMatchObject({ parts: [{ type: 'text', text: 'começo' }], status: 'failed' });
     expect(entry).toMatchObject({ type: 'error', errorKind: 'stream' });
     expect(state().lastError).toBeInstanceOf(WebhookStreamError);
     expect(state().lastError?.message).toContain('Error in workflow');
@@ -493,7 +494,7 @@ describe('streamed replies', () => {
       },
     );
     await expect(store.sendMessage('q')).resolves.toBe(true);
-    expect(state().messages[1]).toMatchObject({ text: 'sem fim', streaming: false });
+    expect(state().messages[1]).toMatchObject({ parts: [{ type: 'text', text: 'sem fim' }], status: 'done' });
   });
 });
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ChatEnv } from '../../src/core/env';
 import type { ChatOptions } from '../../src/core/options';
 import { usePapoChat } from '../../src/react';
+import { messageText } from '../../src/core/messages';
 
 export function HeadlessChat({ options, env }: { options: ChatOptions; env?: ChatEnv }) {
   const chat = usePapoChat(options, env);
@@ -12,7 +13,7 @@ export function HeadlessChat({ options, env }: { options: ChatOptions; env?: Cha
       <ul aria-label="Conversa">
         {chat.messages.map((message) => (
           <li key={message.id} data-sender={message.sender}>
-            {message.text}
+            {messageText(message)}
             {message.type === 'error' ? (
               <button type="button" onClick={() => void chat.retry(message.id)}>
                 Tentar de novo

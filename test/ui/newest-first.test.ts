@@ -12,7 +12,14 @@ import {
   type Shown,
 } from '../../src/ui/useNewestFirst';
 
-const message = (id: string): ChatMessage => ({ id, sender: 'bot', text: id, createdAt: '' });
+const message = (id: string): ChatMessage => ({
+  id,
+  type: 'text',
+  sender: 'user',
+  text: id,
+  status: 'sent',
+  createdAt: '',
+});
 const many = (count: number, prefix = 'm') => Array.from({ length: count }, (_, index) => message(`${prefix}${index}`));
 const nothing: Shown = { messages: [], from: 0, live: 0 };
 const step = (shown: Shown): Shown => ({ ...shown, from: Math.max(0, shown.from - OLDER_MESSAGES_PER_STEP) });

@@ -4,18 +4,18 @@
  * one choice per message.
  */
 import type { ChoiceButton } from '../execution-started';
-import type { TextMessage } from '../messages';
+import type { ButtonsPart } from '../message-parts';
 import type { WaitHost } from './port';
 
 /** `onChosen`: the workflow goes on (typing until its next message or its end). */
 export function createChoices(host: WaitHost, onChosen: () => void) {
   const { options, env, cell } = host.context;
 
-  function updateChoices(messageId: string, patch: (choices: NonNullable<TextMessage['choices']>) => object) {
+  function updateChoices(messageId: string, patch: Pick<ButtonsPart, 'status' | 'chosen'>) {
     cell.updateMessages((messages) =>
       messages.map((message) =>
-        message.id === messageId && message.type !== 'error' && message.type !== 'component' && message.choices
-          ? { ...message, choices: { ...message.choices, ...patch(message.choices) } }
+        message.id === messageId && message.type === 'text' && message.sender === 'bot'
+          ? { ...message, parts: message.parts.map((part) => (part.type === 'buttons' ? { ...part, ...patch } : part)) }
           : message,
       ),
     );
@@ -24,10 +24,13 @@ export function createChoices(host: WaitHost, onChosen: () => void) {
   /** The other buttons can no longer be chosen once one's link answered. */
   return async function choose(messageId: string, index: number): Promise<boolean> {
     const message = cell.get().messages.find((candidate) => candidate.id === messageId);
-    const choices = message && message.type !== 'error' && message.type !== 'component' ? message.choices : undefined;
+    const choices =
+      message?.type === 'text' && message.sender === 'bot'
+        ? message.parts.find((part): part is ButtonsPart => part.type === 'buttons')
+        : undefined;
     const button: ChoiceButton | undefined = choices?.buttons[index];
-    if (!choices || !button || choices.chosen !== undefined || choices.pending) return false;
-    updateChoices(messageId, () => ({ pending: true, failed: false }));
+    if (!choices || !button || choices.status === 'chosen' || choices.status === 'sending') return false;
+    updateChoices(messageId, { status: 'sending' });
     // A link that never answers must not leave the buttons pending: it fails like a timeout.
     const controller = new AbortController();
     const { requestTimeoutMs } = options();
@@ -38,14 +41,14 @@ export function createChoices(host: WaitHost, onChosen: () => void) {
       response.body?.cancel().catch(() => undefined);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
     } catch (cause) {
-      updateChoices(messageId, () => ({ pending: false, failed: true }));
+      updateChoices(messageId, { status: 'failed' });
       const reason = controller.signal.aborted ? `no answer in ${requestTimeoutMs} ms` : String(cause);
       host.report({ kind: 'socket', url: button.link, detail: `did not take the choice "${button.text}" (${reason})` });
       return false;
     } finally {
       env.clearTimeout(timer);
     }
-    updateChoices(messageId, () => ({ pending: false, chosen: index }));
+    updateChoices(messageId, { status: 'chosen', chosen: index });
     onChosen();
     return true;
   };

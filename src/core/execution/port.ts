@@ -6,7 +6,8 @@
  * `error instanceof WebhookSocketError` would miss the copy's errors. So the wait says how
  * it ended as data, and the store makes the error, the entry and the report.
  */
-import type { TextMessage } from '../messages';
+import type { MessagePart } from '../message-parts';
+import type { BotMessage, UserMessage } from '../messages';
 import type { StoreContext } from '../store-context';
 import type { ExecutionRecord } from '../execution-record';
 import type { OpenSocket } from './socket';
@@ -25,8 +26,8 @@ export interface WaitHost {
   context: StoreContext;
   openSocket: OpenSocket;
   pageUrl: () => string;
-  /** A new bot message, built where every other bot message is. */
-  botMessage: (text: string, extra: Partial<Omit<TextMessage, 'text' | 'sender'>>) => TextMessage;
+  /** A new bot message of these parts, built where every other bot message is. */
+  botMessage: (parts: readonly MessagePart[]) => BotMessage;
   /** The wait is over: the record is forgotten and the next message is a normal POST. */
   over(): void;
   /** An error entry whose Retry sends `retryMessageId` (or the visitor's newest message) again. */
@@ -37,9 +38,9 @@ export interface WaitHost {
 
 /** The loaded wait, as the store drives it. */
 export interface SocketWait {
-  start(record: ExecutionRecord, userMessage: TextMessage): void;
+  start(record: ExecutionRecord, userMessage: UserMessage): void;
   resume(record: ExecutionRecord): void;
-  reply(userMessage: TextMessage): Promise<boolean>;
+  reply(userMessage: UserMessage): Promise<boolean>;
   choose(messageId: string, index: number): Promise<boolean>;
   /** n8n is working between messages (the typing indicator shows). */
   working(): boolean;

@@ -10,7 +10,8 @@
  * nothing but types from outside this folder, and gets the rest from its host (./port.ts).
  */
 import type { ExecutionRecord } from '../execution-record';
-import type { TextMessage } from '../messages';
+import type { MessagePart } from '../message-parts';
+import type { BotMessage, UserMessage } from '../messages';
 import { createFrameBatch, MAX_MESSAGES_PER_WAIT } from './batch';
 import { createChoices } from './choices';
 import { executionSocketUrl, replyFrame, type ExecutionFrame } from './frames';
@@ -117,7 +118,7 @@ export function createSocketWait(host: WaitHost): SocketWait {
     // One copy per frame, whatever the frame brings.
     const messages = [...cell.get().messages];
     let awaitingReply = cell.get().execution?.awaitingReply === true;
-    const received: TextMessage[] = [];
+    const received: BotMessage[] = [];
     let failure: WaitFailure | null = null;
     for (const frame of frames) {
       if (frame.kind === 'unknownExecution') continue;
@@ -128,16 +129,25 @@ export function createSocketWait(host: WaitHost): SocketWait {
         break;
       } else {
         const { text, buttons, blockUserInput } = frame;
-        const choices = buttons.length > 0 ? { choices: { buttons, blockUserInput } } : {};
+        const choices: MessagePart[] =
+          buttons.length > 0 ? [{ type: 'buttons', buttons, blockUserInput, status: 'open' }] : [];
         const last = messages.at(-1);
         // n8n sends the pending question again to a new socket; the restored history (or the
-        // socket that dropped) already shows it.
-        const repeated = mayRepeat && last?.sender === 'bot' && last.type !== 'error' && last.text === text;
+        // socket that dropped) already shows it, with its text only (memory keeps no buttons).
+        // (A workflow's message, from memory or a socket, is one text part and maybe buttons.)
+        const repeated =
+          mayRepeat &&
+          last?.type === 'text' &&
+          last.sender === 'bot' &&
+          last.parts[0]?.type === 'text' &&
+          last.parts[0].text === text;
         mayRepeat = false;
         if (repeated) {
-          messages[messages.length - 1] = { ...last, ...choices };
+          // Its buttons, if the frame has any, are the ones to show now.
+          const parts = last.parts.filter((part) => choices.length === 0 || part.type !== 'buttons');
+          messages[messages.length - 1] = { ...last, parts: [...parts, ...choices] };
         } else if (text !== '' || buttons.length > 0) {
-          const message = host.botMessage(text, choices);
+          const message = host.botMessage([{ type: 'text', text }, ...choices]);
           messages.push(message);
           received.push(message);
         }
@@ -173,7 +183,7 @@ export function createSocketWait(host: WaitHost): SocketWait {
   }
 
   /** The POST's answer said the workflow's messages come over a socket (its record is stored). */
-  function start(record: ExecutionRecord, userMessage: TextMessage) {
+  function start(record: ExecutionRecord, userMessage: UserMessage) {
     lastUserMessageId = userMessage.id;
     newWait();
     connect(record);
@@ -188,7 +198,7 @@ export function createSocketWait(host: WaitHost): SocketWait {
   }
 
   /** The visitor's answer to the question on screen, over the socket. */
-  async function reply(userMessage: TextMessage): Promise<boolean> {
+  async function reply(userMessage: UserMessage): Promise<boolean> {
     const record = current;
     if (!record) return false;
     lastUserMessageId = userMessage.id;
