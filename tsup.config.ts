@@ -147,7 +147,12 @@ const launcher: Options = {
 export default defineConfig([
   {
     // The npm package: React, markdown-it, highlight.js and valibot stay the integrator's.
-    entry: { index: 'src/index.ts', react: 'src/react/index.ts', element: 'src/element/index.ts' },
+    entry: {
+      index: 'src/index.ts',
+      react: 'src/react/index.ts',
+      element: 'src/element/index.ts',
+      migrate: 'src/migrate.ts',
+    },
     format: ['esm', 'cjs'],
     dts: true,
     sourcemap: true,

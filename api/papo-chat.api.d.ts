@@ -269,8 +269,6 @@ function mapHistory(data: unknown, context: HistoryMappingContext): TextMessage[
 type MessagePart = ButtonsPart | FilePart | ReasoningPart | SourcePart | TextPart | ToolPart;
 // messageText
 function messageText(message: ChatMessage): string;
-// migrateMessage
-function migrateMessage(message: unknown): ChatMessage;
 // PapoArgumentError
 class PapoArgumentError extends PapoError {
     name: string;
@@ -491,6 +489,11 @@ const PapoChatElement: {
 };
 // PapoChatElementOptions
 type PapoChatElementOptions = Omit<ChatOptions, 'target'>;
+
+// ━━ papo-chat/migrate ━━
+
+// migrateMessage
+function migrateMessage(message: unknown): ChatMessage;
 
 // ━━ reached from the above, not exported ━━
 

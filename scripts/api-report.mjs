@@ -20,6 +20,7 @@ const ENTRIES = [
   ['papo-chat', 'src/index.ts'],
   ['papo-chat/react', 'src/react/index.ts'],
   ['papo-chat/element', 'src/element/index.ts'],
+  ['papo-chat/migrate', 'src/migrate.ts'],
 ];
 
 /** Every .d.ts that TypeScript writes for the entries and what they import, by path. */

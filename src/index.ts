@@ -55,7 +55,6 @@ export {
 } from './core/store';
 export { createBrowserEnv, type ChatEnv, type KeyValueStorage } from './core/env';
 export { isStreaming, messageText } from './core/messages';
-export { migrateMessage } from './core/migrate-message';
 export type {
   BotMessage,
   BotMessageStatus,
