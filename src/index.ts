@@ -78,7 +78,7 @@ export type {
   TextPart,
   ToolPart,
 } from './core/message-parts';
-export type { ReplyExtras, Source } from './core/reply';
+export type { ReplyExtras, Source } from './core/reply-extras';
 
 // The webhook: requests, streamed replies and the stored history.
 export {

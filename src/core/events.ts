@@ -2,8 +2,10 @@
  * Typed events, one emitter per chat instance: a module-level bus is why two n8n widgets
  * on one page interfere (docs/decisions.md#several-widgets-on-a-page).
  */
-import type { PapoError } from './errors';
+import { expectArgument, isString } from './arguments';
+import { describeValue, PapoArgumentError, type PapoError } from './errors';
 import type { ChatMessage, Rating } from './messages';
+import { closestName } from './option-hints';
 
 export interface ChatEvents {
   open: void;
@@ -69,4 +71,31 @@ export function createEmitter(onListenerError: (error: unknown) => void): ChatEm
     },
   };
   return emitter;
+}
+
+/** Every event a chat emits, in docs/api.md's order; `satisfies` keeps it to ChatEvents' names. */
+export const eventNames = [
+  'open',
+  'close',
+  'scrollToBottom',
+  'arrowKeyDown',
+  'messageSent',
+  'messageReceived',
+  'stopped',
+  'feedback',
+  'error',
+] as const satisfies readonly ChatEventName[];
+
+/**
+ * `on`/`off`: a known event and a function. An unknown name gets the closest known one
+ * (`"mesageSent" is not an event. Did you mean "messageSent"?`) or the list of them.
+ */
+export function checkListener(method: 'on' | 'off', name: unknown, listener: unknown): void {
+  const call = `${method}(event, listener)`;
+  if (!(eventNames as readonly unknown[]).includes(name)) {
+    const suggestion = isString(name) ? closestName(name, eventNames) : undefined;
+    const hint = suggestion ? ` Did you mean "${suggestion}"?` : ` Events: ${eventNames.join(', ')}.`;
+    throw new PapoArgumentError(call, 'event', 'the name of an event', describeValue(name), `.${hint}`);
+  }
+  expectArgument(typeof listener === 'function', call, 'listener', 'a function', listener);
 }

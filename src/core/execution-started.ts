@@ -1,8 +1,9 @@
 /**
  * What the rest of the core reads of n8n's "wait for the visitor's reply" flow
  * (docs/protocol.md#waiting-for-the-visitor) without its socket code, which is loaded only
- * when a wait starts (src/core/execution/): the POST's answer that starts a wait, the
- * buttons' shape, and the text of a workflow message kept in n8n's memory. No I/O.
+ * when a wait starts (src/core/execution/): the POST's answer that starts a wait,
+ * and the text of a workflow message kept in n8n's memory. No I/O. (The buttons' shape,
+ * ChoiceButton, is any backend's: reply-extras.ts.)
  */
 
 /** The POST's answer when the workflow's messages will come over the socket. */
@@ -20,14 +21,6 @@ export function executionStartedOf(body: unknown): ExecutionStarted | null {
   const id = typeof executionId === 'number' && Number.isFinite(executionId) ? String(executionId) : executionId;
   if (typeof id !== 'string' || id === '') return null;
   return typeof resumeToken === 'string' && resumeToken !== '' ? { executionId: id, resumeToken } : { executionId: id };
-}
-
-/** A choice offered under a message; clicking it asks n8n's `link` to resume the workflow. */
-export interface ChoiceButton {
-  text: string;
-  link: string;
-  /** n8n's style hint: `primary` or `secondary`. */
-  kind: 'primary' | 'secondary';
 }
 
 /**

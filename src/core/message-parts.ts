@@ -3,8 +3,7 @@
  * one kind per thing a backend can say. A new backend that brings something new adds a
  * kind here, and the UI draws the kinds it knows and skips the others.
  */
-import type { ChoiceButton } from './execution-started';
-import type { Source } from './reply';
+import type { ChoiceButton, Source } from './reply-extras';
 
 /** Markdown text. A streamed reply grows its last text part. */
 export interface TextPart {

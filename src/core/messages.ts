@@ -1,6 +1,6 @@
 /** The chat's message model (docs/decisions.md#messages-and-options), shared by the store, the history mapping and the UI. */
 import type { ButtonsPart, MessagePart } from './message-parts';
-import type { ReplyExtras } from './reply';
+import type { ReplyExtras } from './reply-extras';
 
 export type Sender = 'user' | 'bot';
 

@@ -7,10 +7,10 @@
  * reply, Retry), store-stream (streamed replies), store-wait (the request in flight and
  * the server's Retry-After).
  */
-import { checkListener, expectArgument, fileList, isRecord, isString } from './arguments';
+import { expectArgument, fileList, isRecord, isString } from './arguments';
 import { botMessage, botMessageInput } from './bot-message';
 import { createBrowserEnv, type ChatEnv } from './env';
-import { createEmitter, type ChatEmitter } from './events';
+import { checkListener, createEmitter, type ChatEmitter } from './events';
 import { stringsFor } from './i18n';
 import type { ChatMessage, Rating } from './messages';
 import { resolveOptions, type ChatOptions } from './options';

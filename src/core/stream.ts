@@ -6,7 +6,8 @@
  */
 import { WebhookStreamError } from './errors';
 import { executionStartedOf, type ExecutionStarted } from './execution-started';
-import { replyExtras, replyText, type ReplyExtras } from './reply';
+import { replyExtras, replyText } from './reply';
+import type { ReplyExtras } from './reply-extras';
 
 /** `suggestions` and `sources` come on an `end` chunk, or with a plain JSON body (docs/protocol.md#streaming). */
 export type StreamChunk = ReplyExtras & {

@@ -4,7 +4,8 @@
  */
 import { WebhookAbortError, WebhookHttpError, WebhookNetworkError, WebhookParseError } from './errors';
 import { executionStartedOf, type ExecutionStarted } from './execution-started';
-import { replyExtras, replyText, type ReplyExtras } from './reply';
+import { replyExtras, replyText } from './reply';
+import type { ReplyExtras } from './reply-extras';
 import { parseRetryAfter } from './retry-after';
 import { buildRequest, type WebhookRequest, type WebhookSettings } from './webhook-request';
 import {

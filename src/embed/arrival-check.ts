@@ -7,9 +7,8 @@
  * later change, setLanguage…), the first mistake is thrown. The check runs in the chat's
  * code, so the loader carries none of it.
  */
-import { checkListener } from '../core/arguments';
 import type { PapoArgumentError, PapoError } from '../core/errors';
-import type { ChatEmitter } from '../core/events';
+import { checkListener, type ChatEmitter } from '../core/events';
 import { checkOptions as checkEveryOption } from '../core/options-check';
 import type { ValidatedChatOptions } from '../core/options-schema';
 import { elementErrors } from '../element/element-check';

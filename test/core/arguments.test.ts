@@ -4,9 +4,8 @@
  * call and the argument, and the snapshot stays as it was.
  */
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { eventNames } from '../../src/core/arguments';
 import { PapoArgumentError } from '../../src/core/errors';
-import type { ChatEventName } from '../../src/core/events';
+import { eventNames, type ChatEventName } from '../../src/core/events';
 import { createChatStore } from '../../src/core/store';
 import { fakeEnv } from '../helpers/fake-env';
 import { messageText } from '../../src/core/messages';

@@ -6,8 +6,8 @@ import {
   MAX_SOURCES,
   MAX_SUGGESTION_CHARS,
   MAX_SUGGESTIONS,
-  replyExtras,
-} from '../../src/core/reply';
+} from '../../src/core/reply-extras';
+import { replyExtras } from '../../src/core/reply';
 import { createChatStore } from '../../src/core/store';
 import type { TextMessage } from '../../src/core/messages';
 import { readReplyStream } from '../../src/core/stream';

@@ -3,7 +3,7 @@
  * a click requests the button's link (on the webhook's origin), which resumes the workflow;
  * one choice per message.
  */
-import type { ChoiceButton } from '../execution-started';
+import type { ChoiceButton } from '../reply-extras';
 import type { ButtonsPart } from '../message-parts';
 import type { WaitHost } from './port';
 

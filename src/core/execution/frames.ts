@@ -6,7 +6,8 @@
  * rest of the core reads of the flow (the POST's answer, a stored message's text) is in
  * src/core/execution-started.ts.
  */
-import type { ChoiceButton, ExecutionStarted } from '../execution-started';
+import type { ExecutionStarted } from '../execution-started';
+import type { ChoiceButton } from '../reply-extras';
 
 /**
  * `ws(s)://<the webhook's origin>/chat?sessionId=…&executionId=…&isPublic=true[&token=…]`.

@@ -10,7 +10,7 @@ import type { MessagePart } from '../message-parts';
 import type { BotMessage, UserMessage } from '../messages';
 import type { StoreContext } from '../store-context';
 import type { ExecutionRecord } from '../execution-record';
-import type { OpenSocket } from './socket';
+import type { OpenSocket } from '../env';
 
 /** How a wait (or a choice) failed; the store turns it into the typed PapoError. */
 export type WaitFailure =
