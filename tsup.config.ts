@@ -98,8 +98,8 @@ const optionsAtOnceInLoader: Plugin = {
 const looseLanguageSchema: Plugin = {
   name: 'papo-loose-language-schema',
   setup(esbuild) {
-    esbuild.onResolve({ filter: /^\.\/language-schema$/ }, ({ resolveDir }) => ({
-      path: join(resolveDir, 'language-schema-loose.ts'),
+    esbuild.onResolve({ filter: /(^|\/)i18n\/language-schema$/ }, ({ path, resolveDir }) => ({
+      path: join(resolveDir, `${path}-loose.ts`),
     }));
   },
 };

@@ -17,7 +17,7 @@ export {
   type ChatOptions,
   type ResolvedChatOptions,
 } from './core/options';
-export { builtInStrings, type ChatStrings } from './core/i18n';
+export { builtInStrings, type ChatStrings } from './core/i18n/i18n';
 
 // Errors: each failure reported through `onError`, the `error` event and `lastError`.
 export {

@@ -7,7 +7,7 @@
  * the chat goes on without that string, showing the built-in one instead.
  */
 import { describeValue, PapoOptionsError } from './errors';
-import { en, type ChatStrings } from './i18n';
+import { en, type ChatStrings } from './i18n/i18n';
 import { unknownNameError } from './option-hints';
 
 /** The strings that pass and the errors for the rest, in the order they were given. */

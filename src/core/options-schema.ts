@@ -9,8 +9,8 @@
 import * as v from 'valibot';
 import { isRecord } from './arguments';
 import { describeValue, PapoOptionsError, type PapoError } from './errors';
-import { languageSchema } from './language-schema';
-import { languagesOf } from './languages';
+import { languageSchema } from './i18n/language-schema';
+import { languagesOf } from './i18n/languages';
 import { unknownKeyError } from './option-hints';
 import type { SchemaNode } from './schema-node';
 

@@ -1,6 +1,6 @@
 /** How a failed send becomes a visible bot entry with Retry (docs/decisions.md#failures). */
 import { PapoError, WebhookHttpError, WebhookStreamError } from './errors';
-import { formatString, type ChatStrings } from './i18n';
+import { formatString, type ChatStrings } from './i18n/i18n';
 import type { ChatErrorKind, ChatMessage, ErrorMessage } from './messages';
 
 export function errorKindOf(error: PapoError): ChatErrorKind {

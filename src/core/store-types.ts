@@ -1,7 +1,7 @@
 /** The store's public shape: its snapshot and its actions (docs/architecture.md#the-store). */
 import type { PapoError } from './errors';
 import type { ChatEmitter, ChatEvents } from './events';
-import type { ChatStrings } from './i18n';
+import type { ChatStrings } from './i18n/i18n';
 import type { ChatMessage, Rating } from './messages';
 import type { ResolvedChatOptions } from './resolved-options';
 

@@ -11,7 +11,7 @@ import { expectArgument, fileList, isRecord, isString } from './arguments';
 import { botMessage, botMessageInput } from './bot-message';
 import { createBrowserEnv, type ChatEnv } from './env';
 import { checkListener, createEmitter, type ChatEmitter } from './events';
-import { stringsFor } from './i18n';
+import { stringsFor } from './i18n/i18n';
 import type { ChatMessage, Rating } from './messages';
 import { resolveOptions, type ChatOptions } from './options';
 import { reportError } from './report';

@@ -8,7 +8,7 @@
  * made; the loader re-renders the toggle on open, close and a language change, and
  * `refresh()` puts the count back after the last.
  */
-import { formatString, type ChatStrings } from '../core/i18n';
+import { formatString, type ChatStrings } from '../core/i18n/i18n';
 import type { ChatStore } from '../core/store';
 import type { WindowControls } from '../ui/ChatContext';
 

@@ -8,11 +8,11 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 // Files share one module graph (vitest.config.ts): start from a fresh one, and leave one.
 vi.resetModules();
 vi.doMock('valibot', () => import('../../src/core/valibot-subset'));
-vi.doMock('../../src/core/language-schema', () => import('../../src/core/language-schema-loose'));
+vi.doMock('../../src/core/i18n/language-schema', () => import('../../src/core/i18n/language-schema-loose'));
 const { checkOptions } = await import('../../src/core/options-check');
 afterAll(() => {
   vi.doUnmock('valibot');
-  vi.doUnmock('../../src/core/language-schema');
+  vi.doUnmock('../../src/core/i18n/language-schema');
   vi.resetModules();
 });
 

@@ -2,7 +2,7 @@
 import { describe, it, expect } from 'vitest';
 import * as v from 'valibot';
 import { PapoOptionsError } from '../../src/core/errors';
-import { en, pt } from '../../src/core/i18n';
+import { en, pt } from '../../src/core/i18n/i18n';
 import {
   chatOptionsSchema,
   defaultOptions,

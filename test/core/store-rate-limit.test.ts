@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { WebhookHttpError } from '../../src/core/errors';
-import { en, pt } from '../../src/core/i18n';
+import { en, pt } from '../../src/core/i18n/i18n';
 import type { ErrorMessage } from '../../src/core/messages';
 import type { ChatOptions } from '../../src/core/options';
 import { createChatStore } from '../../src/core/store';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { en } from '../../src/core/i18n';
+import { en } from '../../src/core/i18n/i18n';
 import { ChatInput } from '../../src/ui/ChatInput';
 import type { ChatOptions } from '../../src/core/options';
 import { json, type WebhookCall } from '../helpers/fake-webhook.mjs';

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { builtInStrings, en, formatString, pt, stringsFor, type ChatStrings } from '../../src/core/i18n';
+import { builtInStrings, en, formatString, pt, stringsFor, type ChatStrings } from '../../../src/core/i18n/i18n';
 
 const keys = Object.keys(en) as (keyof ChatStrings)[];
 
