@@ -77,7 +77,7 @@ const socketWaitBesideApp: Plugin = {
 /**
  * The two loaders check at once only the options they read before the chat's code is
  * there (src/embed/options-at-once-loader.ts); the chat's code checks every option when it
- * arrives (src/core/options-check.ts). The schema, its error texts and the hints of an
+ * arrives (src/core/options/options-check.ts). The schema, its error texts and the hints of an
  * unknown option are then no part of what a page loads before intent; the npm build
  * checks everything at once and throws.
  */
@@ -92,7 +92,7 @@ const optionsAtOnceInLoader: Plugin = {
 
 /**
  * The standalone chat's code checks each language of `i18n` with the schema only as an
- * object, then its keys by plain code (src/core/language-check.ts, which it carries
+ * object, then its keys by plain code (src/core/options/language-check.ts, which it carries
  * anyway), so it needs no schema with the names of the ~40 strings.
  */
 const looseLanguageSchema: Plugin = {
@@ -121,8 +121,8 @@ const browser: Options = {
     options.alias = {
       // The browser decodes HTML character references itself (src/ui/markdown/decode-entity.ts).
       entities: './src/ui/markdown/decode-entity.ts',
-      // The chat's code checks the options with the part of valibot it needs (src/core/valibot-subset.ts).
-      valibot: './src/core/valibot-subset.ts',
+      // The chat's code checks the options with the part of valibot it needs (src/core/options/valibot-subset.ts).
+      valibot: './src/core/options/valibot-subset.ts',
     };
   },
 };

@@ -16,7 +16,7 @@ export {
   resolveOptions,
   type ChatOptions,
   type ResolvedChatOptions,
-} from './core/options';
+} from './core/options/options';
 export { builtInStrings, type ChatStrings } from './core/i18n/i18n';
 
 // Errors: each failure reported through `onError`, the `error` event and `lastError`.

@@ -5,7 +5,7 @@
 import { expectArgument, isString } from './arguments';
 import { describeValue, PapoArgumentError, type PapoError } from './errors';
 import type { ChatMessage, Rating } from './messages';
-import { closestName } from './option-hints';
+import { closestName } from './options/option-hints';
 
 export interface ChatEvents {
   open: void;

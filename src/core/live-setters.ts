@@ -3,7 +3,7 @@
  * three on the instance of `createChat` (and so on the `<papo-chat>` element's `chat`), on
  * `usePapoChat`'s result, and as the props of `<PapoChat>` that apply at once.
  */
-import type { ChatOptions, ValidatedChatOptions } from './options-schema';
+import type { ChatOptions, ValidatedChatOptions } from './options/options-schema';
 
 export type ColorScheme = ValidatedChatOptions['colorScheme'];
 

@@ -2,7 +2,7 @@
 import type { ChatEnv } from './env';
 import { PapoError, WebhookStreamError } from './errors';
 import type { ChatEmitter } from './events';
-import type { ResolvedChatOptions } from './resolved-options';
+import type { ResolvedChatOptions } from './options/resolved-options';
 import type { SessionStorage } from './session';
 import type { StateCell } from './store-state';
 import type { RequestSlot, ServerWait } from './store-wait';

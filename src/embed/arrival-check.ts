@@ -9,8 +9,8 @@
  */
 import type { PapoArgumentError, PapoError } from '../core/errors';
 import { checkListener, type ChatEmitter } from '../core/events';
-import { checkOptions as checkEveryOption } from '../core/options-check';
-import type { ValidatedChatOptions } from '../core/options-schema';
+import { checkOptions as checkEveryOption } from '../core/options/options-check';
+import type { ValidatedChatOptions } from '../core/options/options-schema';
 import { elementErrors } from '../element/element-check';
 
 export function checkOptions(

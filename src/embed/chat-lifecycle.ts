@@ -10,7 +10,7 @@
 import { warnInConsole } from '../core/env';
 import { PapoError } from '../core/errors';
 import { createEmitter, type ChatEmitter } from '../core/events';
-import type { ChatOptions, ValidatedChatOptions } from '../core/options-schema';
+import type { ChatOptions, ValidatedChatOptions } from '../core/options/options-schema';
 import { reportError } from '../core/report';
 import type { ChatStore } from '../core/store';
 import type { checkOptions, MountedApp } from './app';

@@ -7,7 +7,7 @@
  */
 import { directionOf } from '../core/i18n/direction';
 import { launcherStrings, layerStrings } from '../core/i18n/languages';
-import type { ValidatedChatOptions } from '../core/options-schema';
+import type { ValidatedChatOptions } from '../core/options/options-schema';
 import type { LauncherActs, LauncherView } from './chat-lifecycle';
 import { drawWindow, type DrawnWindow } from './drawn-window';
 import { watchIntent } from './intent';

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { expectArgument, isRecord } from '../core/arguments';
 import { createBrowserEnv, type ChatEnv } from '../core/env';
 import { LIVE_OPTIONS, type LiveSetters } from '../core/live-setters';
-import { resolveOptions, type ChatOptions } from '../core/options';
+import { resolveOptions, type ChatOptions } from '../core/options/options';
 import { createChatStore, type ChatState, type ChatStore } from '../core/store';
 import { useChatSelector } from '../ui/useChatSelector';
 

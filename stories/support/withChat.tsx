@@ -12,7 +12,7 @@ import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { fn } from 'storybook/test';
 import { directionOf } from '../../src/core/i18n/direction';
 import { createBrowserEnv } from '../../src/core/env';
-import type { ChatOptions } from '../../src/core/options';
+import type { ChatOptions } from '../../src/core/options/options';
 import { createChatStore, type ChatStore } from '../../src/core/store';
 import { launcherStyles } from '../../src/embed/launcher-styles';
 import { unreadBadgeStyles } from '../../src/embed/unread-badge.styles';

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ChatEnv } from '../../src/core/env';
 import type { ChatMessage, ErrorMessage } from '../../src/core/messages';
-import type { ChatOptions } from '../../src/core/options';
+import type { ChatOptions } from '../../src/core/options/options';
 import { createChatStore } from '../../src/core/store';
 import { MAX_RECONNECTS, RECONNECT_BASE_DELAY_MS, RECONNECT_MAX_DELAY_MS } from '../../src/core/execution/reconnect';
 import { fakeClock } from '../helpers/fake-clock';

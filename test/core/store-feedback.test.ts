@@ -1,6 +1,6 @@
 /** Feedback: the visitor's 👍/👎 on a reply, as state, the `feedback` event and a `sendFeedback` request. */
 import { describe, expect, it } from 'vitest';
-import type { ChatOptions } from '../../src/core/options';
+import type { ChatOptions } from '../../src/core/options/options';
 import { createChatStore } from '../../src/core/store';
 import type { ChatEvents } from '../../src/core/events';
 import { fakeEnv } from '../helpers/fake-env';

@@ -4,7 +4,7 @@
  * them when it acts, so the next request, history load, rating, socket or choice uses them.
  */
 import { describe, expect, it } from 'vitest';
-import { resolveOptions, type ChatOptions } from '../../src/core/options';
+import { resolveOptions, type ChatOptions } from '../../src/core/options/options';
 import { createChatStore } from '../../src/core/store';
 import { fakeClock } from '../helpers/fake-clock';
 import { fakeEnv } from '../helpers/fake-env';

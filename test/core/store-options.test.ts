@@ -1,7 +1,7 @@
 /** store.setOptions: the options of a running chat (setMetadata, setLanguage underneath). */
 import { describe, expect, it } from 'vitest';
 import { en, pt } from '../../src/core/i18n/i18n';
-import { resolveOptions, type ChatOptions } from '../../src/core/options';
+import { resolveOptions, type ChatOptions } from '../../src/core/options/options';
 import { createChatStore } from '../../src/core/store';
 import { fakeEnv } from '../helpers/fake-env';
 import { fakeWebhook, json, type WebhookCall } from '../helpers/fake-webhook.mjs';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { WebhookHttpError } from '../../src/core/errors';
 import { en, pt } from '../../src/core/i18n/i18n';
 import type { ErrorMessage } from '../../src/core/messages';
-import type { ChatOptions } from '../../src/core/options';
+import type { ChatOptions } from '../../src/core/options/options';
 import { createChatStore } from '../../src/core/store';
 import { fakeClock } from '../helpers/fake-clock';
 import { fakeEnv } from '../helpers/fake-env';

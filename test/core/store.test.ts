@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { WebhookHttpError, WebhookStreamError } from '../../src/core/errors';
 import type { ChatMessage, ErrorMessage } from '../../src/core/messages';
 import { en, pt } from '../../src/core/i18n/i18n';
-import type { ChatOptions } from '../../src/core/options';
+import type { ChatOptions } from '../../src/core/options/options';
 import { createChatStore } from '../../src/core/store';
 import { fakeEnv, MemoryStorage } from '../helpers/fake-env';
 import { fakeWebhook, json, ndjson, streamResponse, type WebhookCall } from '../helpers/fake-webhook.mjs';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { launcherStrings, layerStrings } from '../../src/core/i18n/languages';
-import { validateOptions, type ChatOptions } from '../../src/core/options-schema';
+import { validateOptions, type ChatOptions } from '../../src/core/options/options-schema';
 import { optionsAtOnce } from '../../src/embed/options-at-once-loader';
 
 /** The options the loader reads before the chat's code (createChat.ts, drawn-window.ts). */

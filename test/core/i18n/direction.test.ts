@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { directionOf } from '../../../src/core/i18n/direction';
-import { resolveOptions } from '../../../src/core/options';
+import { resolveOptions } from '../../../src/core/options/options';
 
 describe('directionOf', () => {
   it('reads right to left for the languages written that way, with or without a region', () => {

@@ -1,5 +1,5 @@
 /** The options table of the README and the docs site, read from the schema itself. */
-import { builtInStrings } from './i18n/i18n';
+import { builtInStrings } from '../i18n/i18n';
 import { rootNode } from './options-schema';
 import { unwrap, type SchemaNode } from './schema-node';
 

@@ -3,8 +3,8 @@
  * integrator's) gets all its strings. Plain code without valibot, so the chat's code can
  * complete the options the launcher validated without carrying the schema again.
  */
-import { en, stringsFor, type ChatStrings } from './i18n/i18n';
-import { languagesOf } from './i18n/languages';
+import { en, stringsFor, type ChatStrings } from '../i18n/i18n';
+import { languagesOf } from '../i18n/languages';
 import type { ValidatedChatOptions } from './options-schema';
 
 /** What the rest of the widget reads: every default filled in, `i18n` complete per language. */

@@ -7,12 +7,12 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // Files share one module graph (vitest.config.ts): start from a fresh one, and leave one.
 vi.resetModules();
-vi.doMock('valibot', () => import('../../src/core/valibot-subset'));
-vi.doMock('../../src/core/i18n/language-schema', () => import('../../src/core/i18n/language-schema-loose'));
-const { checkOptions } = await import('../../src/core/options-check');
+vi.doMock('valibot', () => import('../../../src/core/options/valibot-subset'));
+vi.doMock('../../../src/core/i18n/language-schema', () => import('../../../src/core/i18n/language-schema-loose'));
+const { checkOptions } = await import('../../../src/core/options/options-check');
 afterAll(() => {
   vi.doUnmock('valibot');
-  vi.doUnmock('../../src/core/i18n/language-schema');
+  vi.doUnmock('../../../src/core/i18n/language-schema');
   vi.resetModules();
 });
 

@@ -13,7 +13,7 @@
  *  - support only what the schema uses: every object entry is optional, no default is a
  *    function, and no schema but `custom` and `check` is given a message.
  * The schema objects have the shape options-schema.ts walks for its hints (type, entries,
- * wrapped, default, pipe, value). test/core/valibot-subset.test.ts parses every options
+ * wrapped, default, pipe, value). test/core/options/valibot-subset.test.ts parses every options
  * test input and thousands of generated ones with both and expects the same results.
  * The npm build uses valibot itself.
  */

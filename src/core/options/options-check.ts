@@ -6,8 +6,8 @@
  * A bad value is left out, so its default applies and the visitor still gets a chat.
  */
 import * as v from 'valibot';
-import { isRecord } from './arguments';
-import { describeValue, PapoOptionsError } from './errors';
+import { isRecord } from '../arguments';
+import { describeValue, PapoOptionsError } from '../errors';
 import { checkLanguageStrings } from './language-check';
 import { languageMismatch, optionsObjectSchema, toOptionsError, type ValidatedChatOptions } from './options-schema';
 

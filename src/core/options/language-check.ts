@@ -6,8 +6,8 @@
  * A mistake is an error naming it, as createChat would throw it; here it is reported and
  * the chat goes on without that string, showing the built-in one instead.
  */
-import { describeValue, PapoOptionsError } from './errors';
-import { en, type ChatStrings } from './i18n/i18n';
+import { describeValue, PapoOptionsError } from '../errors';
+import { en, type ChatStrings } from '../i18n/i18n';
 import { unknownNameError } from './option-hints';
 
 /** The strings that pass and the errors for the rest, in the order they were given. */

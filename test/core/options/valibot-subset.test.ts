@@ -1,19 +1,19 @@
 /**
- * The standalone chat's code checks the options with src/core/valibot-subset.ts in place of
+ * The standalone chat's code checks the options with src/core/options/valibot-subset.ts in place of
  * valibot (tsup aliases it). Both must turn every input into the same options or the same
  * PapoOptionsError; here the same schema module is loaded twice, once with each.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type * as OptionsSchema from '../../src/core/options-schema';
+import type * as OptionsSchema from '../../../src/core/options/options-schema';
 
 type Validate = typeof OptionsSchema.validateOptions;
 
 // Files share one module graph (vitest.config.ts): start from a fresh one, and leave one.
 vi.resetModules();
-const valibotSchema = await import('../../src/core/options-schema');
+const valibotSchema = await import('../../../src/core/options/options-schema');
 vi.resetModules();
-vi.doMock('valibot', () => import('../../src/core/valibot-subset'));
-const subsetSchema = await import('../../src/core/options-schema');
+vi.doMock('valibot', () => import('../../../src/core/options/valibot-subset'));
+const subsetSchema = await import('../../../src/core/options/options-schema');
 const withValibot: Validate = valibotSchema.validateOptions;
 const withSubset: Validate = subsetSchema.validateOptions;
 afterAll(() => {

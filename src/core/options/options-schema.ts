@@ -7,10 +7,10 @@
  * given, and options.ts completes them from the built-in strings.
  */
 import * as v from 'valibot';
-import { isRecord } from './arguments';
-import { describeValue, PapoOptionsError, type PapoError } from './errors';
-import { languageSchema } from './i18n/language-schema';
-import { languagesOf } from './i18n/languages';
+import { isRecord } from '../arguments';
+import { describeValue, PapoOptionsError, type PapoError } from '../errors';
+import { languageSchema } from '../i18n/language-schema';
+import { languagesOf } from '../i18n/languages';
 import { unknownKeyError } from './option-hints';
 import type { SchemaNode } from './schema-node';
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, it, expect } from 'vitest';
 import * as v from 'valibot';
-import { PapoOptionsError } from '../../src/core/errors';
-import { en, pt } from '../../src/core/i18n/i18n';
+import { PapoOptionsError } from '../../../src/core/errors';
+import { en, pt } from '../../../src/core/i18n/i18n';
 import {
   chatOptionsSchema,
   defaultOptions,
@@ -12,7 +12,7 @@ import {
   resolveOptions,
   type ChatOptions,
   type ResolvedChatOptions,
-} from '../../src/core/options';
+} from '../../../src/core/options/options';
 
 /** The PapoOptionsError that `resolveOptions(options)` throws. */
 function optionsError(options: unknown): PapoOptionsError {

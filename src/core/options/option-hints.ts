@@ -5,7 +5,7 @@
  * it arrives (options-check.ts), not of the loaders.
  */
 import type * as v from 'valibot';
-import { PapoOptionsError } from './errors';
+import { PapoOptionsError } from '../errors';
 import { unwrap, type SchemaNode } from './schema-node';
 
 /** The keys a strict object at `path` (e.g. ['webhookConfig']) accepts. */

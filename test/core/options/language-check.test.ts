@@ -1,6 +1,6 @@
 /** checkLanguageStrings: the check of `i18n`'s keys the loaders leave to the chat's code. */
 import { describe, expect, it } from 'vitest';
-import { checkLanguageStrings } from '../../src/core/language-check';
+import { checkLanguageStrings } from '../../../src/core/options/language-check';
 
 describe('checkLanguageStrings', () => {
   it('keeps valid strings and reports nothing', () => {

@@ -1,12 +1,12 @@
 /**
- * checkOptions (src/core/options-check.ts): the full check the chat's code runs when it
+ * checkOptions (src/core/options/options-check.ts): the full check the chat's code runs when it
  * arrives in the standalone loaders. Every mistake is an error naming the option, and the
  * chat goes on with the default in its place.
  */
 import { describe, expect, it } from 'vitest';
-import { PapoOptionsError } from '../../src/core/errors';
-import { checkOptions } from '../../src/core/options-check';
-import { validateOptions, type ChatOptions } from '../../src/core/options-schema';
+import { PapoOptionsError } from '../../../src/core/errors';
+import { checkOptions } from '../../../src/core/options/options-check';
+import { validateOptions, type ChatOptions } from '../../../src/core/options/options-schema';
 
 const defaults = validateOptions({});
 const messages = (options: unknown) => checkOptions(options).errors.map((error) => error.message);
