@@ -54,7 +54,7 @@ export {
   type UiEventName,
 } from './core/store';
 export { createBrowserEnv, type ChatEnv, type KeyValueStorage } from './core/env';
-export { isStreaming, messageText } from './core/messages';
+export { isStreaming, messageText } from './core/messages/messages';
 export type {
   BotMessage,
   BotMessageStatus,
@@ -67,7 +67,7 @@ export type {
   TextMessage,
   UserMessage,
   UserMessageStatus,
-} from './core/messages';
+} from './core/messages/messages';
 export type {
   ButtonsPart,
   ButtonsStatus,
@@ -77,8 +77,8 @@ export type {
   SourcePart,
   TextPart,
   ToolPart,
-} from './core/message-parts';
-export type { ReplyExtras, Source } from './core/reply-extras';
+} from './core/messages/message-parts';
+export type { ReplyExtras, Source } from './core/messages/reply-extras';
 
 // The webhook: requests, streamed replies and the stored history.
 export {

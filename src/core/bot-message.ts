@@ -1,7 +1,7 @@
 /** Every bot message the store adds (a reply, a streamed bubble, a greeting) is built here. */
 import { expectArgument, isRecord, isString } from './arguments';
-import type { MessagePart } from './message-parts';
-import type { BotMessage } from './messages';
+import type { MessagePart } from './messages/message-parts';
+import type { BotMessage } from './messages/messages';
 import type { BotMessageInput } from './store-types';
 
 export interface MessageClock {

@@ -4,7 +4,7 @@
  */
 import { expectArgument, isString } from './arguments';
 import { describeValue, PapoArgumentError, type PapoError } from './errors';
-import type { ChatMessage, Rating } from './messages';
+import type { ChatMessage, Rating } from './messages/messages';
 import { closestName } from './options/option-hints';
 
 export interface ChatEvents {

@@ -1,7 +1,7 @@
 /** How a failed send becomes a visible bot entry with Retry (docs/decisions.md#failures). */
 import { PapoError, WebhookHttpError, WebhookStreamError } from './errors';
 import { formatString, type ChatStrings } from './i18n/i18n';
-import type { ChatErrorKind, ChatMessage, ErrorMessage } from './messages';
+import type { ChatErrorKind, ChatMessage, ErrorMessage } from './messages/messages';
 
 export function errorKindOf(error: PapoError): ChatErrorKind {
   switch (error.code) {

@@ -16,7 +16,7 @@ import { WebhookSocketError, WebhookStreamError, WebhookTimeoutError, type PapoE
 import { createExecutionRecordStorage, type ExecutionRecord } from './execution-record';
 import type { ExecutionStarted } from './execution-started';
 import type { SocketWait, WaitFailure, WaitHost, WaitModule } from './execution/port';
-import type { UserMessage } from './messages';
+import type { UserMessage } from './messages/messages';
 import type { StoreContext } from './store-context';
 import { lastUserMessageIn, showFailure } from './store-failure';
 

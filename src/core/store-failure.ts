@@ -5,7 +5,7 @@
  */
 import { timestampOf } from './bot-message';
 import type { PapoError } from './errors';
-import type { ChatMessage } from './messages';
+import type { ChatMessage } from './messages/messages';
 import type { StoreContext } from './store-context';
 import { errorEntry } from './store-errors';
 

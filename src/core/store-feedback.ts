@@ -2,7 +2,7 @@
  * The visitor's 👍/👎 on a bot reply (the `feedback` option, docs/protocol.md#feedback): kept on
  * the message for the session, emitted as `feedback`, and sent to the webhook when asked.
  */
-import { messageText, type BotMessage, type ChatMessage, type Rating } from './messages';
+import { messageText, type BotMessage, type ChatMessage, type Rating } from './messages/messages';
 import { toPapoError, type StoreContext } from './store-context';
 
 /** A finished reply of the webhook's: not an error entry, a greeting or a bubble still streaming. */

@@ -5,7 +5,7 @@
 import { botMessage, timestampOf } from './bot-message';
 import { WebhookAbortError, WebhookStreamError } from './errors';
 import type { ExecutionStarted } from './execution-started';
-import { blocksUserInput, isPending, type BotMessage, type UserMessage } from './messages';
+import { blocksUserInput, isPending, type BotMessage, type UserMessage } from './messages/messages';
 import { toPapoError, type StoreContext } from './store-context';
 import { isAttemptLeftover } from './store-errors';
 import type { ExecutionWait } from './store-execution';

@@ -2,7 +2,7 @@
  * The store's snapshot cell: one immutable `ChatState`, replaced on every change, and the
  * listeners React's useSyncExternalStore subscribes.
  */
-import type { ChatMessage } from './messages';
+import type { ChatMessage } from './messages/messages';
 import type { ChatState } from './store-types';
 
 export interface StateCell {

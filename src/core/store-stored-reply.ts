@@ -7,7 +7,7 @@
  */
 import { timestampOf } from './bot-message';
 import { mapHistory } from './history';
-import type { ErrorMessage, TextMessage, UserMessage } from './messages';
+import type { ErrorMessage, TextMessage, UserMessage } from './messages/messages';
 import type { StoreContext } from './store-context';
 
 /** The failures after which the message may have arrived. */

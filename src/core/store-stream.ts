@@ -5,7 +5,7 @@
 import type { ChatEnv } from './env';
 import { WebhookAbortError, WebhookStreamError } from './errors';
 import type { ExecutionStarted } from './execution-started';
-import type { BotMessage, ChatMessage } from './messages';
+import type { BotMessage, ChatMessage } from './messages/messages';
 import { replyExtras } from './reply';
 import { bubbleKey, type StreamChunk } from './stream';
 

@@ -2,7 +2,7 @@
 import type { PapoError } from './errors';
 import type { ChatEmitter, ChatEvents } from './events';
 import type { ChatStrings } from './i18n/i18n';
-import type { ChatMessage, Rating } from './messages';
+import type { ChatMessage, Rating } from './messages/messages';
 import type { ResolvedChatOptions } from './options/resolved-options';
 
 export type BotMessageInput =

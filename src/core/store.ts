@@ -12,7 +12,7 @@ import { botMessage, botMessageInput } from './bot-message';
 import { createBrowserEnv, type ChatEnv } from './env';
 import { checkListener, createEmitter, type ChatEmitter } from './events';
 import { stringsFor } from './i18n/i18n';
-import type { ChatMessage, Rating } from './messages';
+import type { ChatMessage, Rating } from './messages/messages';
 import { resolveOptions, type ChatOptions } from './options/options';
 import { reportError } from './report';
 import { initialMessagesFor, type ResolvedChatOptions } from './options/resolved-options';

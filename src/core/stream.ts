@@ -7,7 +7,7 @@
 import { WebhookStreamError } from './errors';
 import { executionStartedOf, type ExecutionStarted } from './execution-started';
 import { replyExtras, replyText } from './reply';
-import type { ReplyExtras } from './reply-extras';
+import type { ReplyExtras } from './messages/reply-extras';
 
 /** `suggestions` and `sources` come on an `end` chunk, or with a plain JSON body (docs/protocol.md#streaming). */
 export type StreamChunk = ReplyExtras & {

@@ -5,7 +5,7 @@
 import { WebhookAbortError, WebhookHttpError, WebhookNetworkError, WebhookParseError } from './errors';
 import { executionStartedOf, type ExecutionStarted } from './execution-started';
 import { replyExtras, replyText } from './reply';
-import type { ReplyExtras } from './reply-extras';
+import type { ReplyExtras } from './messages/reply-extras';
 import { parseRetryAfter } from './retry-after';
 import { buildRequest, type WebhookRequest, type WebhookSettings } from './webhook-request';
 import {

@@ -6,7 +6,7 @@ import {
   type ComponentMessage,
   type ErrorMessage,
   type TextMessage,
-} from '../core/messages';
+} from '../core/messages/messages';
 import { errorText } from '../core/store-errors';
 import { useChatSettings, useChatState, useChatStore } from './ChatContext';
 import { ChoiceButtons } from './ChoiceButtons';

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { messageText, type BotMessage, type Rating } from '../core/messages';
+import { messageText, type BotMessage, type Rating } from '../core/messages/messages';
 import { isRateable } from '../core/store-feedback';
 import { announce } from './announce';
 import { useChatSettings, useChatStore } from './ChatContext';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { buttonsOf, type ChatMessage } from '../core/messages';
+import { buttonsOf, type ChatMessage } from '../core/messages/messages';
 import type { ChatStrings } from '../core/i18n/strings';
 import { useChatSettings, useChatStore } from './ChatContext';
 

@@ -8,7 +8,7 @@ import { PapoArgumentError } from '../../src/core/errors';
 import { eventNames, type ChatEventName } from '../../src/core/events';
 import { createChatStore } from '../../src/core/store';
 import { fakeEnv } from '../helpers/fake-env';
-import { messageText } from '../../src/core/messages';
+import { messageText } from '../../src/core/messages/messages';
 
 const newStore = () =>
   createChatStore({ webhookUrl: 'https://hooks.example/chat', loadPreviousSession: false }, fakeEnv().env);

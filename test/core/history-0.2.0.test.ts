@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { mapHistory } from '../../src/core/history';
-import { messageText } from '../../src/core/messages';
-import { migrateMessage } from '../../src/core/migrate-message';
+import { messageText } from '../../src/core/messages/messages';
+import { migrateMessage } from '../../src/core/messages/migrate-message';
 import { uuidSequence } from '../helpers/fake-env';
 
 const protocolDir = new URL('../fixtures/protocol/', import.meta.url);

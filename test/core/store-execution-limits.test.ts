@@ -7,13 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { MAX_MESSAGES_PER_WAIT } from '../../src/core/execution/batch';
 import { MAX_RECONNECTS, RECONNECT_MAX_DELAY_MS } from '../../src/core/execution/reconnect';
 import { SILENCE_LIMIT_MS } from '../../src/core/execution/socket';
-import type { ErrorMessage } from '../../src/core/messages';
+import type { ErrorMessage } from '../../src/core/messages/messages';
 import { createChatStore } from '../../src/core/store';
 import { fakeClock } from '../helpers/fake-clock';
 import { fakeEnv } from '../helpers/fake-env';
 import { fakeSocketServer } from '../helpers/fake-socket';
 import { fakeWebhook, json } from '../helpers/fake-webhook.mjs';
-import { messageText } from '../../src/core/messages';
+import { messageText } from '../../src/core/messages/messages';
 
 const WEBHOOK = 'http://127.0.0.1:5678/webhook/chat';
 

@@ -6,12 +6,12 @@
  * The module is replaced through vitest's module mocks, so its arrival is the test's to time.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ErrorMessage } from '../../src/core/messages';
+import type { ErrorMessage } from '../../src/core/messages/messages';
 import type { ChatStore } from '../../src/core/store';
 import { fakeEnv, MemoryStorage } from '../helpers/fake-env';
 import { fakeSocketServer } from '../helpers/fake-socket';
 import { fakeWebhook, json } from '../helpers/fake-webhook.mjs';
-import { messageText } from '../../src/core/messages';
+import { messageText } from '../../src/core/messages/messages';
 
 const WAIT_MODULE = '../../src/core/execution/wait';
 const WEBHOOK = 'http://127.0.0.1:5678/webhook/chat';

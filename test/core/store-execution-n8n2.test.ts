@@ -8,12 +8,12 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../src/core/messages';
+import type { ChatMessage } from '../../src/core/messages/messages';
 import { createChatStore } from '../../src/core/store';
 import { fakeEnv, MemoryStorage } from '../helpers/fake-env';
 import { fakeSocketServer } from '../helpers/fake-socket';
 import { fakeWebhook, json } from '../helpers/fake-webhook.mjs';
-import { messageText } from '../../src/core/messages';
+import { messageText } from '../../src/core/messages/messages';
 
 interface Frame {
   from: 'n8n' | 'client';

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ChatEnv } from '../../src/core/env';
-import type { ChatMessage, ErrorMessage } from '../../src/core/messages';
+import type { ChatMessage, ErrorMessage } from '../../src/core/messages/messages';
 import type { ChatOptions } from '../../src/core/options/options';
 import { createChatStore } from '../../src/core/store';
 import { MAX_RECONNECTS, RECONNECT_BASE_DELAY_MS, RECONNECT_MAX_DELAY_MS } from '../../src/core/execution/reconnect';
@@ -15,7 +15,7 @@ import { fakeClock } from '../helpers/fake-clock';
 import { fakeEnv, MemoryStorage } from '../helpers/fake-env';
 import { fakeSocketServer } from '../helpers/fake-socket';
 import { fakeWebhook, json, streamResponse, type WebhookCall } from '../helpers/fake-webhook.mjs';
-import { buttonsOf, messageText } from '../../src/core/messages';
+import { buttonsOf, messageText } from '../../src/core/messages/messages';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '../fixtures/protocol/');
 

@@ -5,7 +5,7 @@ import { resolveOptions, type ChatOptions } from '../../src/core/options/options
 import { createChatStore } from '../../src/core/store';
 import { fakeEnv } from '../helpers/fake-env';
 import { fakeWebhook, json, type WebhookCall } from '../helpers/fake-webhook.mjs';
-import { messageText } from '../../src/core/messages';
+import { messageText } from '../../src/core/messages/messages';
 
 const echo = (call: WebhookCall) => json({ output: `eco: ${String(call.payload.chatInput)}` });
 

@@ -5,13 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { WebhookHttpError } from '../../src/core/errors';
 import { en, pt } from '../../src/core/i18n/i18n';
-import type { ErrorMessage } from '../../src/core/messages';
+import type { ErrorMessage } from '../../src/core/messages/messages';
 import type { ChatOptions } from '../../src/core/options/options';
 import { createChatStore } from '../../src/core/store';
 import { fakeClock } from '../helpers/fake-clock';
 import { fakeEnv } from '../helpers/fake-env';
 import { fakeWebhook, json, type WebhookCall } from '../helpers/fake-webhook.mjs';
-import { messageText } from '../../src/core/messages';
+import { messageText } from '../../src/core/messages/messages';
 
 function tooMany(retryAfter?: string, status = 429) {
   return new Response('{"message":"slow down"}', {

@@ -1,10 +1,10 @@
 /** Stop: the visitor abandons a reply that is awaited or streaming; what arrived stays. */
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../src/core/messages';
+import type { ChatMessage } from '../../src/core/messages/messages';
 import { createChatStore } from '../../src/core/store';
 import { fakeEnv } from '../helpers/fake-env';
 import { fakeWebhook, json, ndjson, streamResponse } from '../helpers/fake-webhook.mjs';
-import { messageText } from '../../src/core/messages';
+import { messageText } from '../../src/core/messages/messages';
 
 function setup(handler: Parameters<typeof fakeWebhook>[0], enableStreaming = false) {
   const webhook = fakeWebhook(handler);

@@ -4,11 +4,11 @@
  * the stored conversation and shows the stored reply when the turn is there.
  */
 import { describe, expect, it } from 'vitest';
-import type { ErrorMessage } from '../../src/core/messages';
+import type { ErrorMessage } from '../../src/core/messages/messages';
 import { createChatStore } from '../../src/core/store';
 import { fakeEnv } from '../helpers/fake-env';
 import { fakeWebhook, json, type WebhookCall } from '../helpers/fake-webhook.mjs';
-import { messageText } from '../../src/core/messages';
+import { messageText } from '../../src/core/messages/messages';
 
 const human = (content: string) => ({
   lc: 1,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { WebhookAbortError } from '../../src/core/errors';
-import type { MessagePart } from '../../src/core/message-parts';
-import { messageText, type BotMessage, type ChatMessage } from '../../src/core/messages';
+import type { MessagePart } from '../../src/core/messages/message-parts';
+import { messageText, type BotMessage, type ChatMessage } from '../../src/core/messages/messages';
 import type { StreamChunk } from '../../src/core/stream';
 import { STREAM_FLUSH_MS, consumeReplyStream, type StreamTarget } from '../../src/core/store-stream';
 

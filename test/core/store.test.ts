@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { WebhookHttpError, WebhookStreamError } from '../../src/core/errors';
-import type { ChatMessage, ErrorMessage } from '../../src/core/messages';
+import type { ChatMessage, ErrorMessage } from '../../src/core/messages/messages';
 import { en, pt } from '../../src/core/i18n/i18n';
 import type { ChatOptions } from '../../src/core/options/options';
 import { createChatStore } from '../../src/core/store';
 import { fakeEnv, MemoryStorage } from '../helpers/fake-env';
 import { fakeWebhook, json, ndjson, streamResponse, type WebhookCall } from '../helpers/fake-webhook.mjs';
-import { isStreaming, messageText } from '../../src/core/messages';
+import { isStreaming, messageText } from '../../src/core/messages/messages';
 
 const STORED_ID = '11111111-1111-4111-8111-111111111111';
 const KEY = 'papo-chat/sessionId';

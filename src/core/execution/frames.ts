@@ -7,7 +7,7 @@
  * src/core/execution-started.ts.
  */
 import type { ExecutionStarted } from '../execution-started';
-import type { ChoiceButton } from '../reply-extras';
+import type { ChoiceButton } from '../messages/reply-extras';
 
 /**
  * `ws(s)://<the webhook's origin>/chat?sessionId=…&executionId=…&isPublic=true[&token=…]`.

@@ -6,8 +6,8 @@
  * `error instanceof WebhookSocketError` would miss the copy's errors. So the wait says how
  * it ended as data, and the store makes the error, the entry and the report.
  */
-import type { MessagePart } from '../message-parts';
-import type { BotMessage, UserMessage } from '../messages';
+import type { MessagePart } from '../messages/message-parts';
+import type { BotMessage, UserMessage } from '../messages/messages';
 import type { StoreContext } from '../store-context';
 import type { ExecutionRecord } from '../execution-record';
 import type { OpenSocket } from '../env';

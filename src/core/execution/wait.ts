@@ -10,8 +10,8 @@
  * nothing but types from outside this folder, and gets the rest from its host (./port.ts).
  */
 import type { ExecutionRecord } from '../execution-record';
-import type { MessagePart } from '../message-parts';
-import type { BotMessage, UserMessage } from '../messages';
+import type { MessagePart } from '../messages/message-parts';
+import type { BotMessage, UserMessage } from '../messages/messages';
 import { createFrameBatch, MAX_MESSAGES_PER_WAIT } from './batch';
 import { createChoices } from './choices';
 import { executionSocketUrl, replyFrame, type ExecutionFrame } from './frames';

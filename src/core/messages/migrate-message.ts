@@ -5,7 +5,7 @@
  * UI. Papo itself keeps no messages: a restored conversation is mapped again from the
  * webhook's memory (history.ts). Not in the widget's bundle: only whoever imports it pays.
  */
-import { expectArgument, isRecord, isString } from './arguments';
+import { expectArgument, isRecord, isString } from '../arguments';
 import type { ButtonsPart, MessagePart } from './message-parts';
 import type { BotMessage, ChatMessage, ComponentMessage, UserMessage } from './messages';
 

@@ -6,13 +6,13 @@ import {
   MAX_SOURCES,
   MAX_SUGGESTION_CHARS,
   MAX_SUGGESTIONS,
-} from '../../src/core/reply-extras';
-import { replyExtras } from '../../src/core/reply';
-import { createChatStore } from '../../src/core/store';
-import type { TextMessage } from '../../src/core/messages';
-import { readReplyStream } from '../../src/core/stream';
-import { fakeEnv } from '../helpers/fake-env';
-import { fakeWebhook, json, ndjson, streamResponse } from '../helpers/fake-webhook.mjs';
+} from '../../../src/core/messages/reply-extras';
+import { replyExtras } from '../../../src/core/reply';
+import { createChatStore } from '../../../src/core/store';
+import type { TextMessage } from '../../../src/core/messages/messages';
+import { readReplyStream } from '../../../src/core/stream';
+import { fakeEnv } from '../../helpers/fake-env';
+import { fakeWebhook, json, ndjson, streamResponse } from '../../helpers/fake-webhook.mjs';
 
 describe('cleanSuggestions', () => {
   it('keeps strings on one line, trimmed, each once, and drops the rest', () => {

@@ -5,14 +5,20 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PapoArgumentError } from '../../src/core/errors';
-import { blocksUserInput, isPending, isStreaming, messageText, type ChatMessage } from '../../src/core/messages';
-import { migrateMessage } from '../../src/core/migrate-message';
-import { isRateable } from '../../src/core/store-feedback';
+import { PapoArgumentError } from '../../../src/core/errors';
+import {
+  blocksUserInput,
+  isPending,
+  isStreaming,
+  messageText,
+  type ChatMessage,
+} from '../../../src/core/messages/messages';
+import { migrateMessage } from '../../../src/core/messages/migrate-message';
+import { isRateable } from '../../../src/core/store-feedback';
 
 type OldMessage = Record<string, unknown> & { id: string; sender: string; createdAt: string; text?: string };
 const fixture = JSON.parse(
-  readFileSync(new URL('../fixtures/messages-0.2.0/messages.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../fixtures/messages-0.2.0/messages.json', import.meta.url), 'utf8'),
 ) as { messages: Record<string, OldMessage> };
 const old = fixture.messages;
 const base = (name: string) => ({ id: old[name]!.id, createdAt: old[name]!.createdAt });
