@@ -89,6 +89,6 @@ export {
   type Transport,
   type TransportEnv,
   type WebhookSettings,
-} from './core/transport';
-export { readReplyStream, type StreamChunk } from './core/stream';
-export { mapHistory, type HistoryMappingContext } from './core/history';
+} from './core/n8n/transport';
+export { readReplyStream, type StreamChunk } from './core/n8n/stream';
+export { mapHistory, type HistoryMappingContext } from './core/n8n/history';

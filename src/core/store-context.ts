@@ -6,7 +6,7 @@ import type { ResolvedChatOptions } from './options/resolved-options';
 import type { SessionStorage } from './session';
 import type { StateCell } from './store-state';
 import type { RequestSlot, ServerWait } from './store-wait';
-import type { Transport } from './transport';
+import type { Transport } from './n8n/transport';
 
 export interface StoreContext {
   /**

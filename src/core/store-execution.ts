@@ -13,8 +13,8 @@
 import { botMessage } from './bot-message';
 import { browserPageUrl, openBrowserSocket } from './env';
 import { WebhookSocketError, WebhookStreamError, WebhookTimeoutError, type PapoError } from './errors';
-import { createExecutionRecordStorage, type ExecutionRecord } from './execution-record';
-import type { ExecutionStarted } from './execution-started';
+import { createExecutionRecordStorage, type ExecutionRecord } from './n8n/execution-record';
+import type { ExecutionStarted } from './n8n/execution-started';
 import type { SocketWait, WaitFailure, WaitHost, WaitModule } from './execution/port';
 import type { UserMessage } from './messages/messages';
 import type { StoreContext } from './store-context';

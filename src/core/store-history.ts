@@ -4,7 +4,7 @@
  */
 import { timestampOf } from './bot-message';
 import { WebhookAbortError } from './errors';
-import { mapHistory } from './history';
+import { mapHistory } from './n8n/history';
 import { isPending } from './messages/messages';
 import { toPapoError, type StoreContext } from './store-context';
 import type { ExecutionWait } from './store-execution';

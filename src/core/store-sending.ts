@@ -4,7 +4,7 @@
  */
 import { botMessage, timestampOf } from './bot-message';
 import { WebhookAbortError, WebhookStreamError } from './errors';
-import type { ExecutionStarted } from './execution-started';
+import type { ExecutionStarted } from './n8n/execution-started';
 import { blocksUserInput, isPending, type BotMessage, type UserMessage } from './messages/messages';
 import { toPapoError, type StoreContext } from './store-context';
 import { isAttemptLeftover } from './store-errors';

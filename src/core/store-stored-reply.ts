@@ -6,7 +6,7 @@
  * this message and a reply to it, that reply is shown instead.
  */
 import { timestampOf } from './bot-message';
-import { mapHistory } from './history';
+import { mapHistory } from './n8n/history';
 import type { ErrorMessage, TextMessage, UserMessage } from './messages/messages';
 import type { StoreContext } from './store-context';
 

@@ -4,10 +4,10 @@
  */
 import type { ChatEnv } from './env';
 import { WebhookAbortError, WebhookStreamError } from './errors';
-import type { ExecutionStarted } from './execution-started';
+import type { ExecutionStarted } from './n8n/execution-started';
 import type { BotMessage, ChatMessage } from './messages/messages';
-import { replyExtras } from './reply';
-import { bubbleKey, type StreamChunk } from './stream';
+import { replyExtras } from './n8n/reply';
+import { bubbleKey, type StreamChunk } from './n8n/stream';
 
 /**
  * Text that arrives faster than this is shown in one store update. One network read often

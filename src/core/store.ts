@@ -25,7 +25,7 @@ import { createSending } from './store-sending';
 import { createStateCell } from './store-state';
 import type { ChatState, ChatStore, UiEventName } from './store-types';
 import { createRequestSlot, createServerWait } from './store-wait';
-import { createTransport } from './transport';
+import { createTransport } from './n8n/transport';
 
 const UI_EVENTS: readonly string[] = ['arrowKeyDown', 'scrollToBottom'] satisfies UiEventName[];
 const RATINGS: readonly unknown[] = ['up', 'down'] satisfies Rating[];

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { WebhookAbortError } from '../../src/core/errors';
 import type { MessagePart } from '../../src/core/messages/message-parts';
 import { messageText, type BotMessage, type ChatMessage } from '../../src/core/messages/messages';
-import type { StreamChunk } from '../../src/core/stream';
+import type { StreamChunk } from '../../src/core/n8n/stream';
 import { STREAM_FLUSH_MS, consumeReplyStream, type StreamTarget } from '../../src/core/store-stream';
 
 const item = (content: string): StreamChunk => ({ type: 'item', content, nodeId: 'agent', runIndex: 0 });

@@ -18,10 +18,10 @@ const MAX_FUNCTION_LINES = 80;
 const LONG_FUNCTIONS_TO_SPLIT = [
   'core/execution/socket.ts openExecutionSocket',
   'core/execution/wait.ts createSocketWait',
+  'core/n8n/transport.ts createTransport',
   'core/store-execution.ts createExecutionWait',
   'core/store-sending.ts createSending',
   'core/store.ts createStoreFor',
-  'core/transport.ts createTransport',
   'ui/ChatInput.tsx ChatInput',
   'ui/markdown/blocks.ts createBlockSplitter',
 ];

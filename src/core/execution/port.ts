@@ -9,7 +9,7 @@
 import type { MessagePart } from '../messages/message-parts';
 import type { BotMessage, UserMessage } from '../messages/messages';
 import type { StoreContext } from '../store-context';
-import type { ExecutionRecord } from '../execution-record';
+import type { ExecutionRecord } from '../n8n/execution-record';
 import type { OpenSocket } from '../env';
 
 /** How a wait (or a choice) failed; the store turns it into the typed PapoError. */

@@ -9,7 +9,7 @@
  * Loaded only when a wait starts or resumes (src/core/store-execution.ts): it imports
  * nothing but types from outside this folder, and gets the rest from its host (./port.ts).
  */
-import type { ExecutionRecord } from '../execution-record';
+import type { ExecutionRecord } from '../n8n/execution-record';
 import type { MessagePart } from '../messages/message-parts';
 import type { BotMessage, UserMessage } from '../messages/messages';
 import { createFrameBatch, MAX_MESSAGES_PER_WAIT } from './batch';

@@ -7,10 +7,10 @@ import {
   MAX_SUGGESTION_CHARS,
   MAX_SUGGESTIONS,
 } from '../../../src/core/messages/reply-extras';
-import { replyExtras } from '../../../src/core/reply';
+import { replyExtras } from '../../../src/core/n8n/reply';
 import { createChatStore } from '../../../src/core/store';
 import type { TextMessage } from '../../../src/core/messages/messages';
-import { readReplyStream } from '../../../src/core/stream';
+import { readReplyStream } from '../../../src/core/n8n/stream';
 import { fakeEnv } from '../../helpers/fake-env';
 import { fakeWebhook, json, ndjson, streamResponse } from '../../helpers/fake-webhook.mjs';
 

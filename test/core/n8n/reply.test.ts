@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { replyText } from '../../src/core/reply';
-import { expectToCover, protocolFixtures } from '../helpers/protocol-fixtures';
+import { replyText } from '../../../src/core/n8n/reply';
+import { expectToCover, protocolFixtures } from '../../helpers/protocol-fixtures';
 
 interface ReplyFixture {
   response: { body: string | null };

@@ -6,11 +6,11 @@ import {
   WebhookParseError,
   WebhookStreamError,
   WebhookTimeoutError,
-} from '../../src/core/errors';
-import type { StreamChunk } from '../../src/core/stream';
-import { createTransport, type SendResult, type WebhookSettings } from '../../src/core/transport';
-import { fakeWebhook, type WebhookCall, type WebhookHandler } from '../helpers/fake-webhook.mjs';
-import { expectToCover, protocolFixture, protocolFixtures } from '../helpers/protocol-fixtures';
+} from '../../../src/core/errors';
+import type { StreamChunk } from '../../../src/core/n8n/stream';
+import { createTransport, type SendResult, type WebhookSettings } from '../../../src/core/n8n/transport';
+import { fakeWebhook, type WebhookCall, type WebhookHandler } from '../../helpers/fake-webhook.mjs';
+import { expectToCover, protocolFixture, protocolFixtures } from '../../helpers/protocol-fixtures';
 
 interface Fixture {
   trace: string | null;

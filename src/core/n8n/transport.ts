@@ -2,10 +2,10 @@
  * Talks to the chat webhook (docs/protocol.md). Every failure comes out as one of the
  * typed errors of `errors.ts`; the store decides what the visitor sees.
  */
-import { WebhookAbortError, WebhookHttpError, WebhookNetworkError, WebhookParseError } from './errors';
+import { WebhookAbortError, WebhookHttpError, WebhookNetworkError, WebhookParseError } from '../errors';
 import { executionStartedOf, type ExecutionStarted } from './execution-started';
 import { replyExtras, replyText } from './reply';
-import type { ReplyExtras } from './messages/reply-extras';
+import type { ReplyExtras } from '../messages/reply-extras';
 import { parseRetryAfter } from './retry-after';
 import { buildRequest, type WebhookRequest, type WebhookSettings } from './webhook-request';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mapHistory } from '../../src/core/history';
-import { uuidSequence } from '../helpers/fake-env';
-import { messageText } from '../../src/core/messages/messages';
+import { mapHistory } from '../../../src/core/n8n/history';
+import { uuidSequence } from '../../helpers/fake-env';
+import { messageText } from '../../../src/core/messages/messages';
 
 const context = () => ({ createId: uuidSequence(), createdAt: '2026-11-21T12:00:00.000Z' });
 const human = (content: unknown, extra: Record<string, unknown> = {}) => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { WebhookStreamError } from '../../src/core/errors';
-import { bubbleKey, readReplyStream, type StreamChunk } from '../../src/core/stream';
-import { expectToCover, protocolFixtures } from '../helpers/protocol-fixtures';
+import { WebhookStreamError } from '../../../src/core/errors';
+import { bubbleKey, readReplyStream, type StreamChunk } from '../../../src/core/n8n/stream';
+import { expectToCover, protocolFixtures } from '../../helpers/protocol-fixtures';
 
 interface StreamFixture {
   trace: string | null;

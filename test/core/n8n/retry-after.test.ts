@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RETRY_AFTER_MS, parseRetryAfter } from '../../src/core/retry-after';
+import { MAX_RETRY_AFTER_MS, parseRetryAfter } from '../../../src/core/n8n/retry-after';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 

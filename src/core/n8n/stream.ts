@@ -4,10 +4,10 @@
  * complete; nothing waits for the end of the reply except a body that may be one plain
  * JSON document (the trigger is not set to stream), which is only known at the end.
  */
-import { WebhookStreamError } from './errors';
+import { WebhookStreamError } from '../errors';
 import { executionStartedOf, type ExecutionStarted } from './execution-started';
 import { replyExtras, replyText } from './reply';
-import type { ReplyExtras } from './messages/reply-extras';
+import type { ReplyExtras } from '../messages/reply-extras';
 
 /** `suggestions` and `sources` come on an `end` chunk, or with a plain JSON body (docs/protocol.md#streaming). */
 export type StreamChunk = ReplyExtras & {

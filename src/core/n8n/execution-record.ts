@@ -3,7 +3,7 @@
  * reconnects to it instead of leaving it waiting forever (docs/protocol.md#waiting-for-the-visitor).
  * Storage may be missing or refuse access: the record then lives in memory, like the session.
  */
-import type { ChatEnv } from './env';
+import type { ChatEnv } from '../env';
 import type { ExecutionStarted } from './execution-started';
 
 export interface ExecutionRecord extends ExecutionStarted {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { executionStartedOf, workflowMessageText } from '../../src/core/execution-started';
+import { executionStartedOf, workflowMessageText } from '../../../src/core/n8n/execution-started';
 
 describe('the POST answer that starts a waiting execution', () => {
   it('reads n8n 1.123 exactly: {"executionStarted":true,"executionId":"25"}', () => {

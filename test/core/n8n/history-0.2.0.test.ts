@@ -5,14 +5,14 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mapHistory } from '../../src/core/history';
-import { messageText } from '../../src/core/messages/messages';
-import { migrateMessage } from '../../src/core/messages/migrate-message';
-import { uuidSequence } from '../helpers/fake-env';
+import { mapHistory } from '../../../src/core/n8n/history';
+import { messageText } from '../../../src/core/messages/messages';
+import { migrateMessage } from '../../../src/core/messages/migrate-message';
+import { uuidSequence } from '../../helpers/fake-env';
 
-const protocolDir = new URL('../fixtures/protocol/', import.meta.url);
+const protocolDir = new URL('../../fixtures/protocol/', import.meta.url);
 const before = JSON.parse(
-  readFileSync(new URL('../fixtures/messages-0.2.0/history.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../fixtures/messages-0.2.0/history.json', import.meta.url), 'utf8'),
 ) as Record<string, Array<{ sender: string; text: string }>>;
 
 interface Exchange {

@@ -3,8 +3,8 @@
  * the reason it ended becomes the typed error to throw (a timeout stays a timeout even
  * though fetch reports it as an AbortError).
  */
-import type { ChatEnv } from './env';
-import { PapoError, WebhookAbortError, WebhookStreamError, WebhookTimeoutError } from './errors';
+import type { ChatEnv } from '../env';
+import { PapoError, WebhookAbortError, WebhookStreamError, WebhookTimeoutError } from '../errors';
 import { readReplyStream, type StreamChunk } from './stream';
 
 /** `now` dates a `Retry-After` given as an HTTP date; without it, the system clock does. */

@@ -2,7 +2,7 @@
  * The bot's text in a JSON reply (docs/protocol.md#sending-a-message). Workflows answer with whatever their
  * last node produced, so anything JSON can arrive here: this never throws.
  */
-import { cleanSources, cleanSuggestions, type ReplyExtras } from './messages/reply-extras';
+import { cleanSources, cleanSuggestions, type ReplyExtras } from '../messages/reply-extras';
 
 function isFilled(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '';

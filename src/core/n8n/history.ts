@@ -4,7 +4,7 @@
  * memory; the visitor never typed or saw those, so they are left out (docs/decisions.md#history).
  */
 import { workflowMessageText } from './execution-started';
-import type { TextMessage } from './messages/messages';
+import type { TextMessage } from '../messages/messages';
 
 interface SerializedMessage {
   id?: unknown;
