@@ -70,7 +70,7 @@ const highlighterBesideApp: Plugin = {
 const socketWaitBesideApp: Plugin = {
   name: 'papo-socket-wait-beside-app',
   setup(esbuild) {
-    esbuild.onResolve({ filter: /^\.\/execution\/wait$/ }, () => ({ path: './papo-chat.wait.js', external: true }));
+    esbuild.onResolve({ filter: /^\.\.\/execution\/wait$/ }, () => ({ path: './papo-chat.wait.js', external: true }));
   },
 };
 

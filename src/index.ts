@@ -7,7 +7,7 @@
 // The widget.
 export { createChat, type ChatInstance } from './embed';
 // Its live setters, the same on usePapoChat and as <PapoChat>'s live props.
-export type { ColorScheme, LiveSetters } from './core/live-setters';
+export type { ColorScheme, LiveSetters } from './core/store/live-setters';
 
 // Options: the types, the defaults and the check that fills them in.
 export {
@@ -42,7 +42,7 @@ export {
   type ChatEventListener,
   type ChatEventName,
   type ChatEvents,
-} from './core/events';
+} from './core/store/events';
 
 // The conversation without the widget: the store and what it holds.
 export {
@@ -52,7 +52,7 @@ export {
   type ChatStore,
   type HistoryStatus,
   type UiEventName,
-} from './core/store';
+} from './core/store/store';
 export { createBrowserEnv, type ChatEnv, type KeyValueStorage } from './core/env';
 export { isStreaming, messageText } from './core/messages/messages';
 export type {

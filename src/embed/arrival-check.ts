@@ -8,7 +8,7 @@
  * code, so the loader carries none of it.
  */
 import type { PapoArgumentError, PapoError } from '../core/errors';
-import { checkListener, type ChatEmitter } from '../core/events';
+import { checkListener, type ChatEmitter } from '../core/store/events';
 import { checkOptions as checkEveryOption } from '../core/options/options-check';
 import type { ValidatedChatOptions } from '../core/options/options-schema';
 import { elementErrors } from '../element/element-check';

@@ -10,7 +10,7 @@ import { expectArgument } from '../core/arguments';
 import { warnInConsole } from '../core/env';
 import type { PapoError } from '../core/errors';
 import type { ChatOptions } from '../core/options/options';
-import { reportError } from '../core/report';
+import { reportError } from '../core/store/report';
 import type { ChatInstance } from '../embed/createChat';
 import { createChat } from '../embed';
 

@@ -7,7 +7,7 @@ import {
   type ErrorMessage,
   type TextMessage,
 } from '../core/messages/messages';
-import { errorText } from '../core/store-errors';
+import { errorText } from '../core/store/store-errors';
 import { useChatSettings, useChatState, useChatStore } from './ChatContext';
 import { ChoiceButtons } from './ChoiceButtons';
 import { FileTypeIcon } from './icons';

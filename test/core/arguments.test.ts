@@ -5,8 +5,8 @@
  */
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { PapoArgumentError } from '../../src/core/errors';
-import { eventNames, type ChatEventName } from '../../src/core/events';
-import { createChatStore } from '../../src/core/store';
+import { eventNames, type ChatEventName } from '../../src/core/store/events';
+import { createChatStore } from '../../src/core/store/store';
 import { fakeEnv } from '../helpers/fake-env';
 import { messageText } from '../../src/core/messages/messages';
 

@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resolveOptions } from '../../src/core/options/options';
-import { createChatStore, type ChatState } from '../../src/core/store';
+import { createChatStore, type ChatState } from '../../src/core/store/store';
 import { useChatSelector } from '../../src/react';
 import { fakeEnv } from '../helpers/fake-env';
 

@@ -19,9 +19,9 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'core/execution/socket.ts openExecutionSocket',
   'core/execution/wait.ts createSocketWait',
   'core/n8n/transport.ts createTransport',
-  'core/store-execution.ts createExecutionWait',
-  'core/store-sending.ts createSending',
-  'core/store.ts createStoreFor',
+  'core/store/store-execution.ts createExecutionWait',
+  'core/store/store-sending.ts createSending',
+  'core/store/store.ts createStoreFor',
   'ui/ChatInput.tsx ChatInput',
   'ui/markdown/blocks.ts createBlockSplitter',
 ];
@@ -130,13 +130,13 @@ const FORBIDDEN: Record<string, { layers: string[]; packages: RegExp | null }> =
 };
 
 /**
- * n8n's wait-for-reply code is loaded only when a wait starts (src/core/store-execution.ts):
+ * n8n's wait-for-reply code is loaded only when a wait starts (src/core/store/store-execution.ts):
  * in the standalone bundle it is a file of its own, built apart from the chat's code, so it
  * must not carry copies of the chat's modules (an error class copied there would fail
  * `instanceof`), and nothing may pull it into the chat's code.
  */
 const LAZY_WAIT = 'core/execution/';
-const LAZY_WAIT_LOADER = 'core/store-execution.ts → core/execution/wait.ts';
+const LAZY_WAIT_LOADER = 'core/store/store-execution.ts → core/execution/wait.ts';
 
 /** The modules a file loads at run time: `import type` / `export type` statements load nothing. */
 function runtimeImportsOf(file: string): { specifier: string; dynamic: boolean }[] {

@@ -14,7 +14,7 @@ import {
   type ChatMessage,
 } from '../../../src/core/messages/messages';
 import { migrateMessage } from '../../../src/core/messages/migrate-message';
-import { isRateable } from '../../../src/core/store-feedback';
+import { isRateable } from '../../../src/core/store/store-feedback';
 
 type OldMessage = Record<string, unknown> & { id: string; sender: string; createdAt: string; text?: string };
 const fixture = JSON.parse(

@@ -8,7 +8,7 @@ import {
   MAX_SUGGESTIONS,
 } from '../../../src/core/messages/reply-extras';
 import { replyExtras } from '../../../src/core/n8n/reply';
-import { createChatStore } from '../../../src/core/store';
+import { createChatStore } from '../../../src/core/store/store';
 import type { TextMessage } from '../../../src/core/messages/messages';
 import { readReplyStream } from '../../../src/core/n8n/stream';
 import { fakeEnv } from '../../helpers/fake-env';
