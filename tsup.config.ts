@@ -62,8 +62,8 @@ const highlighterBesideApp: Plugin = {
 };
 
 /**
- * Likewise n8n's wait-for-reply code (src/core/execution/): its own file beside the app,
- * `papo-chat.wait.js`, fetched the first time a workflow answers over a socket. It imports
+ * Likewise n8n's wait-for-reply code (src/core/execution/, imported by
+ * src/core/store/store-execution.ts): its own file beside the app, `papo-chat.wait.js`, fetched the first time a workflow answers over a socket. It imports
  * only types from the rest of the chat's code, so it carries no second copy of anything
  * (an error class copied there would fail integrators' `instanceof`).
  */
@@ -93,7 +93,8 @@ const optionsAtOnceInLoader: Plugin = {
 /**
  * The standalone chat's code checks each language of `i18n` with the schema only as an
  * object, then its keys by plain code (src/core/options/language-check.ts, which it carries
- * anyway), so it needs no schema with the names of the ~40 strings.
+ * anyway), so it needs no schema with the names of the ~40 strings: an import of
+ * `…/i18n/language-schema` (src/core/options/options-schema.ts's) gets its loose twin.
  */
 const looseLanguageSchema: Plugin = {
   name: 'papo-loose-language-schema',

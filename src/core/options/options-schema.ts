@@ -4,7 +4,9 @@
  * own fields are optional with defaults merges the user's value over the defaults for
  * free) and the error text. createChat runs it at once in the npm build, and the
  * standalone chat's code when it arrives (options-check.ts); it leaves the languages as
- * given, and options.ts completes them from the built-in strings.
+ * given, and options.ts completes them from the built-in strings. In the standalone
+ * bundles `valibot` is valibot-subset.ts (tsup.config.ts aliases it), and the chat's code
+ * (papo-chat.app.js) gets i18n/language-schema-loose.ts for `languageSchema`.
  */
 import * as v from 'valibot';
 import { isRecord } from '../arguments';

@@ -22,7 +22,10 @@ import { lastUserMessageIn, showFailure } from './store-failure';
 
 export type ExecutionWait = ReturnType<typeof createExecutionWait>;
 
-/** The standalone bundle resolves this to `./papo-chat.wait.js` beside the app (tsup.config.ts). */
+/**
+ * The standalone chat's code (papo-chat.app.js) resolves this to `./papo-chat.wait.js`, a file
+ * built apart beside it (tsup.config.ts); the npm build keeps it a lazy chunk of its own.
+ */
 const loadSocketWait = (): Promise<WaitModule> => import('../execution/wait');
 
 function errorOf(failure: WaitFailure): PapoError {
