@@ -62,22 +62,22 @@ const highlighterBesideApp: Plugin = {
 };
 
 /**
- * Likewise n8n's wait-for-reply code (src/core/execution/): its own file beside the app,
- * `papo-chat.wait.js`, fetched the first time a workflow answers over a socket. It imports
+ * Likewise n8n's wait-for-reply code (src/core/execution/, imported by
+ * src/core/store/store-execution.ts): its own file beside the app, `papo-chat.wait.js`, fetched the first time a workflow answers over a socket. It imports
  * only types from the rest of the chat's code, so it carries no second copy of anything
  * (an error class copied there would fail integrators' `instanceof`).
  */
 const socketWaitBesideApp: Plugin = {
   name: 'papo-socket-wait-beside-app',
   setup(esbuild) {
-    esbuild.onResolve({ filter: /^\.\/execution\/wait$/ }, () => ({ path: './papo-chat.wait.js', external: true }));
+    esbuild.onResolve({ filter: /^\.\.\/execution\/wait$/ }, () => ({ path: './papo-chat.wait.js', external: true }));
   },
 };
 
 /**
  * The two loaders check at once only the options they read before the chat's code is
  * there (src/embed/options-at-once-loader.ts); the chat's code checks every option when it
- * arrives (src/core/options-check.ts). The schema, its error texts and the hints of an
+ * arrives (src/core/options/options-check.ts). The schema, its error texts and the hints of an
  * unknown option are then no part of what a page loads before intent; the npm build
  * checks everything at once and throws.
  */
@@ -92,14 +92,15 @@ const optionsAtOnceInLoader: Plugin = {
 
 /**
  * The standalone chat's code checks each language of `i18n` with the schema only as an
- * object, then its keys by plain code (src/core/language-check.ts, which it carries
- * anyway), so it needs no schema with the names of the ~40 strings.
+ * object, then its keys by plain code (src/core/options/language-check.ts, which it carries
+ * anyway), so it needs no schema with the names of the ~40 strings: an import of
+ * `…/i18n/language-schema` (src/core/options/options-schema.ts's) gets its loose twin.
  */
 const looseLanguageSchema: Plugin = {
   name: 'papo-loose-language-schema',
   setup(esbuild) {
-    esbuild.onResolve({ filter: /^\.\/language-schema$/ }, ({ resolveDir }) => ({
-      path: join(resolveDir, 'language-schema-loose.ts'),
+    esbuild.onResolve({ filter: /(^|\/)i18n\/language-schema$/ }, ({ path, resolveDir }) => ({
+      path: join(resolveDir, `${path}-loose.ts`),
     }));
   },
 };
@@ -121,8 +122,8 @@ const browser: Options = {
     options.alias = {
       // The browser decodes HTML character references itself (src/ui/markdown/decode-entity.ts).
       entities: './src/ui/markdown/decode-entity.ts',
-      // The chat's code checks the options with the part of valibot it needs (src/core/valibot-subset.ts).
-      valibot: './src/core/valibot-subset.ts',
+      // The chat's code checks the options with the part of valibot it needs (src/core/options/valibot-subset.ts).
+      valibot: './src/core/options/valibot-subset.ts',
     };
   },
 };

@@ -7,7 +7,7 @@
 // The widget.
 export { createChat, type ChatInstance } from './embed';
 // Its live setters, the same on usePapoChat and as <PapoChat>'s live props.
-export type { ColorScheme, LiveSetters } from './core/live-setters';
+export type { ColorScheme, LiveSetters } from './core/store/live-setters';
 
 // Options: the types, the defaults and the check that fills them in.
 export {
@@ -16,8 +16,8 @@ export {
   resolveOptions,
   type ChatOptions,
   type ResolvedChatOptions,
-} from './core/options';
-export { builtInStrings, type ChatStrings } from './core/i18n';
+} from './core/options/options';
+export { builtInStrings, type ChatStrings } from './core/i18n/i18n';
 
 // Errors: each failure reported through `onError`, the `error` event and `lastError`.
 export {
@@ -42,7 +42,7 @@ export {
   type ChatEventListener,
   type ChatEventName,
   type ChatEvents,
-} from './core/events';
+} from './core/store/events';
 
 // The conversation without the widget: the store and what it holds.
 export {
@@ -52,9 +52,9 @@ export {
   type ChatStore,
   type HistoryStatus,
   type UiEventName,
-} from './core/store';
+} from './core/store/store';
 export { createBrowserEnv, type ChatEnv, type KeyValueStorage } from './core/env';
-export { isStreaming, messageText } from './core/messages';
+export { isStreaming, messageText } from './core/messages/messages';
 export type {
   BotMessage,
   BotMessageStatus,
@@ -67,7 +67,7 @@ export type {
   TextMessage,
   UserMessage,
   UserMessageStatus,
-} from './core/messages';
+} from './core/messages/messages';
 export type {
   ButtonsPart,
   ButtonsStatus,
@@ -77,8 +77,8 @@ export type {
   SourcePart,
   TextPart,
   ToolPart,
-} from './core/message-parts';
-export type { ReplyExtras, Source } from './core/reply';
+} from './core/messages/message-parts';
+export type { ReplyExtras, Source } from './core/messages/reply-extras';
 
 // The webhook: requests, streamed replies and the stored history.
 export {
@@ -89,6 +89,6 @@ export {
   type Transport,
   type TransportEnv,
   type WebhookSettings,
-} from './core/transport';
-export { readReplyStream, type StreamChunk } from './core/stream';
-export { mapHistory, type HistoryMappingContext } from './core/history';
+} from './core/n8n/transport';
+export { readReplyStream, type StreamChunk } from './core/n8n/stream';
+export { mapHistory, type HistoryMappingContext } from './core/n8n/history';

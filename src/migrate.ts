@@ -3,4 +3,4 @@
  * because only an integrator who stored messages needs it once, and the main entry's bytes
  * are every page's (docs/api.md#messages).
  */
-export { migrateMessage } from './core/migrate-message';
+export { migrateMessage } from './core/messages/migrate-message';

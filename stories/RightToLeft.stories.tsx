@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { ChatOptions } from '../src/core/options';
+import type { ChatOptions } from '../src/core/options/options';
 import { Chat } from '../src/ui/Chat';
 import { chatStory } from './support/withChat';
 import { inFullscreenChat } from './support/views';

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { describeOptionDefaults } from '../src/core/options';
+import { describeOptionDefaults } from '../src/core/options/options';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 

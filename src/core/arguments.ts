@@ -4,8 +4,6 @@
  * the argument, what it takes and what it got, instead of failing later inside React.
  */
 import { describeValue, PapoArgumentError } from './errors';
-import type { ChatEventName } from './events';
-import { closestName } from './option-hints';
 
 /** Throws `call: "argument" must be <expected>, got <value>` unless `ok`. */
 export function expectArgument(ok: boolean, call: string, argument: string, expected: string, value: unknown): void {
@@ -27,31 +25,4 @@ export function fileList(call: string, files: unknown): File[] {
   const ok = list !== null && list.every((file) => typeof Blob !== 'undefined' && file instanceof Blob);
   expectArgument(ok, call, 'files', 'an array (or FileList) of files', files);
   return list as File[];
-}
-
-/** Every event a chat emits, in docs/api.md's order; `satisfies` keeps it to ChatEvents' names. */
-export const eventNames = [
-  'open',
-  'close',
-  'scrollToBottom',
-  'arrowKeyDown',
-  'messageSent',
-  'messageReceived',
-  'stopped',
-  'feedback',
-  'error',
-] as const satisfies readonly ChatEventName[];
-
-/**
- * `on`/`off`: a known event and a function. An unknown name gets the closest known one
- * (`"mesageSent" is not an event. Did you mean "messageSent"?`) or the list of them.
- */
-export function checkListener(method: 'on' | 'off', name: unknown, listener: unknown): void {
-  const call = `${method}(event, listener)`;
-  if (!(eventNames as readonly unknown[]).includes(name)) {
-    const suggestion = isString(name) ? closestName(name, eventNames) : undefined;
-    const hint = suggestion ? ` Did you mean "${suggestion}"?` : ` Events: ${eventNames.join(', ')}.`;
-    throw new PapoArgumentError(call, 'event', 'the name of an event', describeValue(name), `.${hint}`);
-  }
-  expectArgument(typeof listener === 'function', call, 'listener', 'a function', listener);
 }

@@ -3,7 +3,6 @@
  * pass fakes instead of patching globals, and a host without some API (no localStorage
  * in a sandboxed iframe, no `crypto.randomUUID` on plain http) still gets a working chat.
  */
-import type { OpenSocket, SocketLike } from './execution/socket';
 import { createUuid } from './uuid';
 
 /** The part of the Web Storage API the core uses. */
@@ -12,6 +11,17 @@ export interface KeyValueStorage {
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 }
+
+/** The part of the browser's WebSocket the chat uses. */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number): void;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
+}
+
+export type OpenSocket = (url: string) => SocketLike;
 
 export interface ChatEnv {
   fetch: typeof globalThis.fetch;

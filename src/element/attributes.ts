@@ -8,7 +8,7 @@
  * to the chat's code (src/embed/options-at-once-loader.ts); test/element/attributes.test.ts
  * holds it to the schema.
  */
-import type { ChatOptions } from '../core/options-schema';
+import type { ChatOptions } from '../core/options/options-schema';
 
 /** Each option with a value of its default's type: '' a string, false a boolean, 0 a number. */
 export const attributeOptions: Record<string, string | boolean | number> = {

@@ -7,7 +7,7 @@
  */
 import { isRecord } from '../core/arguments';
 import { describeValue, PapoArgumentError, PapoOptionsError, type PapoError } from '../core/errors';
-import { closestName } from '../core/option-hints';
+import { closestName } from '../core/options/option-hints';
 import { attributeNames } from './attributes';
 
 /** HTML's global attributes (and the microdata ones): never an option's misspelling. */

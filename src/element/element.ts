@@ -7,8 +7,8 @@
  */
 import { warnInConsole } from '../core/env';
 import type { PapoError } from '../core/errors';
-import type { ChatOptions } from '../core/options-schema';
-import { reportError } from '../core/report';
+import type { ChatOptions } from '../core/options/options-schema';
+import { reportError } from '../core/store/report';
 import type { ChatInstance, ColorScheme } from '../embed/createChat';
 import { attributeNames, optionsFromAttributes } from './attributes';
 

@@ -5,11 +5,11 @@
  */
 import { createRoot } from 'react-dom/client';
 import { createBrowserEnv } from '../core/env';
-import { reportError } from '../core/report';
-import type { ChatEmitter } from '../core/events';
-import type { ValidatedChatOptions } from '../core/options-schema';
-import { completeOptions } from '../core/resolved-options';
-import { createStoreFor, type ChatStore } from '../core/store';
+import { reportError } from '../core/store/report';
+import type { ChatEmitter } from '../core/store/events';
+import type { ValidatedChatOptions } from '../core/options/options-schema';
+import { completeOptions } from '../core/options/resolved-options';
+import { createStoreFor, type ChatStore } from '../core/store/store';
 import { Chat } from '../ui/Chat';
 import { ChatProvider, type ChatRecovery, type Draft } from '../ui/ChatContext';
 import { ChatErrorBoundary } from '../ui/ChatErrorBoundary';

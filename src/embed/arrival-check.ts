@@ -7,11 +7,10 @@
  * later change, setLanguage…), the first mistake is thrown. The check runs in the chat's
  * code, so the loader carries none of it.
  */
-import { checkListener } from '../core/arguments';
 import type { PapoArgumentError, PapoError } from '../core/errors';
-import type { ChatEmitter } from '../core/events';
-import { checkOptions as checkEveryOption } from '../core/options-check';
-import type { ValidatedChatOptions } from '../core/options-schema';
+import { checkListener, type ChatEmitter } from '../core/store/events';
+import { checkOptions as checkEveryOption } from '../core/options/options-check';
+import type { ValidatedChatOptions } from '../core/options/options-schema';
 import { elementErrors } from '../element/element-check';
 
 export function checkOptions(

@@ -1,10 +1,10 @@
 /** What createChat returns, and the two things createChatWith is made from (createChat.ts). */
-import type { ChatEmitter } from '../core/events';
-import type { LiveSetters } from '../core/live-setters';
-import type { ChatStore } from '../core/store';
+import type { ChatEmitter } from '../core/store/events';
+import type { LiveSetters } from '../core/store/live-setters';
+import type { ChatStore } from '../core/store/store';
 import type { checkOptions, mountApp } from './app';
 
-export type { ColorScheme } from '../core/live-setters';
+export type { ColorScheme } from '../core/store/live-setters';
 
 /** The live setters (setMetadata, setLanguage, setColorScheme) are those of core/live-setters.ts. */
 export interface ChatInstance extends LiveSetters {

@@ -9,10 +9,10 @@
  */
 import { warnInConsole } from '../core/env';
 import { PapoError } from '../core/errors';
-import { createEmitter, type ChatEmitter } from '../core/events';
-import type { ChatOptions, ValidatedChatOptions } from '../core/options-schema';
-import { reportError } from '../core/report';
-import type { ChatStore } from '../core/store';
+import { createEmitter, type ChatEmitter } from '../core/store/events';
+import type { ChatOptions, ValidatedChatOptions } from '../core/options/options-schema';
+import { reportError } from '../core/store/report';
+import type { ChatStore } from '../core/store/store';
 import type { checkOptions, MountedApp } from './app';
 import type { ChatInstance, LoadApp } from './chat-instance';
 import { CANNOT_START, DESTROYED, FAILED, FETCHING, IDLE, MOUNTED, type AppModule, type Phase } from './chat-phases';

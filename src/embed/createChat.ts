@@ -8,7 +8,7 @@
  * What the chat is doing is its lifecycle (chat-lifecycle.ts); what the page shows of it,
  * the launcher's view (launcher-view.ts).
  */
-import type { ChatOptions } from '../core/options-schema';
+import type { ChatOptions } from '../core/options/options-schema';
 import type { ChatInstance, LoadApp, PlaceChat } from './chat-instance';
 import { chatLifecycle } from './chat-lifecycle';
 import { launcherView } from './launcher-view';

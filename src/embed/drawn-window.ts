@@ -6,8 +6,8 @@
  * these classes (src/ui/frame.styles.ts): the chat renders underneath at the same size and
  * place, its message box takes over what was typed (ChatInput) and this one goes.
  */
-import type { LauncherStrings } from '../core/languages';
-import type { ValidatedChatOptions } from '../core/options-schema';
+import type { LauncherStrings } from '../core/i18n/languages';
+import type { ValidatedChatOptions } from '../core/options/options-schema';
 import type { Draft } from '../ui/ChatContext';
 import { CLOSE_ICON_PATH } from '../ui/icon-paths';
 import { icon } from './launcher-dom';

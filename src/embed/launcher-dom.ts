@@ -2,7 +2,7 @@
  * The plain-DOM toggle button, there before React loads (the chat drawn while its code is
  * on its way is drawn-window.ts).
  */
-import type { LauncherStrings } from '../core/languages';
+import type { LauncherStrings } from '../core/i18n/languages';
 import { CHAT_ICON_PATH, CHEVRON_DOWN_ICON_PATH } from '../ui/icon-paths';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';

@@ -5,9 +5,9 @@
  * (drawn-window.ts), and the chat's code mounted under them. They draw what the lifecycle
  * tells them and pass the visitor's acts back to it; they hold no state of the chat's.
  */
-import { directionOf } from '../core/direction';
-import { launcherStrings, layerStrings } from '../core/languages';
-import type { ValidatedChatOptions } from '../core/options-schema';
+import { directionOf } from '../core/i18n/direction';
+import { launcherStrings, layerStrings } from '../core/i18n/languages';
+import type { ValidatedChatOptions } from '../core/options/options-schema';
 import type { LauncherActs, LauncherView } from './chat-lifecycle';
 import { drawWindow, type DrawnWindow } from './drawn-window';
 import { watchIntent } from './intent';

@@ -2,11 +2,11 @@
  * options-at-once.ts in the two standalone loaders (tsup.config.ts puts this file in its
  * place): only the options the loader reads before the chat's code is there, each a value
  * it can use or its default, and nothing thrown. The chat's code checks every option when
- * it arrives and reports each mistake (src/core/options-check.ts), so the schema, its
+ * it arrives and reports each mistake (src/core/options/options-check.ts), so the schema, its
  * error texts and hints stay out of what a page loads before intent (docs/decisions.md#options-checked-on-arrival).
  * test/core/options-at-once-loader.test.ts holds these defaults and values to the schema's.
  */
-import type { ChatOptions, ValidatedChatOptions } from '../core/options-schema';
+import type { ChatOptions, ValidatedChatOptions } from '../core/options/options-schema';
 
 type Given = Record<string, unknown>;
 

@@ -8,8 +8,8 @@
  * made; the loader re-renders the toggle on open, close and a language change, and
  * `refresh()` puts the count back after the last.
  */
-import { formatString, type ChatStrings } from '../core/i18n';
-import type { ChatStore } from '../core/store';
+import { formatString, type ChatStrings } from '../core/i18n/i18n';
+import type { ChatStore } from '../core/store/store';
 import type { WindowControls } from '../ui/ChatContext';
 
 /** "2 new messages" in the chat's language, singular or plural as the language wants it. */

@@ -5,7 +5,7 @@
  * `open` and `close` events, which the lifecycle emits on every change: the loader, which
  * carries the lifecycle, keeps no listeners of its own.
  */
-import type { ChatEmitter } from '../core/events';
+import type { ChatEmitter } from '../core/store/events';
 import type { WindowControls } from '../ui/ChatContext';
 
 export function windowControls(

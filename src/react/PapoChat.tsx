@@ -9,8 +9,8 @@ import { useEffect, useRef } from 'react';
 import { expectArgument } from '../core/arguments';
 import { warnInConsole } from '../core/env';
 import type { PapoError } from '../core/errors';
-import type { ChatOptions } from '../core/options';
-import { reportError } from '../core/report';
+import type { ChatOptions } from '../core/options/options';
+import { reportError } from '../core/store/report';
 import type { ChatInstance } from '../embed/createChat';
 import { createChat } from '../embed';
 

@@ -6,9 +6,9 @@
 import { useEffect, useState } from 'react';
 import { expectArgument, isRecord } from '../core/arguments';
 import { createBrowserEnv, type ChatEnv } from '../core/env';
-import { LIVE_OPTIONS, type LiveSetters } from '../core/live-setters';
-import { resolveOptions, type ChatOptions } from '../core/options';
-import { createChatStore, type ChatState, type ChatStore } from '../core/store';
+import { LIVE_OPTIONS, type LiveSetters } from '../core/store/live-setters';
+import { resolveOptions, type ChatOptions } from '../core/options/options';
+import { createChatStore, type ChatState, type ChatStore } from '../core/store/store';
 import { useChatSelector } from '../ui/useChatSelector';
 
 /** What a UI calls: the store's methods but its lifecycle, which the hook runs. */

@@ -4,7 +4,7 @@
  */
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { PapoError } from '../core/errors';
-import type { ChatState, ChatStore } from '../core/store';
+import type { ChatState, ChatStore } from '../core/store/store';
 import { useChatSelector } from './useChatSelector';
 
 /** What the embed layer exposes to the UI for window mode. */

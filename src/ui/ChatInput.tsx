@@ -7,7 +7,7 @@ import {
   type DragEvent,
   type KeyboardEvent,
 } from 'react';
-import { blocksUserInput } from '../core/messages';
+import { blocksUserInput } from '../core/messages/messages';
 import { acceptsFile } from './accept';
 import {
   useChatSettings,

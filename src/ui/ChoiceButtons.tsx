@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ButtonsPart } from '../core/message-parts';
+import type { ButtonsPart } from '../core/messages/message-parts';
 import { useChatSettings, useChatStore } from './ChatContext';
 
 /**

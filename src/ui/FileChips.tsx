@@ -1,4 +1,4 @@
-import { formatString } from '../core/i18n';
+import { formatString } from '../core/i18n/i18n';
 import { useChatSettings } from './ChatContext';
 import { FileTypeIcon } from './icons';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { buttonsOf, messageText, type ChatMessage } from '../core/messages';
+import { buttonsOf, messageText, type ChatMessage } from '../core/messages/messages';
 import { useAnnouncements } from './announce';
 import { useChatSettings, useChatStore } from './ChatContext';
 import { RENDER_BUDGET } from './Markdown';

@@ -6,8 +6,8 @@ import {
   type ComponentMessage,
   type ErrorMessage,
   type TextMessage,
-} from '../core/messages';
-import { errorText } from '../core/store-errors';
+} from '../core/messages/messages';
+import { errorText } from '../core/store/store-errors';
 import { useChatSettings, useChatState, useChatStore } from './ChatContext';
 import { ChoiceButtons } from './ChoiceButtons';
 import { FileTypeIcon } from './icons';

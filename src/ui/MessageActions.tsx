@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { messageText, type BotMessage, type Rating } from '../core/messages';
-import { isRateable } from '../core/store-feedback';
+import { messageText, type BotMessage, type Rating } from '../core/messages/messages';
+import { isRateable } from '../core/store/store-feedback';
 import { announce } from './announce';
 import { useChatSettings, useChatStore } from './ChatContext';
 import { CopyButton } from './CopyButton';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { isStreaming, messageText } from '../core/messages';
+import { isStreaming, messageText } from '../core/messages/messages';
 import { useChatSettings, useChatState, useChatStore, useWindowOpen } from './ChatContext';
 import { ConversationSuggestions } from './ConversationSuggestions';
 import { Message } from './Message';

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../core/messages';
+import type { ChatMessage } from '../core/messages/messages';
 import { useChatSettings } from './ChatContext';
 
 const formats = new Map<string, Intl.DateTimeFormat>();

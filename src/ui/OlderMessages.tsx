@@ -1,5 +1,5 @@
 import { memo, useLayoutEffect, useRef } from 'react';
-import type { ChatMessage } from '../core/messages';
+import type { ChatMessage } from '../core/messages/messages';
 import { Message } from './Message';
 
 type Props = { messages: readonly ChatMessage[] };

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import type { Source } from '../core/reply';
+import type { Source } from '../core/messages/reply-extras';
 import { useChatSettings } from './ChatContext';
 import { RENDER_BUDGET } from './Markdown';
 import { sourceLinks } from './markdown/source-policy';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { buttonsOf, type ChatMessage } from '../core/messages';
-import type { ChatStrings } from '../core/strings';
+import { buttonsOf, type ChatMessage } from '../core/messages/messages';
+import type { ChatStrings } from '../core/i18n/strings';
 import { useChatSettings, useChatStore } from './ChatContext';
 
 /**

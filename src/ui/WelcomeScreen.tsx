@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { cleanSuggestions } from '../core/reply';
+import { cleanSuggestions } from '../core/messages/reply-extras';
 import { useChatSettings, useChatStore } from './ChatContext';
 import { SuggestionChips } from './SuggestionChips';
 

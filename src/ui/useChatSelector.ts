@@ -6,7 +6,7 @@
  * `isEqual` that compares it) does not make React render again and again.
  */
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { ChatState, ChatStore } from '../core/store';
+import type { ChatState, ChatStore } from '../core/store/store';
 
 export function useChatSelector<Selected>(
   store: Pick<ChatStore, 'subscribe' | 'getSnapshot'>,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { ChatMessage } from '../core/messages';
+import type { ChatMessage } from '../core/messages/messages';
 
 /**
  * The newest messages a list draws at once when many arrive together (a restored

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { ChatMessage, UserMessage } from '../core/messages';
+import type { ChatMessage, UserMessage } from '../core/messages/messages';
 
 /**
  * Up/Down walk through what the visitor already sent, like a shell (docs/decisions.md#arrow-keys).

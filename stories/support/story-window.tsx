@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { fn, type Mock } from 'storybook/test';
-import type { ChatStrings } from '../../src/core/i18n';
+import type { ChatStrings } from '../../src/core/i18n/i18n';
 import type { WindowControls } from '../../src/ui/ChatContext';
 import { ChatIcon, ChevronDownIcon } from '../../src/ui/icons';
 

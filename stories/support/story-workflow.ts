@@ -3,7 +3,7 @@
  * a send answers "execution started", the socket delivers the scripted frames once it
  * opens, and a button's link answers as the script says. No network.
  */
-import type { OpenSocket, SocketLike } from '../../src/core/execution/socket';
+import type { OpenSocket, SocketLike } from '../../src/core/env';
 
 export interface WorkflowScript {
   /** What n8n sends on the socket, in order, once the chat opens it. */

@@ -10,10 +10,10 @@
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { fn } from 'storybook/test';
-import { directionOf } from '../../src/core/direction';
+import { directionOf } from '../../src/core/i18n/direction';
 import { createBrowserEnv } from '../../src/core/env';
-import type { ChatOptions } from '../../src/core/options';
-import { createChatStore, type ChatStore } from '../../src/core/store';
+import type { ChatOptions } from '../../src/core/options/options';
+import { createChatStore, type ChatStore } from '../../src/core/store/store';
 import { launcherStyles } from '../../src/embed/launcher-styles';
 import { unreadBadgeStyles } from '../../src/embed/unread-badge.styles';
 import { ChatProvider } from '../../src/ui/ChatContext';

@@ -7,7 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { PapoError } from '../../src/core/errors';
-import { pt } from '../../src/core/i18n';
+import { pt } from '../../src/core/i18n/i18n';
 import { chatElementClass, defineChatElement, type ChatElement } from '../../src/element/element';
 import { createChatWith } from '../../src/embed/createChat';
 import { placeInTarget } from '../../src/embed/target';

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { ChatOptions } from '../../src/core/options';
+import type { ChatOptions } from '../../src/core/options/options';
 import { createChatWith, type ChatInstance, type LoadApp } from '../../src/embed/createChat';
 import { placeInTarget } from '../../src/embed/target';
 import { fakeWebhook, json, type WebhookCall } from '../helpers/fake-webhook.mjs';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { ChatOptions } from '../../src/core/options';
+import type { ChatOptions } from '../../src/core/options/options';
 import { mountChat, openChat, stubWebhook, type Widget } from './harness';
 
 /** How many lines an element's text takes: the distinct tops of its line boxes. */

@@ -1,11 +1,11 @@
 /**
- * The loaders validate a language of `i18n` only as an object (src/core/language-schema-loose.ts);
+ * The loaders validate a language of `i18n` only as an object (src/core/i18n/language-schema-loose.ts);
  * the chat's code checks its keys when it loads. Here the loader's schema is swapped in.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { mountChat, openChat, stubWebhook } from './harness';
 
-vi.mock('../../src/core/language-schema', () => import('../../src/core/language-schema-loose'));
+vi.mock('../../src/core/i18n/language-schema', () => import('../../src/core/i18n/language-schema-loose'));
 
 describe('i18n keys, checked when the chat loads', () => {
   it('reports an unknown key naming it (and the closest key); the chat goes on', async () => {

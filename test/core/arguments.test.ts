@@ -4,12 +4,11 @@
  * call and the argument, and the snapshot stays as it was.
  */
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { eventNames } from '../../src/core/arguments';
 import { PapoArgumentError } from '../../src/core/errors';
-import type { ChatEventName } from '../../src/core/events';
-import { createChatStore } from '../../src/core/store';
+import { eventNames, type ChatEventName } from '../../src/core/store/events';
+import { createChatStore } from '../../src/core/store/store';
 import { fakeEnv } from '../helpers/fake-env';
-import { messageText } from '../../src/core/messages';
+import { messageText } from '../../src/core/messages/messages';
 
 const newStore = () =>
   createChatStore({ webhookUrl: 'https://hooks.example/chat', loadPreviousSession: false }, fakeEnv().env);

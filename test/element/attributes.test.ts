@@ -1,7 +1,7 @@
 /** How `<papo-chat>`'s attributes become options (src/element/attributes.ts), and the list of them in docs/embedding.md. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { rootNode } from '../../src/core/options-schema';
+import { rootNode } from '../../src/core/options/options-schema';
 import { attributeNames, attributeOptions, optionsFromAttributes } from '../../src/element/attributes';
 
 function elementWith(attributes: Record<string, string>) {

@@ -5,10 +5,10 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PapoError } from '../../src/core/errors';
-import { createEmitter } from '../../src/core/events';
-import { checkOptions as checkEveryOption } from '../../src/core/options-check';
-import { validateOptions, type ChatOptions, type ValidatedChatOptions } from '../../src/core/options-schema';
-import type { ChatStore } from '../../src/core/store';
+import { createEmitter } from '../../src/core/store/events';
+import { checkOptions as checkEveryOption } from '../../src/core/options/options-check';
+import { validateOptions, type ChatOptions, type ValidatedChatOptions } from '../../src/core/options/options-schema';
+import type { ChatStore } from '../../src/core/store/store';
 import type { MountAppInput, MountedApp } from '../../src/embed/app';
 import {
   chatLifecycle,

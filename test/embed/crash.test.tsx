@@ -7,7 +7,7 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PapoError } from '../../src/core/errors';
-import { en, pt } from '../../src/core/i18n';
+import { en, pt } from '../../src/core/i18n/i18n';
 import { createChatWith } from '../../src/embed/createChat';
 import { placeInTarget } from '../../src/embed/target';
 import { fakeWebhook, json } from '../helpers/fake-webhook.mjs';

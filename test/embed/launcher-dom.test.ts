@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { launcherStrings } from '../../src/core/languages';
+import { launcherStrings } from '../../src/core/i18n/languages';
 import { createToggle } from '../../src/embed/launcher-dom';
 
 afterEach(() => {

@@ -4,8 +4,8 @@
  * defaults, the same values taken; any other value is its default, and nothing throws.
  */
 import { describe, expect, it } from 'vitest';
-import { launcherStrings, layerStrings } from '../../src/core/languages';
-import { validateOptions, type ChatOptions } from '../../src/core/options-schema';
+import { launcherStrings, layerStrings } from '../../src/core/i18n/languages';
+import { validateOptions, type ChatOptions } from '../../src/core/options/options-schema';
 import { optionsAtOnce } from '../../src/embed/options-at-once-loader';
 
 /** The options the loader reads before the chat's code (createChat.ts, drawn-window.ts). */

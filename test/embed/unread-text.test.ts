@@ -1,6 +1,6 @@
 /** unreadText: the count of the unread badge in words, singular or plural per language. */
 import { describe, expect, it } from 'vitest';
-import { en, pt } from '../../src/core/i18n';
+import { en, pt } from '../../src/core/i18n/i18n';
 import { unreadText } from '../../src/embed/unread-badge';
 
 describe('unreadText', () => {

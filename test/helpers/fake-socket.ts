@@ -2,7 +2,7 @@
  * Sockets a test drives as n8n would (docs/protocol.md#waiting-for-the-visitor): each one
  * records what the chat sent on it, and the test makes it open, receive frames or close.
  */
-import type { OpenSocket, SocketLike } from '../../src/core/execution/socket';
+import type { OpenSocket, SocketLike } from '../../src/core/env';
 
 export interface FakeSocket {
   readonly url: string;

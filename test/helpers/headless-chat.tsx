@@ -1,9 +1,9 @@
 /** A chat UI of a team's own, drawn on `usePapoChat`: what the headless tests render. */
 import { useState } from 'react';
 import type { ChatEnv } from '../../src/core/env';
-import type { ChatOptions } from '../../src/core/options';
+import type { ChatOptions } from '../../src/core/options/options';
 import { usePapoChat } from '../../src/react';
-import { messageText } from '../../src/core/messages';
+import { messageText } from '../../src/core/messages/messages';
 
 export function HeadlessChat({ options, env }: { options: ChatOptions; env?: ChatEnv }) {
   const chat = usePapoChat(options, env);

@@ -2,8 +2,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { ChatEnv } from '../../src/core/env';
-import type { ChatOptions } from '../../src/core/options';
-import { createChatStore } from '../../src/core/store';
+import type { ChatOptions } from '../../src/core/options/options';
+import { createChatStore } from '../../src/core/store/store';
 import { ChatProvider, type WindowControls } from '../../src/ui/ChatContext';
 import { fakeEnv } from './fake-env';
 import { fakeWebhook, json, type WebhookCall } from './fake-webhook.mjs';

@@ -5,7 +5,7 @@
  */
 import { act, render, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_OPTIONS, type LiveSetters } from '../../src/core/live-setters';
+import { LIVE_OPTIONS, type LiveSetters } from '../../src/core/store/live-setters';
 import { chatElementClass, defineChatElement, type ChatElement } from '../../src/element/element';
 import { createChatWith, type ChatInstance } from '../../src/embed/createChat';
 import { placeInTarget } from '../../src/embed/target';

@@ -1,8 +1,8 @@
 /** useChatSelector: a selection that re-renders only when it changes (Object.is, or the given isEqual). */
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { resolveOptions } from '../../src/core/options';
-import { createChatStore, type ChatState } from '../../src/core/store';
+import { resolveOptions } from '../../src/core/options/options';
+import { createChatStore, type ChatState } from '../../src/core/store/store';
 import { useChatSelector } from '../../src/react';
 import { fakeEnv } from '../helpers/fake-env';
 

@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PapoOptionsError } from '../../src/core/errors';
-import { pt } from '../../src/core/i18n';
+import { pt } from '../../src/core/i18n/i18n';
 import { usePapoChat } from '../../src/react/usePapoChat';
 import { fakeEnv } from '../helpers/fake-env';
 import { fakeWebhook, json } from '../helpers/fake-webhook.mjs';

@@ -1,7 +1,8 @@
 /**
  * The shape of src/ (docs/architecture.md#the-layers) and of the reference server's src/
  * (examples/webhook-server/README.md#layout): small files, no import circles, and every import
- * pointing down the layers (core ← ui ← react/embed; lia, history, http ← chat ← the program).
+ * pointing down the layers (core ← ui ← react/embed; inside core, its rooms from the store down
+ * to the ground floor; lia, history, http ← chat ← the program).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,10 +19,10 @@ const MAX_FUNCTION_LINES = 80;
 const LONG_FUNCTIONS_TO_SPLIT = [
   'core/execution/socket.ts openExecutionSocket',
   'core/execution/wait.ts createSocketWait',
-  'core/store-execution.ts createExecutionWait',
-  'core/store-sending.ts createSending',
-  'core/store.ts createStoreFor',
-  'core/transport.ts createTransport',
+  'core/n8n/transport.ts createTransport',
+  'core/store/store-execution.ts createExecutionWait',
+  'core/store/store-sending.ts createSending',
+  'core/store/store.ts createStoreFor',
   'ui/ChatInput.tsx ChatInput',
   'ui/markdown/blocks.ts createBlockSplitter',
 ];
@@ -130,13 +131,49 @@ const FORBIDDEN: Record<string, { layers: string[]; packages: RegExp | null }> =
 };
 
 /**
- * n8n's wait-for-reply code is loaded only when a wait starts (src/core/store-execution.ts):
+ * n8n's wait-for-reply code is loaded only when a wait starts (src/core/store/store-execution.ts):
  * in the standalone bundle it is a file of its own, built apart from the chat's code, so it
  * must not carry copies of the chat's modules (an error class copied there would fail
  * `instanceof`), and nothing may pull it into the chat's code.
  */
 const LAZY_WAIT = 'core/execution/';
-const LAZY_WAIT_LOADER = 'core/store-execution.ts → core/execution/wait.ts';
+const LAZY_WAIT_LOADER = 'core/store/store-execution.ts → core/execution/wait.ts';
+
+/**
+ * core/'s rooms, top to bottom (docs/architecture.md#the-rooms-of-core). A file imports from
+ * its own room and from the levels below; never from a level above, nor from another room of
+ * its level (the backends, n8n/ and those that will join it, know nothing of each other).
+ * The files directly in core/ are the ground floor and import no room. n8n's lazy chunk,
+ * execution/, sits under the store, the only room that reaches it; what it imports keeps
+ * its own rule (types only, below).
+ */
+const CORE_LEVELS: readonly (readonly string[])[] = [
+  ['store'],
+  ['execution'],
+  ['n8n'],
+  ['messages'],
+  ['options'],
+  ['i18n'],
+  ['(ground floor)'],
+];
+
+/** The room of a file under core/ (`(ground floor)` for core/'s own files), or null outside core/. */
+function coreRoomOf(path: string): string | null {
+  const parts = name(path).split('/');
+  if (parts[0] !== 'core') return null;
+  return parts.length > 2 ? parts[1]! : '(ground floor)';
+}
+
+/** "from → to" for every import of `edges` that points up core/'s levels or across one. */
+export function roomViolations(
+  edges: readonly { from: string; to: string }[],
+  levels: readonly (readonly string[])[],
+): string[] {
+  const levelOf = (room: string) => levels.findIndex((level) => level.includes(room));
+  return edges
+    .filter(({ from, to }) => from !== to && levelOf(from) !== -1 && levelOf(to) <= levelOf(from))
+    .map(({ from, to }) => `${from} → ${to}`);
+}
 
 /** The modules a file loads at run time: `import type` / `export type` statements load nothing. */
 function runtimeImportsOf(file: string): { specifier: string; dynamic: boolean }[] {
@@ -193,6 +230,35 @@ describe('src/ is laid out in layers of small files', () => {
     });
     expect(violations).toEqual([]);
     expect(graph.size).toBeGreaterThan(50);
+  });
+
+  it("keeps core/'s rooms in order: store → n8n → messages → options → i18n → the ground floor", () => {
+    const edges = files.flatMap((file) => {
+      const from = coreRoomOf(file);
+      // execution/ imports only types, from every level (its own test, below).
+      if (from === null || from === 'execution') return [];
+      return graph.get(file)!.local.flatMap((target) => {
+        const to = coreRoomOf(target);
+        return to === null ? [] : [{ from, to, files: `${name(file)} → ${name(target)}` }];
+      });
+    });
+    const upwards = edges.filter((edge) => roomViolations([edge], CORE_LEVELS).length > 0).map((edge) => edge.files);
+    expect(upwards).toEqual([]);
+    // Every folder of core/ is placed: a new backend goes on n8n's level, a new room on its own.
+    expect(new Set(files.map(coreRoomOf).filter((room) => room !== null))).toEqual(new Set(CORE_LEVELS.flat()));
+  });
+
+  it("tells an import up or across core/'s levels from one down or within a room", () => {
+    const levels = [['store'], ['n8n', 'ai-sdk'], ['messages'], ['(ground floor)']];
+    const edges = [
+      { from: 'store', to: 'n8n' },
+      { from: 'n8n', to: 'n8n' },
+      { from: 'n8n', to: '(ground floor)' },
+      { from: 'messages', to: 'n8n' },
+      { from: 'ai-sdk', to: 'n8n' },
+      { from: '(ground floor)', to: 'messages' },
+    ];
+    expect(roomViolations(edges, levels)).toEqual(['messages → n8n', 'ai-sdk → n8n', '(ground floor) → messages']);
   });
 
   it('keeps the wait-for-reply code apart: it imports only types from outside, and is reached only by import()', () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { en, pt } from '../../src/core/i18n';
+import { en, pt } from '../../src/core/i18n/i18n';
 import { Chat } from '../../src/ui/Chat';
 import { ChatWindow } from '../../src/ui/ChatWindow';
 import { json, ndjson, streamResponse } from '../helpers/fake-webhook.mjs';

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { en } from '../../src/core/i18n';
+import { en } from '../../src/core/i18n/i18n';
 import { ChatInput } from '../../src/ui/ChatInput';
-import type { ChatOptions } from '../../src/core/options';
+import type { ChatOptions } from '../../src/core/options/options';
 import { json, type WebhookCall } from '../helpers/fake-webhook.mjs';
 import { fakeWindowControls, renderChat } from '../helpers/render-chat';
 

@@ -2,9 +2,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ChatEvents } from '../../src/core/events';
-import { en } from '../../src/core/i18n';
-import type { ChatOptions } from '../../src/core/options';
+import type { ChatEvents } from '../../src/core/store/events';
+import { en } from '../../src/core/i18n/i18n';
+import type { ChatOptions } from '../../src/core/options/options';
 import { Chat } from '../../src/ui/Chat';
 import { json, storedHistory, type WebhookCall } from '../helpers/fake-webhook.mjs';
 import { renderChat } from '../helpers/render-chat';

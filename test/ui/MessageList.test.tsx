@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { en } from '../../src/core/i18n';
+import { en } from '../../src/core/i18n/i18n';
 import { MessageList } from '../../src/ui/MessageList';
 import { json, ndjson, streamResponse } from '../helpers/fake-webhook.mjs';
 import { renderChat } from '../helpers/render-chat';

@@ -5,8 +5,8 @@
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MessagePart } from '../../src/core/message-parts';
-import type { BotMessage } from '../../src/core/messages';
+import type { MessagePart } from '../../src/core/messages/message-parts';
+import type { BotMessage } from '../../src/core/messages/messages';
 import { Message } from '../../src/ui/Message';
 import { renderChat } from '../helpers/render-chat';
 

@@ -1,7 +1,7 @@
 /** The error bubble of a 429/503 with Retry-After: a countdown, Retry disabled until the time, the text kept. */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../src/core/i18n';
+import { en } from '../../src/core/i18n/i18n';
 import { Chat } from '../../src/ui/Chat';
 import { fakeClock } from '../helpers/fake-clock';
 import { json } from '../helpers/fake-webhook.mjs';

@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../src/core/i18n';
+import { en } from '../../src/core/i18n/i18n';
 import { Chat } from '../../src/ui/Chat';
 import { json } from '../helpers/fake-webhook.mjs';
 import { renderChat } from '../helpers/render-chat';

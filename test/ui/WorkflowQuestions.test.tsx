@@ -5,7 +5,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { en, pt } from '../../src/core/i18n';
+import { en, pt } from '../../src/core/i18n/i18n';
 import { Chat } from '../../src/ui/Chat';
 import { fakeSocketServer } from '../helpers/fake-socket';
 import { json } from '../helpers/fake-webhook.mjs';

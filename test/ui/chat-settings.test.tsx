@@ -5,7 +5,7 @@
  */
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { en, pt } from '../../src/core/i18n';
+import { en, pt } from '../../src/core/i18n/i18n';
 import { useChatSettings } from '../../src/ui/ChatContext';
 import { renderChat } from '../helpers/render-chat';
 

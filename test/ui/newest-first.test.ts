@@ -3,7 +3,7 @@
  * steps, and what happens to that when messages are added, prepended or removed.
  */
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../src/core/messages';
+import type { ChatMessage } from '../../src/core/messages/messages';
 import {
   FIRST_PAINT_MESSAGES,
   nextShown,

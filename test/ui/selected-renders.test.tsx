@@ -7,7 +7,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createChatStore, type ChatStore } from '../../src/core/store';
+import { createChatStore, type ChatStore } from '../../src/core/store/store';
 import { ChatInput } from '../../src/ui/ChatInput';
 import { ChatProvider } from '../../src/ui/ChatContext';
 import { Header } from '../../src/ui/Header';

@@ -3,8 +3,8 @@
  * a click requests the button's link (on the webhook's origin), which resumes the workflow;
  * one choice per message.
  */
-import type { ChoiceButton } from '../execution-started';
-import type { ButtonsPart } from '../message-parts';
+import type { ChoiceButton } from '../messages/reply-extras';
+import type { ButtonsPart } from '../messages/message-parts';
 import type { WaitHost } from './port';
 
 /** `onChosen`: the workflow goes on (typing until its next message or its end). */

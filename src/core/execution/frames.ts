@@ -4,9 +4,10 @@
  * the execution's id; the workflow's messages then come over a WebSocket, and the visitor's
  * answers go back over it. This file reads and writes the socket's frames; no I/O. What the
  * rest of the core reads of the flow (the POST's answer, a stored message's text) is in
- * src/core/execution-started.ts.
+ * src/core/n8n/execution-started.ts.
  */
-import type { ChoiceButton, ExecutionStarted } from '../execution-started';
+import type { ExecutionStarted } from '../n8n/execution-started';
+import type { ChoiceButton } from '../messages/reply-extras';
 
 /**
  * `ws(s)://<the webhook's origin>/chat?sessionId=…&executionId=…&isPublic=true[&token=…]`.

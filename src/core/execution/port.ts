@@ -1,16 +1,16 @@
 /**
  * What the wait-for-reply code (this folder, loaded only when a wait starts: its own file
  * `papo-chat.wait.js` in the standalone bundle, a lazy chunk in the npm build) gets from the
- * store that loads it (src/core/store-execution.ts). Types only: built apart from the chat's
+ * store that loads it (src/core/store/store-execution.ts). Types only: built apart from the chat's
  * code, this folder would carry its own copy of any class it imported, and an integrator's
  * `error instanceof WebhookSocketError` would miss the copy's errors. So the wait says how
  * it ended as data, and the store makes the error, the entry and the report.
  */
-import type { MessagePart } from '../message-parts';
-import type { BotMessage, UserMessage } from '../messages';
-import type { StoreContext } from '../store-context';
-import type { ExecutionRecord } from '../execution-record';
-import type { OpenSocket } from './socket';
+import type { MessagePart } from '../messages/message-parts';
+import type { BotMessage, UserMessage } from '../messages/messages';
+import type { StoreContext } from '../store/store-context';
+import type { ExecutionRecord } from '../n8n/execution-record';
+import type { OpenSocket } from '../env';
 
 /** How a wait (or a choice) failed; the store turns it into the typed PapoError. */
 export type WaitFailure =

@@ -2,6 +2,7 @@
  * The WebSocket of one waiting n8n execution (docs/protocol.md#waiting-for-the-visitor):
  * answers heartbeats, hands every other frame on, and says how the socket ended.
  */
+import type { OpenSocket, SocketLike } from '../env';
 import { HEARTBEAT_ACK, parseExecutionFrame, type ExecutionFrame } from './frames';
 
 /**
@@ -18,17 +19,6 @@ export const SILENCE_LIMIT_MS = 65_000;
  * animation frame: a hidden tab draws no frames, and its answers must still go.
  */
 export const HEARTBEAT_ACK_INTERVAL_MS = 1000;
-
-/** The part of the browser's WebSocket the chat uses. */
-export interface SocketLike {
-  readonly readyState: number;
-  send(data: string): void;
-  close(code?: number): void;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: { code: number }) => void) | null;
-}
-
-export type OpenSocket = (url: string) => SocketLike;
 
 /**
  * - `finished`: n8n closed it (no status code): the execution is over, or not waiting.

@@ -6,12 +6,12 @@
  * dropped socket is opened again with growing delays, a few times; a silent one is given
  * up. Each of those ends ends the wait with the usual error entry and Retry.
  *
- * Loaded only when a wait starts or resumes (src/core/store-execution.ts): it imports
+ * Loaded only when a wait starts or resumes (src/core/store/store-execution.ts): it imports
  * nothing but types from outside this folder, and gets the rest from its host (./port.ts).
  */
-import type { ExecutionRecord } from '../execution-record';
-import type { MessagePart } from '../message-parts';
-import type { BotMessage, UserMessage } from '../messages';
+import type { ExecutionRecord } from '../n8n/execution-record';
+import type { MessagePart } from '../messages/message-parts';
+import type { BotMessage, UserMessage } from '../messages/messages';
 import { createFrameBatch, MAX_MESSAGES_PER_WAIT } from './batch';
 import { createChoices } from './choices';
 import { executionSocketUrl, replyFrame, type ExecutionFrame } from './frames';

@@ -4,7 +4,7 @@
  * `file:`), and no `data:` URL at all (an image may be one, a page the reply came from may
  * not). A source the reply's text already links to is not listed twice.
  */
-import type { Source } from '../../core/reply';
+import type { Source } from '../../core/messages/reply-extras';
 import { pageBase } from './image-policy';
 import { markdown, validateLink } from './render';
 

@@ -1,0 +1,66 @@
+/**
+ * What a bot message is made of (docs/decisions.md#messages-and-options): ordered parts,
+ * one kind per thing a backend can say. A new backend that brings something new adds a
+ * kind here, and the UI draws the kinds it knows and skips the others.
+ */
+import type { ChoiceButton, Source } from './reply-extras';
+
+/** Markdown text. A streamed reply grows its last text part. */
+export interface TextPart {
+  type: 'text';
+  text: string;
+}
+
+/**
+ * The state of a workflow's buttons: `open` (any may be chosen), `sending` (a choice is on
+ * its way), `failed` (it did not go through; they can be pressed again), `chosen` (`chosen`
+ * is the button, the others can no longer be chosen).
+ */
+export type ButtonsStatus = 'open' | 'sending' | 'failed' | 'chosen';
+
+/** Choices a waiting n8n workflow offers under its message (docs/protocol.md#waiting-for-the-visitor). */
+export interface ButtonsPart {
+  type: 'buttons';
+  buttons: readonly ChoiceButton[];
+  /** The text box stays disabled until a button is chosen. */
+  blockUserInput: boolean;
+  status: ButtonsStatus;
+  /** With `status: 'chosen'`: the index of the button chosen. */
+  chosen?: number;
+}
+
+/** The model's reasoning before its answer. No transport produces it yet. */
+export interface ReasoningPart {
+  type: 'reasoning';
+  text: string;
+}
+
+/**
+ * A tool the agent called: `streaming` (its input is still arriving), `running` (called,
+ * no result yet), `done` (`output` holds the result), `failed` (`error` says why). No
+ * transport produces it yet.
+ */
+export interface ToolPart {
+  type: 'tool';
+  callId: string;
+  name: string;
+  input?: unknown;
+  output?: unknown;
+  error?: string;
+  status: 'streaming' | 'running' | 'done' | 'failed';
+}
+
+/** A page the reply cites, where it cites it. No transport produces it yet. */
+export interface SourcePart extends Source {
+  type: 'source';
+}
+
+/** A file the bot sends (an image, a document). No transport produces it yet. */
+export interface FilePart {
+  type: 'file';
+  url: string;
+  mimeType: string;
+  name?: string;
+}
+
+export type MessagePart = TextPart | ButtonsPart | ReasoningPart | ToolPart | SourcePart | FilePart;

@@ -1,0 +1,72 @@
+/**
+ * Turns the LangChain-serialised memory that `loadPreviousSession` returns (docs/protocol.md
+ * §1) into chat messages. Agents leave tool calls, tool results and system prompts in
+ * memory; the visitor never typed or saw those, so they are left out (docs/decisions.md#history).
+ */
+import { workflowMessageText } from './execution-started';
+import type { TextMessage } from '../messages/messages';
+
+interface SerializedMessage {
+  id?: unknown;
+  kwargs?: {
+    content?: unknown;
+    tool_calls?: unknown;
+    additional_kwargs?: { hideFromUI?: unknown; tool_calls?: unknown };
+  };
+}
+
+const HIDDEN_TYPES = ['ToolMessage', 'SystemMessage', 'FunctionMessage'];
+
+function typeName(item: SerializedMessage): string {
+  return Array.isArray(item.id) ? item.id.join() : typeof item.id === 'string' ? item.id : '';
+}
+
+/** `content` is a string, or (multimodal and Anthropic-style messages) a list of parts. */
+function contentText(content: unknown): string | null {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return null;
+  return content
+    .map((part: unknown) => {
+      if (typeof part === 'string') return part;
+      const { type, text } = (part ?? {}) as { type?: unknown; text?: unknown };
+      return type === 'text' && typeof text === 'string' ? text : '';
+    })
+    .join('');
+}
+
+function hasToolCalls(item: SerializedMessage): boolean {
+  const calls = [item.kwargs?.tool_calls, item.kwargs?.additional_kwargs?.tool_calls];
+  // n8n sends `"tool_calls": []` on every AI message (trace 03): only a non-empty list is a call.
+  if (calls.some((list) => Array.isArray(list) && list.length > 0)) return true;
+  const content = item.kwargs?.content;
+  return Array.isArray(content) && content.some((part) => (part as { type?: unknown })?.type === 'tool_use');
+}
+
+export interface HistoryMappingContext {
+  createId: () => string;
+  /** ISO timestamp given to every restored message (memory does not keep one). */
+  createdAt: string;
+}
+
+export function mapHistory(data: unknown, context: HistoryMappingContext): TextMessage[] {
+  if (!Array.isArray(data)) return [];
+  const messages: TextMessage[] = [];
+  for (const raw of data) {
+    if (raw === null || typeof raw !== 'object') continue;
+    const item = raw as SerializedMessage;
+    const type = typeName(item);
+    if (HIDDEN_TYPES.some((hidden) => type.includes(hidden))) continue;
+    if (item.kwargs?.additional_kwargs?.hideFromUI) continue;
+    const text = contentText(item.kwargs?.content);
+    if (text === null) continue;
+    if (text === '' && hasToolCalls(item)) continue;
+    const base = { id: context.createId(), type: 'text', createdAt: context.createdAt, restored: true } as const;
+    messages.push(
+      type.includes('HumanMessage')
+        ? { ...base, sender: 'user', text, status: 'sent' }
+        : // A Respond to Chat message with buttons is kept as n8n's JSON (docs/protocol.md#waiting-for-the-visitor).
+          { ...base, sender: 'bot', parts: [{ type: 'text', text: workflowMessageText(text) }], status: 'done' },
+    );
+  }
+  return messages;
+}

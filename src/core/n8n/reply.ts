@@ -1,0 +1,45 @@
+/**
+ * The bot's text in a JSON reply (docs/protocol.md#sending-a-message). Workflows answer with whatever their
+ * last node produced, so anything JSON can arrive here: this never throws.
+ */
+import { cleanSources, cleanSuggestions, type ReplyExtras } from '../messages/reply-extras';
+
+function isFilled(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== '';
+}
+
+/** A string as it is; anything else (object, array, number) as indented JSON. */
+function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value, null, 2) ?? '';
+  } catch {
+    return String(value);
+  }
+}
+
+/** `output`, else `text`, else (other keys) the whole body as indented JSON, else `''`. */
+export function replyText(body: unknown): string {
+  if (typeof body === 'string') return body;
+  if (body === null || typeof body !== 'object') return '';
+  const { output, text } = body as { output?: unknown; text?: unknown };
+  if (isFilled(output)) return asText(output);
+  if (isFilled(text)) return asText(text);
+  const hasOtherKeys = Object.keys(body).some((key) => key !== 'output' && key !== 'text');
+  return hasOtherKeys ? asText(body) : '';
+}
+
+/**
+ * `suggestions` and `sources` of a reply body (or of a stream's `end` chunk), only those
+ * that hold something. Server data: junk is dropped, never thrown on.
+ */
+export function replyExtras(body: unknown): ReplyExtras {
+  if (body === null || typeof body !== 'object') return {};
+  const { suggestions, sources } = body as { suggestions?: unknown; sources?: unknown };
+  const extras: ReplyExtras = {};
+  const cleanedSuggestions = cleanSuggestions(suggestions);
+  const cleanedSources = cleanSources(sources);
+  if (cleanedSuggestions.length > 0) extras.suggestions = cleanedSuggestions;
+  if (cleanedSources.length > 0) extras.sources = cleanedSources;
+  return extras;
+}

@@ -1,0 +1,222 @@
+/**
+ * The options as the integrator writes them: one valibot schema is the single source of
+ * the TypeScript types, the defaults, the one-level-deep merge (an optional object whose
+ * own fields are optional with defaults merges the user's value over the defaults for
+ * free) and the error text. createChat runs it at once in the npm build, and the
+ * standalone chat's code when it arrives (options-check.ts); it leaves the languages as
+ * given, and options.ts completes them from the built-in strings. In the standalone
+ * bundles `valibot` is valibot-subset.ts (tsup.config.ts aliases it), and the chat's code
+ * (papo-chat.app.js) gets i18n/language-schema-loose.ts for `languageSchema`.
+ */
+import * as v from 'valibot';
+import { isRecord } from '../arguments';
+import { describeValue, PapoOptionsError, type PapoError } from '../errors';
+import { languageSchema } from '../i18n/language-schema';
+import { languagesOf } from '../i18n/languages';
+import { unknownKeyError } from './option-hints';
+import type { SchemaNode } from './schema-node';
+
+/** A string that is not blank; `what` is how the error message describes it. */
+function nonEmptyString(what: string) {
+  return v.pipe(
+    v.string(),
+    v.check((value) => value.trim() !== '', what),
+  );
+}
+
+/**
+ * A list of strings. Typed `readonly` so `en.initialMessages` (frozen) can be passed
+ * back in; at run time valibot still checks every item and copies the list.
+ */
+const stringList = v.array(v.string()) as unknown as v.GenericSchema<readonly string[]>;
+
+/** A record that rejects arrays, which are always a mistake where a map belongs. */
+function objectRecord<TRecord extends v.GenericSchema>(record: TRecord) {
+  return v.pipe(v.custom<v.InferInput<TRecord>>(isRecord, 'an object'), record);
+}
+
+/** One of a few strings; the message lists them. */
+function oneOf<const T extends string>(options: readonly T[]) {
+  return v.custom<T>((value) => options.includes(value as T), orList(options.map((option) => JSON.stringify(option))));
+}
+
+/** Core has no DOM at run time, so an Element is recognised by its shape. */
+function isTarget(value: unknown): value is string | Element {
+  if (typeof value === 'string') return value.trim() !== '';
+  return typeof value === 'object' && value !== null && (value as { nodeType?: unknown }).nodeType === 1;
+}
+
+/** `https://cdn.example.com`: a scheme, host and port only, written the way URL writes origins. */
+function isOrigin(value: string): boolean {
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}
+
+/** `feedback`: on or off, or `{ webhook: true }` to also send each rating to the webhook. Short: it is in the loader. */
+const isFeedback = (value: unknown) =>
+  typeof value == 'boolean' ||
+  (isRecord(value) && Object.entries(value as object).every(([key, on]) => key == 'webhook' && typeof on == 'boolean'));
+
+/** React components are functions, or objects for memo/forwardRef/lazy. */
+function isComponent(value: unknown): boolean {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null);
+}
+
+export const optionsObjectSchema = v.strictObject({
+  webhookUrl: v.optional(
+    nonEmptyString('a non-empty URL (absolute or relative)'),
+    'http://localhost:5678/webhook/chat',
+  ),
+  webhookConfig: v.optional(
+    v.strictObject({
+      method: v.optional(oneOf(['GET', 'POST']), 'POST'),
+      headers: v.optional(objectRecord(v.record(v.string(), v.string())), {}),
+    }),
+    {},
+  ),
+  target: v.optional(v.custom<string | Element>(isTarget, 'a CSS selector or an Element'), '#papo-chat'),
+  mode: v.optional(oneOf(['window', 'fullscreen']), 'window'),
+  loadPreviousSession: v.optional(v.boolean(), true),
+  chatInputKey: v.optional(nonEmptyString('a non-empty field name'), 'chatInput'),
+  chatSessionKey: v.optional(nonEmptyString('a non-empty field name'), 'sessionId'),
+  /** Must name a language of `i18n` or a built-in one; checked below, once `i18n` is known. */
+  defaultLanguage: v.optional(nonEmptyString('a non-empty language code'), 'en'),
+  showWelcomeScreen: v.optional(v.boolean(), false),
+  showWindowCloseButton: v.optional(v.boolean(), true),
+  /** No default on purpose: when unset, the language's `initialMessages` apply (see initialMessagesFor). */
+  initialMessages: v.optional(stringList),
+  /** No default on purpose: `metadata` is sent only when it is set (docs/protocol.md#requests). */
+  metadata: v.optional(objectRecord(v.record(v.string(), v.unknown()))),
+  /** Strings per language, each completed from the built-ins by options.ts. */
+  i18n: v.optional(objectRecord(v.record(v.string(), languageSchema(stringList))), {}),
+  theme: v.optional(
+    objectRecord(
+      v.record(
+        v.pipe(
+          v.string(),
+          v.check((name) => name.startsWith('--chat--'), 'a CSS custom property starting with "--chat--"'),
+        ),
+        v.string(),
+      ),
+    ),
+    {},
+  ),
+  allowFileUploads: v.optional(v.boolean(), false),
+  /** Comma-separated MIME types or extensions, as n8n takes them; '' accepts any file. */
+  allowedFilesMimeTypes: v.optional(v.string(), ''),
+  disabled: v.optional(v.boolean(), false),
+  /** Images of a reply from other origins are shown as links; the page's own origin is always allowed. */
+  allowedImageOrigins: v.optional(
+    v.array(
+      v.pipe(v.string(), v.check(isOrigin, 'an origin like "https://cdn.example.com"')),
+    ) as unknown as v.GenericSchema<readonly string[]>,
+    [],
+  ),
+  messageComponents: v.optional(
+    objectRecord(v.record(v.string(), v.custom<unknown>(isComponent, 'a React component (a function or an object)'))),
+    {},
+  ),
+  enableStreaming: v.optional(v.boolean(), false),
+  requestTimeoutMs: v.optional(
+    v.pipe(
+      v.number(),
+      v.check((ms: number) => Number.isInteger(ms), 'a whole number of milliseconds'),
+      v.check((ms: number) => ms >= 1, 'at least 1 (milliseconds)'),
+    ),
+    60000,
+  ),
+  storageKey: v.optional(nonEmptyString('a non-empty storage key'), 'papo-chat/sessionId'),
+  /** Questions offered as chips while the conversation is empty; cleaned (trimmed, each once, at most 4) by the chat. */
+  suggestions: v.optional(stringList),
+  /** 'auto' follows the visitor's `prefers-color-scheme`, live (docs/decisions.md#theming). */
+  colorScheme: v.optional(oneOf(['light', 'dark', 'auto']), 'light'),
+  /** 'auto' follows `defaultLanguage` (direction.ts). */
+  dir: v.optional(oneOf(['ltr', 'rtl', 'auto']), 'auto'),
+  /** 👍/👎 under bot replies (docs/protocol.md#feedback). */
+  feedback: v.optional(
+    v.custom<boolean | { webhook?: boolean }>(isFeedback, 'true, false or { webhook: true }'),
+    false,
+  ),
+  onError: v.optional(v.custom<(error: PapoError) => void>((value) => typeof value === 'function', 'a function')),
+});
+
+/**
+ * The check that needs two options at once: `defaultLanguage` names a language of `i18n` or
+ * a built-in one. Returns what was expected when it does not.
+ */
+export function languageMismatch({
+  defaultLanguage,
+  i18n,
+}: v.InferOutput<typeof optionsObjectSchema>): string | undefined {
+  const languages = languagesOf(i18n);
+  if (languages.includes(defaultLanguage)) return undefined;
+  return `one of the languages in i18n: ${orList(languages.map((key) => JSON.stringify(key)))}`;
+}
+
+/**
+ * The options schema, with the language check (for `chatOptionsSchema`; validateOptions checks it
+ * itself). Marked pure so that a bundle which never reads it (the loaders) leaves it out.
+ */
+export const optionsSchema = /* @__PURE__ */ v.pipe(
+  optionsObjectSchema,
+  /* @__PURE__ */ v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const expected = languageMismatch(dataset.value);
+    if (expected === undefined) return;
+    addIssue({
+      message: expected,
+      input: dataset.value.defaultLanguage,
+      path: [{ key: 'defaultLanguage' } as v.IssuePathItem],
+    });
+  }),
+);
+
+/** What the integrator may pass: every field optional. */
+export type ChatOptions = v.InferInput<typeof optionsSchema>;
+/** Valid options with every default filled in; `i18n` holds the integrator's strings only. */
+export type ValidatedChatOptions = v.InferOutput<typeof optionsSchema>;
+
+/** Validates user options and fills in the defaults; throws a PapoOptionsError naming the first bad one. */
+export function validateOptions(user: ChatOptions = {}): ValidatedChatOptions {
+  // valibot takes an array as an object; its indexes would read as unknown options.
+  if (Array.isArray(user)) throw new PapoOptionsError('options', 'an object', describeValue(user));
+  // The object schema, then the language check by hand: the loader then needs no raw-check
+  // step of the schema library, which costs it about 160 bytes.
+  const result = v.safeParse(optionsObjectSchema, user, { abortEarly: true });
+  if (!result.success) throw toOptionsError(result.issues[0]);
+  const expected = languageMismatch(result.output);
+  if (expected !== undefined) {
+    throw new PapoOptionsError('defaultLanguage', expected, describeValue(result.output.defaultLanguage));
+  }
+  return result.output;
+}
+
+export const rootNode = optionsObjectSchema as unknown as SchemaNode;
+
+/** '"a", "b" or "c"'; only used for lists of two or more (oneOf, en + pt + …). */
+function orList(items: string[]): string {
+  return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
+const readableTypes: Record<string, string> = {
+  string: 'a string',
+  boolean: 'true or false',
+  number: 'a number',
+  Object: 'an object',
+  Array: 'an array',
+};
+
+function expectedText(issue: v.BaseIssue<unknown>): string {
+  // Our custom schemas and every validation action carry their expected text as the message.
+  if (issue.type === 'custom' || issue.kind === 'validation') return issue.message;
+  return readableTypes[String(issue.expected)] ?? String(issue.expected);
+}
+
+export function toOptionsError(issue: v.BaseIssue<unknown>): PapoOptionsError {
+  const path = v.getDotPath(issue) ?? 'options';
+  if (issue.expected === 'never') return unknownKeyError(rootNode, issue, path);
+  return new PapoOptionsError(path, expectedText(issue), describeValue(issue.input));
+}

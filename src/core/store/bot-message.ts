@@ -1,0 +1,59 @@
+/** Every bot message the store adds (a reply, a streamed bubble, a greeting) is built here. */
+import { expectArgument, isRecord, isString } from '../arguments';
+import type { MessagePart } from '../messages/message-parts';
+import type { BotMessage } from '../messages/messages';
+import type { BotMessageInput } from './store-types';
+
+export interface MessageClock {
+  randomUUID: () => string;
+  now: () => number;
+}
+
+/** An ISO timestamp of the clock's now. */
+export function timestampOf(clock: Pick<MessageClock, 'now'>): string {
+  return new Date(clock.now()).toISOString();
+}
+
+/**
+ * A finished bot message with a fresh id and the current time: its parts, or one text part
+ * (even an empty one, shown as the empty-response placeholder); `extra` sets the rest.
+ */
+export function botMessage(
+  clock: MessageClock,
+  content: string | readonly MessagePart[],
+  extra: Partial<Omit<BotMessage, 'parts' | 'sender' | 'type'>> = {},
+): BotMessage {
+  const parts = typeof content === 'string' ? [{ type: 'text', text: content } as const] : content;
+  return {
+    id: clock.randomUUID(),
+    type: 'text',
+    sender: 'bot',
+    parts,
+    status: 'done',
+    createdAt: timestampOf(clock),
+    ...extra,
+  };
+}
+
+/**
+ * addBotMessage's argument as the store takes it: a string is `{ text }`; anything else
+ * that is not a text or a `component` message throws a PapoArgumentError.
+ */
+export function botMessageInput(message: unknown): BotMessageInput {
+  const check = (ok: boolean, argument: string, expected: string, value: unknown) =>
+    expectArgument(ok, 'addBotMessage(message)', argument, expected, value);
+  if (isString(message)) return { text: message };
+  check(isRecord(message), 'message', 'a string or { text: string }', message);
+  const { type = 'text', text, key, arguments: args, transparent } = message as Record<string, unknown>;
+  check(type === 'text' || type === 'component', 'message.type', '"text" or "component"', type);
+  if (type === 'text') check(isString(text), 'message.text', 'a string', text);
+  else check(isString(key), 'message.key', 'a string (a key of the messageComponents option)', key);
+  check(args === undefined || isRecord(args), 'message.arguments', 'an object', args);
+  check(
+    transparent === undefined || typeof transparent === 'boolean',
+    'message.transparent',
+    'true or false',
+    transparent,
+  );
+  return message as BotMessageInput;
+}

@@ -1,0 +1,207 @@
+/**
+ * Sending a message, the reply (whole or streamed), and Retry: the rules of when the
+ * visitor may send, and what a failure leaves on screen (docs/decisions.md#failures).
+ */
+import { botMessage, timestampOf } from './bot-message';
+import { WebhookAbortError, WebhookStreamError } from '../errors';
+import type { ExecutionStarted } from '../n8n/execution-started';
+import { blocksUserInput, isPending, type BotMessage, type UserMessage } from '../messages/messages';
+import { toPapoError, type StoreContext } from './store-context';
+import { isAttemptLeftover } from './store-errors';
+import type { ExecutionWait } from './store-execution';
+import { showFailure } from './store-failure';
+import { mayHaveArrived, storedReplyTo } from './store-stored-reply';
+import { consumeReplyStream } from './store-stream';
+
+type Received = { replies: BotMessage[] } | { execution: ExecutionStarted };
+
+export function createSending(
+  context: StoreContext,
+  startNewSession: () => void,
+  executions: Pick<ExecutionWait, 'start' | 'reply' | 'awaitingReply' | 'working' | 'forget'>,
+) {
+  const { options, env, emitter, cell, transport, request, serverWait } = context;
+  /** The request in flight and the message it answers, for Stop. */
+  let inFlight: { controller: AbortController; userMessage: UserMessage } | null = null;
+  /** Requests the visitor stopped (an abort for any other reason is not a Stop). */
+  const stoppedByVisitor = new WeakSet<AbortController>();
+
+  function canSend(text: string) {
+    const state = cell.get();
+    // While the history loads, one message waits for it (pending); a second waits in the box.
+    // While the server asks to wait, a send would only be refused again; the draft stays in the box.
+    return (
+      text.trim() !== '' &&
+      !state.waiting &&
+      !options().disabled &&
+      !(state.historyStatus === 'loading' && state.messages.some(isPending)) &&
+      !blocksUserInput(state.messages) &&
+      !serverWait.active()
+    );
+  }
+
+  /** The reply's bot messages, already on screen; or the workflow that will answer over a socket. */
+  async function receive(userMessage: UserMessage, controller: AbortController): Promise<Received> {
+    // The message's id goes with it, so a workflow (and the reference server) can drop a repeat.
+    const result = await transport.sendMessage(
+      {
+        sessionId: cell.get().sessionId ?? '',
+        text: userMessage.text,
+        files: userMessage.files,
+        clientMessageId: userMessage.id,
+      },
+      { signal: controller.signal },
+    );
+    if (result.kind === 'execution') return { execution: result.execution };
+    if (result.kind === 'reply') {
+      const { kind: _kind, text, ...extras } = result;
+      const reply = botMessage(env, text, extras);
+      cell.updateMessages((messages) => [...messages, reply]);
+      return { replies: [reply] };
+    }
+    let execution: ExecutionStarted | null = null;
+    const replies = await consumeReplyStream(result.chunks, {
+      createMessage: (text) => botMessage(env, text, { status: 'streaming' }),
+      updateMessages: cell.updateMessages,
+      clock: env,
+      onExecutionStarted: (started) => (execution = started),
+      stoppedByVisitor: () => stoppedByVisitor.has(controller),
+    });
+    if (execution) return { execution };
+    if (replies.length === 0) throw new WebhookStreamError('The chat webhook streamed no reply.', undefined, 'empty');
+    return { replies };
+  }
+
+  async function deliver(userMessage: UserMessage): Promise<boolean> {
+    const controller = request.begin();
+    inFlight = { controller, userMessage };
+    cell.set({ waiting: true, lastError: null });
+    let waitStarted: Promise<void> | undefined;
+    try {
+      const received = await receive(userMessage, controller);
+      if ('execution' in received) waitStarted = executions.start(received.execution, userMessage);
+      else for (const reply of received.replies) emitter.emit('messageReceived', reply);
+    } catch (error) {
+      if (error instanceof WebhookAbortError || controller.signal.aborted) {
+        if (stoppedByVisitor.has(controller)) emitter.emit('stopped', { messages: stoppedReplies(userMessage) });
+        return false;
+      }
+      showFailure(context, toPapoError(error), userMessage.id);
+      return false;
+    } finally {
+      if (inFlight?.controller === controller) inFlight = null;
+      request.end(controller);
+      // A workflow that answers over a socket keeps the typing indicator until its message.
+      if (!request.busy() && !executions.working()) cell.set({ waiting: false });
+    }
+    // The socket's code may still be on its way: the send settles once the socket is opened.
+    await waitStarted;
+    return true;
+  }
+
+  /** The bubbles of the reply to `userMessage` that Stop cut off (`stopped`). */
+  function stoppedReplies(userMessage: UserMessage) {
+    const { messages } = cell.get();
+    const after = messages.slice(messages.indexOf(userMessage) + 1);
+    return after.filter((message) => message.type === 'text' && message.status === 'stopped');
+  }
+
+  /**
+   * Stop: the reply awaited or streaming is abandoned (what streamed in stays, marked
+   * `stopped`), or a workflow working over a socket is let go of; the box is free at once.
+   */
+  function stop(): boolean {
+    if (inFlight) {
+      stoppedByVisitor.add(inFlight.controller);
+      inFlight.controller.abort();
+      inFlight = null;
+    } else if (executions.working()) {
+      executions.forget();
+      emitter.emit('stopped', { messages: [] });
+    } else {
+      return false;
+    }
+    cell.set({ waiting: false });
+    return true;
+  }
+
+  async function sendMessage(text: string, files: readonly File[] = []) {
+    if (!canSend(text)) return false;
+    let userMessage: UserMessage = {
+      id: env.randomUUID(),
+      type: 'text',
+      text,
+      sender: 'user',
+      status: 'sent',
+      createdAt: timestampOf(env),
+      ...(files.length > 0 ? { files: [...files] } : {}),
+    };
+    if (cell.get().historyStatus === 'loading') {
+      // Sending now would start a session and throw away the history on its way: the message
+      // shows at once, marked pending, and goes out in whichever session the load leaves.
+      const pending: UserMessage = { ...userMessage, status: 'pending' };
+      cell.updateMessages((messages) => [...messages, pending]);
+      await historySettled();
+      userMessage = { ...userMessage };
+      cell.updateMessages((messages) => messages.map((message) => (message === pending ? userMessage : message)));
+    }
+    if (cell.get().sessionId === null) startNewSession();
+    if (!cell.get().messages.includes(userMessage)) cell.updateMessages((messages) => [...messages, userMessage]);
+    emitter.emit('messageSent', userMessage);
+    // A workflow waiting for the visitor takes the answer on its socket; a POST would start another.
+    return executions.awaitingReply() ? executions.reply(userMessage) : deliver(userMessage);
+  }
+
+  async function retry(messageId: string) {
+    const { messages, waiting } = cell.get();
+    if (waiting || options().disabled || serverWait.active()) return false;
+    const target = messages.find((message) => message.id === messageId);
+    const userMessageId = target?.type === 'error' ? target.retryMessageId : messageId;
+    const userMessage = messages.find(
+      (message): message is UserMessage =>
+        message.id === userMessageId && message.sender === 'user' && message.type === 'text',
+    );
+    if (!userMessage) return false;
+    // The failed attempt's error entry and broken partial reply make way for the new one.
+    cell.updateMessages((current) => current.filter((message) => !isAttemptLeftover(message, userMessage.id, current)));
+    if (target?.type === 'error' && mayHaveArrived(target)) {
+      const stored = await showStoredReply(userMessage);
+      if (stored !== false) return stored === true;
+    }
+    return deliver(userMessage);
+  }
+
+  /**
+   * The reply the workflow stored for `userMessage` though its answer was lost, shown instead
+   * of sending twice: `true` when shown, `false` when there is none, `null` when the check was
+   * cancelled (a new conversation, unmount): then nothing is sent either.
+   */
+  async function showStoredReply(userMessage: UserMessage): Promise<boolean | null> {
+    const controller = request.begin();
+    cell.set({ waiting: true, lastError: null });
+    try {
+      const replies = await storedReplyTo(context, userMessage, controller.signal);
+      if (controller.signal.aborted) return null;
+      if (!replies) return false;
+      cell.updateMessages((messages) => [...messages, ...replies]);
+      for (const reply of replies) emitter.emit('messageReceived', reply);
+      return true;
+    } finally {
+      request.end(controller);
+      if (!request.busy()) cell.set({ waiting: false });
+    }
+  }
+
+  /** Resolves once the previous session has loaded or failed to. */
+  function historySettled() {
+    return new Promise<void>((resolve) => {
+      const off = cell.subscribe(() => {
+        if (cell.get().historyStatus === 'loading') return;
+        off();
+        resolve();
+      });
+    });
+  }
+
+  return { canSend, sendMessage, retry, stop };
+}
