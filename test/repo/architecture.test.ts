@@ -21,7 +21,6 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'core/store/store-execution.ts createExecutionWait',
   'core/store/store-sending.ts createSending',
   'core/store/store.ts createStoreFor',
-  'ui/markdown/blocks.ts createBlockSplitter',
 ];
 
 function sourceFiles(dir: string, isSource: RegExp): string[] {
