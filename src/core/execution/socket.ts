@@ -53,53 +53,74 @@ function endOf(code: number): SocketEnd {
   return 'dropped';
 }
 
+/** The clock the socket's timers run on (the chat's env). */
+type Timers = { setTimeout: (callback: () => void, ms: number) => unknown; clearTimeout: (handle: unknown) => void };
+
+/** One pending timeout at most: setting one (or none, to stop) clears the one before. */
+type TimeoutSlot = (callback?: () => void, ms?: number) => void;
+
+function timeoutSlot(timers: Timers): TimeoutSlot {
+  let handle: unknown;
+  return (callback, ms = 0) => {
+    timers.clearTimeout(handle);
+    if (callback) handle = timers.setTimeout(callback, ms);
+  };
+}
+
+/**
+ * `send`, at most once per HEARTBEAT_ACK_INTERVAL_MS (timed in `hold`): a call while held
+ * back is owed, and made when the interval is over.
+ */
+function throttled(send: () => void, hold: TimeoutSlot) {
+  let holding = false;
+  let owed = false;
+  return function call() {
+    if (holding) {
+      owed = true;
+      return;
+    }
+    send();
+    holding = true;
+    hold(() => {
+      holding = false;
+      if (owed) {
+        owed = false;
+        call();
+      }
+    }, HEARTBEAT_ACK_INTERVAL_MS);
+  };
+}
+
 export function openExecutionSocket(
   open: OpenSocket,
   url: string,
   webhookOrigin: string,
   handlers: ExecutionSocketHandlers,
-  timers: { setTimeout: (callback: () => void, ms: number) => unknown; clearTimeout: (handle: unknown) => void },
+  timers: Timers,
 ): ExecutionSocket {
-  let socket: SocketLike | null;
+  let socket: SocketLike | null = null;
   let ended = false;
-  let silence: unknown;
-  /** Heartbeat answers are held back until `ackHold` runs out; `ackOwed`: one came meanwhile. */
-  let ackHold: unknown;
-  let holdingAcks = false;
-  let ackOwed = false;
+  /** Restarted at open and on every frame, heartbeats included. */
+  const silence = timeoutSlot(timers);
+  const ackHold = timeoutSlot(timers);
+  // Unanswered for 60 s, n8n cancels the execution.
+  const answerHeartbeat = throttled(() => socket?.readyState === OPEN && socket.send(HEARTBEAT_ACK), ackHold);
 
-  function stopTimers() {
-    timers.clearTimeout(silence);
-    timers.clearTimeout(ackHold);
+  /** True the first time only: the socket is over, its timers stopped. */
+  function stop() {
+    if (ended) return false;
+    ended = true;
+    silence();
+    ackHold();
+    return true;
   }
 
   function end(outcome: SocketEnd) {
-    if (ended) return;
-    ended = true;
-    stopTimers();
-    handlers.onEnd(outcome);
+    if (stop()) handlers.onEnd(outcome);
   }
 
-  /** Unanswered for 60 s, n8n cancels the execution. */
-  function answerHeartbeat() {
-    if (holdingAcks) {
-      ackOwed = true;
-      return;
-    }
-    if (socket?.readyState === OPEN) socket.send(HEARTBEAT_ACK);
-    holdingAcks = true;
-    ackHold = timers.setTimeout(() => {
-      holdingAcks = false;
-      if (!ackOwed || ended) return;
-      ackOwed = false;
-      answerHeartbeat();
-    }, HEARTBEAT_ACK_INTERVAL_MS);
-  }
-
-  /** Started at open and again on every frame, heartbeats included. */
   function listen() {
-    timers.clearTimeout(silence);
-    silence = timers.setTimeout(() => {
+    silence(() => {
       socket?.close();
       end('silent');
     }, SILENCE_LIMIT_MS);
@@ -109,14 +130,12 @@ export function openExecutionSocket(
     socket = open(url);
   } catch {
     // A URL the browser refuses (e.g. ws: from an https page) fails like a dropped socket.
-    socket = null;
     queueMicrotask(() => end('dropped'));
   }
 
   if (socket) {
-    const current = socket;
     listen();
-    current.onmessage = (event) => {
+    socket.onmessage = (event) => {
       if (ended) return;
       listen();
       if (typeof event.data !== 'string') return;
@@ -125,7 +144,7 @@ export function openExecutionSocket(
       handlers.onFrame(frame);
     };
     // A failed connection fires `error` and then `close` (1006): the close says how it ended.
-    current.onclose = (event) => end(endOf(event.code));
+    socket.onclose = (event) => end(endOf(event.code));
   }
 
   return {
@@ -135,10 +154,7 @@ export function openExecutionSocket(
       return true;
     },
     close() {
-      if (ended) return;
-      ended = true;
-      stopTimers();
-      socket?.close();
+      if (stop()) socket?.close();
     },
   };
 }

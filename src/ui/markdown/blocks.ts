@@ -22,6 +22,7 @@ import type { MarkdownIt, Token } from 'markdown-it';
 import { markdown, type References } from './render';
 import { reopeningLines } from './reopen';
 import { cutPoint } from './cut-point';
+import { addDefinitions, currentReferences, NO_REFERENCES } from './block-references';
 
 export type MarkdownBlock = {
   /** The block's markdown, from its first line up to the next block (blank lines included). */
@@ -57,8 +58,6 @@ export type BlockSplitter = {
 export const MAX_OPEN_BLOCK = 8_000;
 
 type ParsedBlock = MarkdownBlock & { labels: string[] };
-
-const NO_REFERENCES: References = Object.freeze({});
 
 /**
  * The top-level blocks of `text` as markdown-it's block parser sees them, how many of them
@@ -108,20 +107,23 @@ function lineOffsets(text: string, lines: readonly number[]): number[] {
   return offsets;
 }
 
-/** Adds the definitions of `labels` not already in `into`: the first definition of a label wins. */
-function addDefinitions(into: Record<string, References[string]>, labels: readonly string[], found: References) {
-  for (const label of labels) {
-    const definition = found[label];
-    if (definition && !(label in into)) into[label] = definition;
-  }
+/** A piece cut from an over-long open text as one block however it parses, its definitions, and what re-opens it. */
+function cutPiece(md: MarkdownIt, reopen: string, source: string) {
+  const { blocks, definitions } = parseBlocks(md, reopen + source);
+  const piece: ParsedBlock = {
+    source,
+    hasFence: blocks.some((block) => block.hasFence),
+    labels: blocks.flatMap((block) => block.labels),
+  };
+  return [piece, definitions, reopeningLines(md, reopen + source)] as const;
 }
 
-function sameReferences(a: References, b: References): boolean {
-  const keys = Object.keys(a);
-  return (
-    keys.length === Object.keys(b).length &&
-    keys.every((key) => a[key]?.href === b[key]?.href && a[key]?.title === b[key]?.title)
-  );
+/** parseBlocks of the open text, with the first block's re-opening lines taken back out. */
+function parseOpen(md: MarkdownIt, reopen: string, open: string) {
+  const parsed = parseBlocks(md, reopen + open);
+  const first = parsed.blocks[0];
+  if (reopen && first) parsed.blocks[0] = { ...first, source: first.source.slice(reopen.length) };
+  return parsed;
 }
 
 export function createBlockSplitter(md: MarkdownIt = markdown, maxOpen = MAX_OPEN_BLOCK): BlockSplitter {
@@ -143,43 +145,23 @@ export function createBlockSplitter(md: MarkdownIt = markdown, maxOpen = MAX_OPE
     reopen = '';
   }
 
-  /** Settles the first `cut` characters of the open text as one piece, however they parse. */
-  function settlePiece(open: string, cut: number) {
-    const source = open.slice(0, cut);
-    const { blocks, definitions } = parseBlocks(md, reopen + source);
-    const next = reopeningLines(md, reopen + source);
-    settle(
-      {
-        source,
-        hasFence: blocks.some((block) => block.hasFence),
-        labels: blocks.flatMap((block) => block.labels),
-      },
-      definitions,
-    );
+  /** Settles the first `maxOpen` characters or so of the open text as one piece; returns the rest. */
+  function settlePiece(open: string) {
+    const cut = cutPoint(open, 0, maxOpen);
+    const [piece, definitions, next] = cutPiece(md, reopen, open.slice(0, cut));
+    settle(piece, definitions);
     reopen = next;
-  }
-
-  /** parseBlocks of the open text, with the first block's re-opening lines taken back out. */
-  function parseOpen(open: string) {
-    const parsed = parseBlocks(md, reopen + open);
-    const first = parsed.blocks[0];
-    if (reopen && first) parsed.blocks[0] = { ...first, source: first.source.slice(reopen.length) };
-    return parsed;
+    return open.slice(cut);
   }
 
   let raw = '';
 
   function update(input: string): BlockSplit {
     if (last && input === raw) return last;
-    // Only an append keeps the stable blocks; an edit or a new text starts over. A reply only
-    // ever grows by appends, so comparing the length and the end of the previous text (not
-    // all of it, which would cost the reply's length on every chunk) tells an append apart.
-    const tail = Math.max(0, raw.length - 256);
-    if (input.length >= raw.length && input.startsWith(raw.slice(tail), tail)) {
-      // Only the new characters are normalised; a CR LF split across two chunks is one break.
-      const added =
-        raw.endsWith('\r') && input[raw.length] === '\n' ? input.slice(raw.length + 1) : input.slice(raw.length);
-      text += normaliseLineEnds(added);
+    // Only an append keeps the stable blocks; an edit or a new text starts over.
+    const added = appendedText(raw, input);
+    if (added !== null) {
+      text += added;
     } else {
       stable = [];
       stableEnd = 0;
@@ -192,26 +174,13 @@ export function createBlockSplitter(md: MarkdownIt = markdown, maxOpen = MAX_OPE
 
     let open = text.slice(stableEnd);
     // A block longer than `maxOpen` is closed in pieces, so no update parses more than that.
-    while (open.length > maxOpen * 2) {
-      const cut = cutPoint(open, 0, maxOpen);
-      settlePiece(open, cut);
-      open = open.slice(cut);
-    }
-    let parsed = parseOpen(open);
-    if (parsed.settled === 0 && open.length > maxOpen) {
-      const cut = cutPoint(open, 0, maxOpen);
-      settlePiece(open, cut);
-      open = open.slice(cut);
-      parsed = parseOpen(open);
-    }
+    while (open.length > maxOpen * 2) open = settlePiece(open);
+    let parsed = parseOpen(md, reopen, open);
+    if (parsed.settled === 0 && open.length > maxOpen) parsed = parseOpen(md, reopen, settlePiece(open));
     const { blocks, settled, definitions } = parsed;
     const openReopen = reopen;
     for (const block of blocks.slice(0, settled)) settle(block, definitions);
     const rest = blocks.slice(settled);
-    const references = { ...stableReferences };
-    for (const block of rest) addDefinitions(references, block.labels, definitions);
-
-    const previous = last?.references;
     last = {
       blocks: [
         ...stable,
@@ -220,13 +189,7 @@ export function createBlockSplitter(md: MarkdownIt = markdown, maxOpen = MAX_OPE
         ),
       ],
       stableCount: stable.length,
-      // The same object while unchanged, so memoised blocks are not re-rendered for it.
-      references:
-        previous && sameReferences(previous, references)
-          ? previous
-          : Object.keys(references).length > 0
-            ? references
-            : NO_REFERENCES,
+      references: currentReferences(stableReferences, rest, definitions, last?.references),
       hasFence: stableHasFence || rest.some((block) => block.hasFence),
     };
     return last;
@@ -238,6 +201,20 @@ export function createBlockSplitter(md: MarkdownIt = markdown, maxOpen = MAX_OPE
       return raw.length;
     },
   };
+}
+
+/**
+ * What `input` adds to `raw`, line ends normalised, or `null` when it is not an append. A reply
+ * only ever grows by appends, so comparing the length and the end of the previous text (not
+ * all of it, which would cost the reply's length on every chunk) tells an append apart.
+ */
+export function appendedText(raw: string, input: string): string | null {
+  const tail = Math.max(0, raw.length - 256);
+  if (input.length < raw.length || !input.startsWith(raw.slice(tail), tail)) return null;
+  // Only the new characters are normalised; a CR LF split across two chunks is one break.
+  return normaliseLineEnds(
+    raw.endsWith('\r') && input[raw.length] === '\n' ? input.slice(raw.length + 1) : input.slice(raw.length),
+  );
 }
 
 // markdown-it normalises line endings the same way before it parses.
