@@ -32,6 +32,8 @@ export async function startQueue(seconds) {
         workers: workers(),
         slowWebhook: SLOW_WEBHOOK,
         twoPartsWebhook: TWO_PARTS_WEBHOOK,
+        // The lock settings the stack runs with: the worker-crash test's wait comes from them.
+        lostJobs: stack.lostJobs,
       }),
     },
     stop: () => stack.stop(),
