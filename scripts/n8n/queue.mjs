@@ -48,6 +48,10 @@ export async function startQueue(seconds) {
           webhookUrl: `${stack.webhookUrl}/webhook/${WEBHOOKS.lastNode}/chat`,
           workers: stack.workers,
           killWorker: () => killNow(stack.workers[1]),
+          // A hung request fails the soak, as late as a busy machine could still answer: a
+          // lost job's 500 comes within lostJobAnsweredWithinMs of the kill (65 s on 2.x), a
+          // live one's reply once it ends (p99 37 s at load 11 here). 5 minutes at least.
+          answerWithinMs: Math.max(300_000, 2 * stack.lostJobs.lostJobAnsweredWithinMs + 30_000),
         });
         writeFileSync(join(LOG_DIR, 'soak.json'), `${JSON.stringify(result, null, 2)}\n`);
         console.log('✔ soak:', result);
