@@ -1,6 +1,7 @@
 // The queue-mode soak (`npm run test:n8n -- --queue`): many chat sessions at once over HTTP,
 // as many widgets would send them, against the webhook processor. Mid-run one worker is
-// killed; a send that fails is sent again, as the widget's Retry does. Then every session's
+// killed; a send that n8n answers with a failure is sent again, as the widget's Retry does
+// (one it has not answered yet is waited for, see `post`). Then every session's
 // history (loadPreviousSession, from Postgres Chat Memory) must hold every message, in order,
 // and both workers must have run executions. A message whose send failed may be there twice
 // in a row: the dead worker stored it (or only the visitor's line of it) and died before
