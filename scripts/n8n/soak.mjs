@@ -156,6 +156,9 @@ export async function runSoak({
     perSecond: Math.round((total / seconds) * 10) / 10,
     p50Ms: Math.round(percentile(sorted, 50)),
     p99Ms: Math.round(percentile(sorted, 99)),
+    slowestMs: Math.round(sorted.at(-1) ?? 0),
+    /** Answers a widget with the default requestTimeoutMs (60 s) would have given up on. */
+    over60s: latencies.filter((ms) => ms > 60_000).length,
     failedSends,
     repeatedByRetry: repeated,
     killedAfter: killedAt,
