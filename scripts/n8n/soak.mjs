@@ -1,6 +1,7 @@
 // The queue-mode soak (`npm run test:n8n -- --queue`): many chat sessions at once over HTTP,
 // as many widgets would send them, against the webhook processor. Mid-run one worker is
-// killed; a send that fails is sent again, as the widget's Retry does. Then every session's
+// killed; a send that n8n answers with a failure is sent again, as the widget's Retry does
+// (one it has not answered yet is waited for, see `post`). Then every session's
 // history (loadPreviousSession, from Postgres Chat Memory) must hold every message, in order,
 // and both workers must have run executions. A message whose send failed may be there twice
 // in a row: the dead worker stored it (or only the visitor's line of it) and died before
@@ -8,13 +9,29 @@
 // examples/n8n/README.md#queue-mode). Those repeats are counted, anything else fails.
 import { readFileSync } from 'node:fs';
 
-const post = async (url, body) => {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(60_000),
-  });
+/** n8n did not answer within the soak's limit: a finding, never sent again. */
+class NoAnswer extends Error {}
+
+/**
+ * n8n answers every request: a live job when it ends, a job whose worker died with a 500
+ * (examples/n8n/queue-mode/lost-jobs.mjs). So the soak waits for that answer and sends again
+ * only after a failure n8n reported. Giving up earlier and sending again would run the
+ * message twice while the first run is still alive (on a busy machine a live job took over
+ * 60 s) and store it twice, after later messages. `timeoutMs` only stops a hung request.
+ */
+const post = async (url, body, timeoutMs) => {
+  let response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    if (error?.name === 'TimeoutError') throw new NoAnswer(`no answer within ${timeoutMs / 1000} s`);
+    throw error;
+  }
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.json();
 };
@@ -56,7 +73,17 @@ export function withoutRetryRepeats(contents, retried) {
  * kills `workers[killIndex]` once a third of the messages are answered. Resolves the
  * measurements; throws when a history is wrong or a send never succeeds.
  */
-export async function runSoak({ webhookUrl, workers, killWorker, sessions = 200, messages = 5, parallel = 20 }) {
+export async function runSoak({
+  webhookUrl,
+  workers,
+  killWorker,
+  answerWithinMs,
+  sessions = 200,
+  messages = 5,
+  parallel = 20,
+}) {
+  if (!(answerWithinMs > 0))
+    throw new Error(`runSoak: answerWithinMs must be a positive number, got ${answerWithinMs}`);
   const before = workers.map(startedExecutions);
   const latencies = [];
   let answered = 0;
@@ -72,7 +99,7 @@ export async function runSoak({ webhookUrl, workers, killWorker, sessions = 200,
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const started = performance.now();
       try {
-        const reply = await post(webhookUrl, { action: 'sendMessage', sessionId, chatInput });
+        const reply = await post(webhookUrl, { action: 'sendMessage', sessionId, chatInput }, answerWithinMs);
         if (reply.output !== `eco: ${chatInput}`) throw new Error(`unexpected reply ${JSON.stringify(reply)}`);
         latencies.push(performance.now() - started);
         answered += 1;
@@ -82,6 +109,7 @@ export async function runSoak({ webhookUrl, workers, killWorker, sessions = 200,
         }
         return;
       } catch (error) {
+        if (error instanceof NoAnswer) throw new Error(`${sessionId} "${chatInput}": ${error.message}`);
         failedSends += 1;
         retried.add(chatInput);
         if (attempt === 5) throw new Error(`${sessionId} "${chatInput}" failed 5 times: ${error.message}`);
@@ -104,7 +132,11 @@ export async function runSoak({ webhookUrl, workers, killWorker, sessions = 200,
   const wrong = [];
   let repeated = 0;
   for (let session = 0; session < sessions; session += 1) {
-    const { data } = await post(webhookUrl, { action: 'loadPreviousSession', sessionId: `soak-${runId}-${session}` });
+    const { data } = await post(
+      webhookUrl,
+      { action: 'loadPreviousSession', sessionId: `soak-${runId}-${session}` },
+      answerWithinMs,
+    );
     const contents = data.map((entry) => entry.kwargs.content);
     const { got, repeats } = withoutRetryRepeats(contents, retried);
     repeated += repeats;
@@ -124,6 +156,9 @@ export async function runSoak({ webhookUrl, workers, killWorker, sessions = 200,
     perSecond: Math.round((total / seconds) * 10) / 10,
     p50Ms: Math.round(percentile(sorted, 50)),
     p99Ms: Math.round(percentile(sorted, 99)),
+    slowestMs: Math.round(sorted.at(-1) ?? 0),
+    /** Answers a widget with the default requestTimeoutMs (60 s) would have given up on. */
+    over60s: latencies.filter((ms) => ms > 60_000).length,
     failedSends,
     repeatedByRetry: repeated,
     killedAfter: killedAt,

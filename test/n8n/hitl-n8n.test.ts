@@ -152,8 +152,11 @@ describe('a workflow that offers buttons', () => {
 
     const refuse = choices.getByRole('button', { name: 'Recusar' });
     await refuse.click();
-    // On a busy machine the click can reach n8n before the execution waits at its Wait node
-    // (n8n answers 409 "running already"): the chat says so, and the visitor presses again.
+    // On a busy machine the click can reach n8n before the execution waits at its Wait node:
+    // n8n answers 409 "running already" while the execution runs, or 404 ("does not contain a
+    // waiting webhook with a matching path") while it still waits at the question's Chat node,
+    // before the widget's `n8n|continue` resumed it (seen on 2.41.1 in queue mode). The chat
+    // says so, and the visitor presses again.
     const failed = choices.getByText("Your choice couldn't be sent. Please try again.");
     await expect
       .poll(async () => {
@@ -164,8 +167,9 @@ describe('a workflow that offers buttons', () => {
     expect(await choices.getByRole('button', { name: 'Aprovar' }).getAttribute('aria-disabled')).toBe('true');
     expect(await choices.getByRole('button', { name: 'Recusar' }).getAttribute('aria-current')).toBe('true');
     expect(await textbox(page).isEnabled()).toBe(true);
-    // The early click's 409 (see above) is the only error Chromium may log.
-    expect(errors.filter((error) => !error.includes('status of 409 (Conflict)'))).toEqual([]);
+    // The early click's 409 or 404 (see above) are the only errors Chromium may log.
+    const early = /status of (409 \(Conflict\)|404 \(Not Found\))/;
+    expect(errors.filter((error) => !early.test(error))).toEqual([]);
     await close();
   });
 });

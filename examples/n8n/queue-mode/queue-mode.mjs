@@ -16,6 +16,7 @@ import {
   WORKFLOWS_DIR,
   freePort,
   install,
+  N8N_VERSION,
   n8nEnv,
   run,
   webhookIdsOf,
@@ -25,6 +26,7 @@ import { basicAuthCredential, newBasicAuth } from '../../../scripts/n8n/basic-au
 import { exampleCredentials, exampleWorkflows, withTestCredentials } from '../../../scripts/n8n/examples.mjs';
 import { startFakeOpenAI } from '../../../test/helpers/fake-openai.mjs';
 import { startFront } from './front.mjs';
+import { lostJobEnv, lostJobSettings } from './lost-jobs.mjs';
 import { ensurePackages, launcher, LOG_DIR, startPostgres, startRedis, stopAll, waitFor } from './services.mjs';
 import { postgresVariant, readWorkflows } from './workflows.mjs';
 
@@ -50,6 +52,8 @@ export async function startQueueMode({ workerCount = 2, concurrency = 5 } = {}) 
   const stack = {
     runDir,
     processes,
+    /** How a dead worker's job is noticed, and when the visitor's request is answered at most. */
+    lostJobs: lostJobSettings(N8N_VERSION),
     workers: [],
     stop: async () => {
       await stack.front?.close();
@@ -94,14 +98,12 @@ export async function startQueueMode({ workerCount = 2, concurrency = 5 } = {}) 
       // A worker that dies holds its jobs' locks until they expire; Bull then hands each job
       // to another worker, which runs it again (n8n 1.x's default: a 60 s lock, so about two
       // minutes, and a message the dead worker had already stored is stored twice). Here a
-      // lost job is noticed within about 35 s and fails instead (2.x always fails it): the
-      // visitor sees the error and Retry, and the memory holds each message once. Not
-      // shorter: a worker's first AI Agent run loads LangChain and blocked its event loop
-      // past a 10 s lock on busy cores, so a live job was failed as stalled. See ../README.md.
-      QUEUE_WORKER_LOCK_DURATION: process.env.QUEUE_WORKER_LOCK_DURATION ?? '30000',
-      QUEUE_WORKER_LOCK_RENEW_TIME: process.env.QUEUE_WORKER_LOCK_RENEW_TIME ?? '5000',
-      QUEUE_WORKER_STALLED_INTERVAL: process.env.QUEUE_WORKER_STALLED_INTERVAL ?? '5000',
-      QUEUE_WORKER_MAX_STALLED_COUNT: process.env.QUEUE_WORKER_MAX_STALLED_COUNT ?? '0',
+      // lost job is noticed within about 35 s and fails instead (2.x always fails it, and
+      // answers 30 s later: lost-jobs.mjs): the visitor sees the error and Retry, and the
+      // memory holds each message once. Not shorter: a worker's first AI Agent run loads
+      // LangChain and blocked its event loop past a 10 s lock on busy cores, so a live job
+      // was failed as stalled. See ../README.md.
+      ...lostJobEnv(stack.lostJobs),
     };
     mkdirSync(shared.N8N_USER_FOLDER, { recursive: true });
     const envFor = async (port) => ({
