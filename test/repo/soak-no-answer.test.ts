@@ -51,6 +51,7 @@ describe('runSoak', () => {
 
   it('needs the time n8n takes to answer', async () => {
     await expect(
+      // @ts-expect-error: answerWithinMs is left out on purpose, to see the error
       runSoak({ webhookUrl: 'http://127.0.0.1:9/', workers: [], killWorker: () => undefined }),
     ).rejects.toThrow('runSoak: answerWithinMs must be a positive number, got undefined');
   });
