@@ -266,7 +266,7 @@ interface LiveSetters {
 // mapHistory
 function mapHistory(data: unknown, context: HistoryMappingContext): TextMessage[];
 // MessagePart
-type MessagePart = ButtonsPart | FilePart | ReasoningPart | SourcePart | TextPart | ToolPart;
+type MessagePart = ButtonsPart | FilePart | ReasoningPart | SourcePart | StepPart | TextPart | ToolPart;
 // messageText
 function messageText(message: ChatMessage): string;
 // PapoArgumentError
@@ -340,12 +340,20 @@ interface Source {
 interface SourcePart extends Source {
     type: 'source';
 }
+// StepPart
+interface StepPart {
+    type: 'step';
+    name: string;
+    text: string;
+    status: 'done' | 'running';
+}
 // StreamChunk
 type StreamChunk = ReplyExtras & {
     type: 'begin' | 'end' | 'error' | 'execution' | 'item';
     content: string;
     nodeId: string;
     runIndex: number;
+    nodeName?: string;
     execution?: ExecutionStarted;
 };
 // TextMessage

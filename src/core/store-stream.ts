@@ -1,6 +1,7 @@
 /**
- * Folds streamed chunks (docs/protocol.md#streaming) into bot bubbles: one bubble per
- * `nodeId`+`runIndex`, created on its first text so a stream never leaves an empty bubble.
+ * Folds streamed chunks (docs/protocol.md#streaming) into one bot message, created on its
+ * first text so a stream never leaves an empty bubble. Text from a node (`nodeId`+`runIndex`)
+ * that starts after another's makes the earlier one's text a step (stream-parts.ts).
  */
 import type { ChatEnv } from './env';
 import { WebhookAbortError, WebhookStreamError } from './errors';
@@ -8,6 +9,7 @@ import type { ExecutionStarted } from './execution-started';
 import type { BotMessage, ChatMessage } from './messages';
 import { replyExtras } from './reply';
 import { bubbleKey, type StreamChunk } from './stream';
+import { changedStep, withStep, withStepsDone, withText } from './stream-parts';
 
 /**
  * Text that arrives faster than this is shown in one store update. One network read often
@@ -26,18 +28,10 @@ export interface StreamTarget {
   stoppedByVisitor?: () => boolean;
 }
 
-/**
- * Resolves the finished bubbles. On a failure the open bubbles become `failed` (what
- * arrived stays visible) and it rethrows; an abort only closes them (`done`).
- */
-export async function consumeReplyStream(
-  chunks: AsyncIterable<StreamChunk>,
-  target: StreamTarget,
-): Promise<BotMessage[]> {
-  const { clock } = target;
-  const bubbles = new Map<string, BotMessage>();
-  /** Bubbles whose newest text is not in the store yet, by id. */
-  const pending = new Map<string, BotMessage>();
+/** Shows the reply in the store: when it is new, a step or a closing patch at once; growing text at most once a frame. */
+function replyWriter({ clock, updateMessages }: StreamTarget) {
+  let reply: BotMessage | null = null;
+  let pending = false;
   let lastFlushAt = -Infinity;
   let timer: unknown = null;
 
@@ -45,29 +39,91 @@ export async function consumeReplyStream(
     if (timer !== null) clock.clearTimeout(timer);
     timer = null;
     lastFlushAt = clock.now();
-    if (pending.size === 0) return;
-    const latest = new Map(pending);
-    pending.clear();
-    target.updateMessages((messages) => messages.map((message) => latest.get(message.id) ?? message));
+    const latest = reply;
+    if (!pending || !latest) return;
+    pending = false;
+    updateMessages((messages) => messages.map((message) => (message.id === latest.id ? latest : message)));
   }
 
-  /** A new bubble and a closing patch are shown at once; growing text at most once a frame. */
-  function put(key: string, bubble: BotMessage, { now = false } = {}) {
-    const isNew = !bubbles.has(key);
-    bubbles.set(key, bubble);
-    if (isNew) {
-      flush();
-      target.updateMessages((messages) => [...messages, bubble]);
-      return;
-    }
-    pending.set(bubble.id, bubble);
-    if (now || clock.now() - lastFlushAt >= STREAM_FLUSH_MS) flush();
-    else timer ??= clock.setTimeout(flush, STREAM_FLUSH_MS);
+  return {
+    reply: () => reply,
+    flush,
+    put(next: BotMessage, { now = false } = {}) {
+      const isNew = reply === null;
+      reply = next;
+      if (isNew) {
+        flush();
+        updateMessages((messages) => [...messages, next]);
+        return;
+      }
+      pending = true;
+      if (now || clock.now() - lastFlushAt >= STREAM_FLUSH_MS) flush();
+      else timer ??= clock.setTimeout(flush, STREAM_FLUSH_MS);
+    },
+  };
+}
+
+/** Which node writes the answer, and which part is the step of each node that wrote before it. */
+function replyNodes(createMessage: StreamTarget['createMessage']) {
+  let answerKey = '';
+  const steps = new Map<string, number>();
+  const names = new Map<string, string>();
+  const ended = new Set<string>();
+
+  /** Text from a node that has not written yet: the answer so far becomes the previous node's step. */
+  function startNode(reply: BotMessage, key: string, text: string): BotMessage {
+    const status = ended.has(answerKey) ? 'done' : 'running';
+    const next = withStep(reply, { name: names.get(answerKey) ?? '', status }, text);
+    if (next.index >= 0) steps.set(answerKey, next.index);
+    answerKey = key;
+    return { ...next.reply, status: 'streaming' };
   }
 
-  function closeOpenBubbles(status: BotMessage['status']) {
-    for (const [key, bubble] of bubbles) {
-      if (bubble.status === 'streaming') put(key, { ...bubble, status }, { now: true });
+  return {
+    isAnswer: (key: string) => key === answerKey,
+    named(key: string, name: string | undefined) {
+      if (name !== undefined) names.set(key, name);
+    },
+    /** The reply with `text` from the node `key`; `newNode` when it started a step. */
+    grow(reply: BotMessage | null, key: string, text: string): { grown: BotMessage; newNode: boolean } {
+      const step = steps.get(key);
+      if (!reply) {
+        answerKey = key;
+        return { grown: createMessage(text), newNode: false };
+      }
+      if (key === answerKey) return { grown: withText(reply, text), newNode: false };
+      if (step === undefined) return { grown: startNode(reply, key, text), newNode: true };
+      return { grown: changedStep(reply, step, (part) => ({ text: part.text + text })), newNode: false };
+    },
+    /** The reply once the node `key` said it is done: the answer's node closes the reply, another its step. */
+    end(reply: BotMessage | null, key: string): BotMessage | null {
+      ended.add(key);
+      const step = steps.get(key);
+      if (!reply) return null;
+      if (key === answerKey) return { ...reply, status: 'done' };
+      return step === undefined ? null : changedStep(reply, step, () => ({ status: 'done' }));
+    },
+  };
+}
+
+/**
+ * Resolves the reply (none when no text came). On a failure it becomes `failed` (what
+ * arrived stays visible) and it rethrows; an abort only closes it (`done`, or `stopped`).
+ */
+export async function consumeReplyStream(
+  chunks: AsyncIterable<StreamChunk>,
+  target: StreamTarget,
+): Promise<BotMessage[]> {
+  const { reply, put, flush } = replyWriter(target);
+  const nodes = replyNodes(target.createMessage);
+
+  /** Closes the reply (if it is still streaming) and its running steps. */
+  function close(status: BotMessage['status']) {
+    const current = reply();
+    if (current) {
+      const closed = withStepsDone(current);
+      if (current.status === 'streaming') put({ ...closed, status }, { now: true });
+      else if (closed !== current) put(closed, { now: true });
     }
     flush();
   }
@@ -79,35 +135,29 @@ export async function consumeReplyStream(
         continue;
       }
       const key = bubbleKey(chunk);
-      const bubble = bubbles.get(key);
-      // The chunk's suggestions and sources (already cleaned by the reader) join its bubble.
+      nodes.named(key, chunk.nodeName);
+      // The chunk's suggestions and sources (already cleaned by the reader) join the reply.
       const extras = replyExtras(chunk);
       if (chunk.type === 'item' && chunk.content !== '') {
-        const grown = bubble ? withText(bubble, chunk.content) : target.createMessage(chunk.content);
-        put(key, { ...grown, ...extras });
-      } else if (chunk.type === 'end' && bubble) {
-        put(key, { ...bubble, ...extras, status: 'done' }, { now: true });
+        const { grown, newNode } = nodes.grow(reply(), key, chunk.content);
+        put({ ...grown, ...extras }, { now: newNode });
+      } else if (chunk.type === 'end') {
+        const ended = nodes.end(reply(), key);
+        if (ended) put({ ...ended, ...extras }, { now: true });
       } else if (chunk.type === 'error') {
-        if (bubble) put(key, { ...bubble, status: 'failed' }, { now: true });
+        const current = reply();
+        if (current && nodes.isAnswer(key)) put({ ...current, status: 'failed' }, { now: true });
         const detail = chunk.content ? `: ${chunk.content}` : '.';
         throw new WebhookStreamError(`The chat workflow failed${detail}`, undefined, 'workflow');
       }
     }
   } catch (error) {
     const aborted = error instanceof WebhookAbortError;
-    closeOpenBubbles(!aborted ? 'failed' : target.stoppedByVisitor?.() ? 'stopped' : 'done');
+    close(!aborted ? 'failed' : target.stoppedByVisitor?.() ? 'stopped' : 'done');
     throw error;
   }
   // A stream that closes cleanly without `end` chunks still delivered its text.
-  closeOpenBubbles('done');
-  return [...bubbles.values()];
-}
-
-/** `text` added to the bubble's last part if that is text, else as a new text part after the others. */
-function withText(bubble: BotMessage, text: string): BotMessage {
-  const parts = [...bubble.parts];
-  const last = parts.at(-1);
-  if (last?.type === 'text') parts[parts.length - 1] = { type: 'text', text: last.text + text };
-  else parts.push({ type: 'text', text });
-  return { ...bubble, parts };
+  close('done');
+  const last = reply();
+  return last ? [last] : [];
 }
