@@ -176,6 +176,8 @@ interface ChatStrings {
     chooseFailed: string;
     stop: string;
     stopped: string;
+    step: string;
+    stepRunning: string;
     suggestions: string;
     sources: string;
     newMessage: string;
@@ -585,6 +587,8 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                     chooseFailed?: string | undefined;
                     stop?: string | undefined;
                     stopped?: string | undefined;
+                    step?: string | undefined;
+                    stepRunning?: string | undefined;
                     suggestions?: string | undefined;
                     sources?: string | undefined;
                     newMessage?: string | undefined;
@@ -641,6 +645,8 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 chooseFailed: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 stop: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 stopped: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                step: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                stepRunning: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 suggestions: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 sources: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 newMessage: v.OptionalSchema<v.GenericSchema<string>, undefined>;
@@ -756,6 +762,8 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 chooseFailed?: string | undefined;
                 stop?: string | undefined;
                 stopped?: string | undefined;
+                step?: string | undefined;
+                stepRunning?: string | undefined;
                 suggestions?: string | undefined;
                 sources?: string | undefined;
                 newMessage?: string | undefined;

@@ -1,15 +1,15 @@
 /**
  * Folds streamed chunks (docs/protocol.md#streaming) into one bot message, created on its
  * first text so a stream never leaves an empty bubble. Text from a node (`nodeId`+`runIndex`)
- * that starts after another's makes the earlier one's text a step (stream-parts.ts).
+ * that starts after another's turns the earlier one's text into a step.
  */
 import type { ChatEnv } from './env';
 import { WebhookAbortError, WebhookStreamError } from './errors';
 import type { ExecutionStarted } from './execution-started';
+import type { MessagePart, StepPart, TextPart } from './message-parts';
 import type { BotMessage, ChatMessage } from './messages';
 import { replyExtras } from './reply';
 import { bubbleKey, type StreamChunk } from './stream';
-import { changedStep, withStep, withStepsDone, withText } from './stream-parts';
 
 /**
  * Text that arrives faster than this is shown in one store update. One network read often
@@ -24,86 +24,53 @@ export interface StreamTarget {
   clock: Pick<ChatEnv, 'now' | 'setTimeout' | 'clearTimeout'>;
   /** The body was n8n's "workflow started" answer: its messages come over a socket. */
   onExecutionStarted?: (execution: ExecutionStarted) => void;
-  /** Whether an abort is the visitor's Stop: the open bubbles are then `stopped`. */
+  /** Whether an abort is the visitor's Stop: the reply is then `stopped`. */
   stoppedByVisitor?: () => boolean;
 }
 
-/** Shows the reply in the store: when it is new, a step or a closing patch at once; growing text at most once a frame. */
-function replyWriter({ clock, updateMessages }: StreamTarget) {
-  let reply: BotMessage | null = null;
-  let pending = false;
-  let lastFlushAt = -Infinity;
-  let timer: unknown = null;
-
-  function flush() {
-    if (timer !== null) clock.clearTimeout(timer);
-    timer = null;
-    lastFlushAt = clock.now();
-    const latest = reply;
-    if (!pending || !latest) return;
-    pending = false;
-    updateMessages((messages) => messages.map((message) => (message.id === latest.id ? latest : message)));
-  }
-
-  return {
-    reply: () => reply,
-    flush,
-    put(next: BotMessage, { now = false } = {}) {
-      const isNew = reply === null;
-      reply = next;
-      if (isNew) {
-        flush();
-        updateMessages((messages) => [...messages, next]);
-        return;
-      }
-      pending = true;
-      if (now || clock.now() - lastFlushAt >= STREAM_FLUSH_MS) flush();
-      else timer ??= clock.setTimeout(flush, STREAM_FLUSH_MS);
-    },
-  };
+/** What the stream has said so far about the nodes writing the reply. */
+interface ReplyNodes {
+  /** The node (`nodeId:runIndex`) writing the answer, and its name. */
+  answer?: string;
+  name?: string;
+  /** The index of the step part of each node that wrote before it. */
+  steps: Map<string, number>;
 }
 
-/** Which node writes the answer, and which part is the step of each node that wrote before it. */
-function replyNodes(createMessage: StreamTarget['createMessage']) {
-  let answerKey = '';
-  const steps = new Map<string, number>();
-  const names = new Map<string, string>();
-  const ended = new Set<string>();
+const withPart = (reply: BotMessage, index: number, part: MessagePart): BotMessage => ({
+  ...reply,
+  parts: reply.parts.map((old, at) => (at === index ? part : old)),
+});
 
-  /** Text from a node that has not written yet: the answer so far becomes the previous node's step. */
-  function startNode(reply: BotMessage, key: string, text: string): BotMessage {
-    const status = ended.has(answerKey) ? 'done' : 'running';
-    const next = withStep(reply, { name: names.get(answerKey) ?? '', status }, text);
-    if (next.index >= 0) steps.set(answerKey, next.index);
-    answerKey = key;
-    return { ...next.reply, status: 'streaming' };
+/**
+ * The reply once an item's text, or an `end`, is in it. Text grows the answer, or the step
+ * of a node that wrote before it; a node that has not written yet makes the answer so far
+ * the step of the node that wrote it. An `end` closes the answer (the reply) or a step.
+ */
+function folded(reply: BotMessage, chunk: StreamChunk, nodes: ReplyNodes): BotMessage | undefined {
+  const key = bubbleKey(chunk);
+  const index = nodes.steps.get(key) ?? -1;
+  const step = reply.parts[index] as StepPart | undefined;
+  if (chunk.type === 'end') {
+    if (key === nodes.answer) return { ...reply, status: 'done' };
+    return step && withPart(reply, index, { ...step, status: 'done' });
   }
-
-  return {
-    isAnswer: (key: string) => key === answerKey,
-    named(key: string, name: string | undefined) {
-      if (name !== undefined) names.set(key, name);
-    },
-    /** The reply with `text` from the node `key`; `newNode` when it started a step. */
-    grow(reply: BotMessage | null, key: string, text: string): { grown: BotMessage; newNode: boolean } {
-      const step = steps.get(key);
-      if (!reply) {
-        answerKey = key;
-        return { grown: createMessage(text), newNode: false };
-      }
-      if (key === answerKey) return { grown: withText(reply, text), newNode: false };
-      if (step === undefined) return { grown: startNode(reply, key, text), newNode: true };
-      return { grown: changedStep(reply, step, (part) => ({ text: part.text + text })), newNode: false };
-    },
-    /** The reply once the node `key` said it is done: the answer's node closes the reply, another its step. */
-    end(reply: BotMessage | null, key: string): BotMessage | null {
-      ended.add(key);
-      const step = steps.get(key);
-      if (!reply) return null;
-      if (key === answerKey) return { ...reply, status: 'done' };
-      return step === undefined ? null : changedStep(reply, step, () => ({ status: 'done' }));
-    },
-  };
+  if (step) return withPart(reply, index, { ...step, text: step.text + chunk.content });
+  if (key !== nodes.answer) {
+    const at = reply.parts.map((part) => part.type).lastIndexOf('text');
+    const { text } = reply.parts[at] as TextPart;
+    // The answer's node has ended when the reply is done: its `end` came.
+    const status = reply.status === 'done' ? 'done' : 'running';
+    reply = { ...withPart(reply, at, { type: 'step', name: nodes.name!, text, status }), status: 'streaming' };
+    nodes.steps.set(nodes.answer!, at);
+    nodes.answer = key;
+    nodes.name = chunk.nodeName ?? '';
+  }
+  // The answer grows its last part if that is text, else starts a text part after the others.
+  const last = reply.parts.at(-1);
+  return last?.type === 'text'
+    ? withPart(reply, reply.parts.length - 1, { type: 'text', text: last.text + chunk.content })
+    : { ...reply, parts: [...reply.parts, { type: 'text', text: chunk.content }] };
 }
 
 /**
@@ -114,39 +81,62 @@ export async function consumeReplyStream(
   chunks: AsyncIterable<StreamChunk>,
   target: StreamTarget,
 ): Promise<BotMessage[]> {
-  const { reply, put, flush } = replyWriter(target);
-  const nodes = replyNodes(target.createMessage);
+  const { clock } = target;
+  let reply: BotMessage | undefined;
+  const nodes: ReplyNodes = { steps: new Map() };
+  let pending = false;
+  let lastFlushAt = -Infinity;
+  let timer: unknown = null;
 
-  /** Closes the reply (if it is still streaming) and its running steps. */
+  function flush() {
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+    lastFlushAt = clock.now();
+    const latest = reply!;
+    if (!pending) return;
+    pending = false;
+    target.updateMessages((messages) => messages.map((message) => (message.id === latest.id ? latest : message)));
+  }
+
+  /** The new reply, a new step and a closing patch are shown at once; growing text at most once a frame. */
+  function put(next: BotMessage | undefined, now: boolean) {
+    if (!next) return;
+    const isNew = !reply;
+    reply = next;
+    if (isNew) {
+      flush();
+      target.updateMessages((messages) => [...messages, next]);
+      return;
+    }
+    pending = true;
+    if (now || clock.now() - lastFlushAt >= STREAM_FLUSH_MS) flush();
+    else timer ??= clock.setTimeout(flush, STREAM_FLUSH_MS);
+  }
+
+  /** Closes the reply if it is still streaming, and its steps. */
   function close(status: BotMessage['status']) {
-    const current = reply();
-    if (current) {
-      const closed = withStepsDone(current);
-      if (current.status === 'streaming') put({ ...closed, status }, { now: true });
-      else if (closed !== current) put(closed, { now: true });
+    if (reply?.status === 'streaming' || nodes.steps.size) {
+      const parts = reply!.parts.map((part) => (part.type === 'step' ? { ...part, status: 'done' as const } : part));
+      put({ ...reply!, parts, status: reply!.status === 'streaming' ? status : reply!.status }, true);
     }
     flush();
   }
 
   try {
     for await (const chunk of chunks) {
-      if (chunk.execution) {
-        target.onExecutionStarted?.(chunk.execution);
-        continue;
-      }
-      const key = bubbleKey(chunk);
-      nodes.named(key, chunk.nodeName);
       // The chunk's suggestions and sources (already cleaned by the reader) join the reply.
       const extras = replyExtras(chunk);
-      if (chunk.type === 'item' && chunk.content !== '') {
-        const { grown, newNode } = nodes.grow(reply(), key, chunk.content);
-        put({ ...grown, ...extras }, { now: newNode });
-      } else if (chunk.type === 'end') {
-        const ended = nodes.end(reply(), key);
-        if (ended) put({ ...ended, ...extras }, { now: true });
+      if (chunk.execution) {
+        target.onExecutionStarted?.(chunk.execution);
+      } else if (reply && (chunk.type === 'end' || (chunk.type === 'item' && chunk.content !== ''))) {
+        const next = folded(reply, chunk, nodes);
+        // An end, or a new step, is shown at once.
+        put(next && { ...next, ...extras }, chunk.type === 'end' || next!.parts.length > reply.parts.length);
+      } else if (chunk.type === 'item' && chunk.content !== '') {
+        nodes.answer = bubbleKey(chunk);
+        nodes.name = chunk.nodeName ?? '';
+        put({ ...target.createMessage(chunk.content), ...extras }, true);
       } else if (chunk.type === 'error') {
-        const current = reply();
-        if (current && nodes.isAnswer(key)) put({ ...current, status: 'failed' }, { now: true });
         const detail = chunk.content ? `: ${chunk.content}` : '.';
         throw new WebhookStreamError(`The chat workflow failed${detail}`, undefined, 'workflow');
       }
@@ -158,6 +148,5 @@ export async function consumeReplyStream(
   }
   // A stream that closes cleanly without `end` chunks still delivered its text.
   close('done');
-  const last = reply();
-  return last ? [last] : [];
+  return reply ? [reply] : [];
 }
