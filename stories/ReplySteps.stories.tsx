@@ -37,12 +37,12 @@ export const StepRunning: Story = {
     chatOf(context).webhook.advance(2);
     await canvas.findByText(/expires_in/);
     chatOf(context).webhook.advance();
-    const step = await canvas.findByText('Research');
+    const step = await canvas.findByText(/^Research/, { selector: 'summary' });
     const details = step.closest('details')!;
     await expect(details).not.toHaveAttribute('open');
     await expect(details).toHaveTextContent('working…');
     await expect(bubbleOf(details)).toHaveAttribute('data-streaming', 'true');
-    await expect(canvas.getByText(/An access token lasts/)).toBeVisible();
+    await expect(canvas.getByText(/An access token lasts/, { selector: '.papo-message__markdown p' })).toBeVisible();
   },
 };
 
@@ -53,9 +53,10 @@ export const StepsDone: Story = {
     const canvas = within(context.canvasElement);
     await typeAndSend(context.canvasElement, 'How long does a token last?');
     chatOf(context).webhook.advance(4);
-    const bubble = bubbleOf(await canvas.findByText(/An access token lasts/));
+    const summary = await canvas.findByText(/^Research/, { selector: 'summary' });
+    const bubble = bubbleOf(summary);
     await waitFor(() => expect(bubble).not.toHaveAttribute('data-streaming'));
-    const summary = within(bubble).getByText('Research');
+    await expect(summary).toHaveTextContent(/^Research$/);
     await expect(summary.closest('details')).not.toHaveTextContent('working…');
     await expect(within(bubble).getByText(/Notes: the/)).not.toBeVisible();
     await expect(within(bubble).getAllByRole('button', { name: 'Copy' })).toHaveLength(1);
@@ -69,7 +70,7 @@ export const StepOpened: Story = {
     const canvas = within(context.canvasElement);
     await typeAndSend(context.canvasElement, 'How long does a token last?');
     chatOf(context).webhook.advance(4);
-    const summary = await canvas.findByText('Research');
+    const summary = await canvas.findByText(/^Research/, { selector: 'summary' });
     await userEvent.click(summary);
     await waitFor(() => expect(summary.closest('details')).toHaveAttribute('open'));
     await expect(canvas.getByText('Authentication', { selector: 'strong' })).toBeVisible();
