@@ -25,6 +25,15 @@ const twoNodes = chatStory({
   },
 });
 
+/** Asks, lets the whole reply stream in and resolves the step's name, once the reply is finished. */
+async function finishedStep(context: Parameters<NonNullable<Story['play']>>[0]) {
+  await typeAndSend(context.canvasElement, 'How long does a token last?');
+  chatOf(context).webhook.advance(4);
+  const summary = await within(context.canvasElement).findByText(/^Research/, { selector: 'summary' });
+  await waitFor(() => expect(bubbleOf(summary)).not.toHaveAttribute('data-streaming'));
+  return summary;
+}
+
 /**
  * The answer streams while the step above it still runs ("working…"): the earlier node's
  * text has become a closed step, named after its node.
@@ -50,12 +59,8 @@ export const StepRunning: Story = {
 export const StepsDone: Story = {
   parameters: twoNodes,
   play: async (context) => {
-    const canvas = within(context.canvasElement);
-    await typeAndSend(context.canvasElement, 'How long does a token last?');
-    chatOf(context).webhook.advance(4);
-    const summary = await canvas.findByText(/^Research/, { selector: 'summary' });
+    const summary = await finishedStep(context);
     const bubble = bubbleOf(summary);
-    await waitFor(() => expect(bubble).not.toHaveAttribute('data-streaming'));
     await expect(summary).toHaveTextContent(/^Research$/);
     await expect(summary.closest('details')).not.toHaveTextContent('working…');
     await expect(within(bubble).getByText(/Notes: the/)).not.toBeVisible();
@@ -67,12 +72,9 @@ export const StepsDone: Story = {
 export const StepOpened: Story = {
   parameters: twoNodes,
   play: async (context) => {
-    const canvas = within(context.canvasElement);
-    await typeAndSend(context.canvasElement, 'How long does a token last?');
-    chatOf(context).webhook.advance(4);
-    const summary = await canvas.findByText(/^Research/, { selector: 'summary' });
+    const summary = await finishedStep(context);
     await userEvent.click(summary);
     await waitFor(() => expect(summary.closest('details')).toHaveAttribute('open'));
-    await expect(canvas.getByText('Authentication', { selector: 'strong' })).toBeVisible();
+    await expect(within(context.canvasElement).getByText('Authentication', { selector: 'strong' })).toBeVisible();
   },
 };

@@ -7,18 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import recorded from '../fixtures/protocol/stream-two-agents-2.41.1.json';
 import { json, streamResponse } from '../helpers/fake-webhook.mjs';
-import { mountChat, openChat, stubWebhook } from './harness';
-
-/** Every text the live region held, in order, as a screen reader would have heard it. */
-function recordAnnouncements(region: HTMLElement) {
-  const heard: string[] = [];
-  const observer = new MutationObserver(() => {
-    const text = region.textContent ?? '';
-    if (text !== '' && text !== heard.at(-1)) heard.push(text);
-  });
-  observer.observe(region, { childList: true, characterData: true, subtree: true });
-  return { heard, stop: () => observer.disconnect() };
-}
+import { mountChat, openChat, recordAnnouncements, stubWebhook } from './harness';
 
 const shown = (element: Element) => element.checkVisibility();
 

@@ -50,7 +50,7 @@ describe('test/n8n/workflows/agent-steps.json (two streaming agents)', () => {
     await expect.poll(() => step.locator('.papo-step__text').isVisible()).toBe(true);
     expect((await step.locator('.papo-step__text').textContent())?.trim()).toBe(notes);
     // The live region reads the answer, not the notes.
-    expect(await page.getByTestId('live-region').textContent()).toBe(`The assistant said: ${answer}`);
+    await expect.poll(() => page.getByTestId('live-region').textContent()).toBe(`The assistant said: ${answer}`);
 
     expect(errors).toEqual([]);
     await close();
