@@ -177,7 +177,6 @@ interface ChatStrings {
     stop: string;
     stopped: string;
     step: string;
-    stepRunning: string;
     suggestions: string;
     sources: string;
     newMessage: string;
@@ -588,7 +587,6 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                     stop?: string | undefined;
                     stopped?: string | undefined;
                     step?: string | undefined;
-                    stepRunning?: string | undefined;
                     suggestions?: string | undefined;
                     sources?: string | undefined;
                     newMessage?: string | undefined;
@@ -646,7 +644,6 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 stop: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 stopped: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 step: v.OptionalSchema<v.GenericSchema<string>, undefined>;
-                stepRunning: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 suggestions: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 sources: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 newMessage: v.OptionalSchema<v.GenericSchema<string>, undefined>;
@@ -763,7 +760,6 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 stop?: string | undefined;
                 stopped?: string | undefined;
                 step?: string | undefined;
-                stepRunning?: string | undefined;
                 suggestions?: string | undefined;
                 sources?: string | undefined;
                 newMessage?: string | undefined;

@@ -35,7 +35,7 @@ async function finishedStep(context: Parameters<NonNullable<Story['play']>>[0]) 
 }
 
 /**
- * The answer streams while the step above it still runs ("working…"): the earlier node's
+ * The answer streams while the step above it still runs (`aria-busy`): the earlier node's
  * text has become a closed step, named after its node.
  */
 export const StepRunning: Story = {
@@ -49,7 +49,7 @@ export const StepRunning: Story = {
     const step = await canvas.findByText(/^Research/, { selector: 'summary' });
     const details = step.closest('details')!;
     await expect(details).not.toHaveAttribute('open');
-    await expect(details).toHaveTextContent('working…');
+    await expect(details).toHaveAttribute('aria-busy', 'true');
     await expect(bubbleOf(details)).toHaveAttribute('data-streaming', 'true');
     await expect(canvas.getByText(/An access token lasts/, { selector: '.papo-message__markdown p' })).toBeVisible();
   },
@@ -62,7 +62,7 @@ export const StepsDone: Story = {
     const summary = await finishedStep(context);
     const bubble = bubbleOf(summary);
     await expect(summary).toHaveTextContent(/^Research$/);
-    await expect(summary.closest('details')).not.toHaveTextContent('working…');
+    await expect(summary.closest('details')).toHaveAttribute('aria-busy', 'false');
     await expect(within(bubble).getByText(/Notes: the/)).not.toBeVisible();
     await expect(within(bubble).getAllByRole('button', { name: 'Copy' })).toHaveLength(1);
   },

@@ -86,11 +86,8 @@ function BotParts({ message, empty }: { message: BotMessage; empty: boolean }) {
     part.type === 'buttons' ? (
       <ChoiceButtons key={index} messageId={message.id} choices={part} />
     ) : part.type === 'step' ? (
-      <details key={index} className="papo-step">
-        <summary>
-          {part.name || strings.step}
-          {part.status === 'running' ? ` ${strings.stepRunning}` : ''}
-        </summary>
+      <details key={index} className="papo-step" aria-busy={part.status === 'running'}>
+        <summary>{part.name || strings.step}</summary>
         {markdown(0, part.text, 'papo-step__text')}
       </details>
     ) : part.type === 'text' && !empty ? (

@@ -91,11 +91,12 @@ describe('the steps of a reply', () => {
     expect(screen.getAllByRole('button', { name: 'Copy' })).toHaveLength(1);
   });
 
-  it('says a step is still working, and names a step the stream left unnamed', () => {
+  it('marks a running step busy, and names a step the stream left unnamed', () => {
     const { container } = renderChat(
       <Message message={reply([step('', 'running'), { type: 'text', text: 'Resp' }], { status: 'streaming' })} />,
       { options: { defaultLanguage: 'pt' } },
     );
-    expect(container.querySelector('summary')?.textContent).toBe('Etapa trabalhando…');
+    expect(container.querySelector('summary')?.textContent).toBe('Etapa');
+    expect(container.querySelector('details')?.getAttribute('aria-busy')).toBe('true');
   });
 });

@@ -68,10 +68,9 @@ export interface ChatStrings {
   stopped: string;
   /**
    * A step of a reply (what a workflow node wrote before the answer) is labelled with the
-   * node's name, or `step` when the stream names none; `stepRunning` follows it while it runs.
+   * node's name, or `step` when the stream names none (a running step is `aria-busy`).
    */
   step: string;
-  stepRunning: string;
   /** Accessible name of the suggested questions (chips), and their prefix when a reply is announced. */
   suggestions: string;
   /** Accessible name of the list of pages a reply came from. */
