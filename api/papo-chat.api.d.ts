@@ -176,6 +176,7 @@ interface ChatStrings {
     chooseFailed: string;
     stop: string;
     stopped: string;
+    step: string;
     suggestions: string;
     sources: string;
     newMessage: string;
@@ -266,7 +267,7 @@ interface LiveSetters {
 // mapHistory
 function mapHistory(data: unknown, context: HistoryMappingContext): TextMessage[];
 // MessagePart
-type MessagePart = ButtonsPart | FilePart | ReasoningPart | SourcePart | TextPart | ToolPart;
+type MessagePart = ButtonsPart | FilePart | ReasoningPart | SourcePart | StepPart | TextPart | ToolPart;
 // messageText
 function messageText(message: ChatMessage): string;
 // PapoArgumentError
@@ -340,12 +341,20 @@ interface Source {
 interface SourcePart extends Source {
     type: 'source';
 }
+// StepPart
+interface StepPart {
+    type: 'step';
+    name: string;
+    text: string;
+    status: 'done' | 'running';
+}
 // StreamChunk
 type StreamChunk = ReplyExtras & {
     type: 'begin' | 'end' | 'error' | 'execution' | 'item';
     content: string;
     nodeId: string;
     runIndex: number;
+    nodeName?: string;
     execution?: ExecutionStarted;
 };
 // TextMessage
@@ -577,6 +586,7 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                     chooseFailed?: string | undefined;
                     stop?: string | undefined;
                     stopped?: string | undefined;
+                    step?: string | undefined;
                     suggestions?: string | undefined;
                     sources?: string | undefined;
                     newMessage?: string | undefined;
@@ -633,6 +643,7 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 chooseFailed: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 stop: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 stopped: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                step: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 suggestions: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 sources: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 newMessage: v.OptionalSchema<v.GenericSchema<string>, undefined>;
@@ -748,6 +759,7 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 chooseFailed?: string | undefined;
                 stop?: string | undefined;
                 stopped?: string | undefined;
+                step?: string | undefined;
                 suggestions?: string | undefined;
                 sources?: string | undefined;
                 newMessage?: string | undefined;

@@ -75,6 +75,7 @@ export type {
   MessagePart,
   ReasoningPart,
   SourcePart,
+  StepPart,
   TextPart,
   ToolPart,
 } from './core/messages/message-parts';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensurePackages, launcher, startPostgres, stopAll } from '../../examples/n8n/queue-mode/services.mjs';
 import { startFakeOpenAI } from '../../test/helpers/fake-openai.mjs';
-import { exampleCredentials, exampleWorkflows, withTestCredentials } from './examples.mjs';
+import { exampleCredentials, exampleWorkflows, stepsWorkflow, withTestCredentials } from './examples.mjs';
 import { N8N_DIR } from './n8n.mjs';
 
 export const EXAMPLES_LOG_DIR = join(N8N_DIR, 'examples-logs');
@@ -30,7 +30,7 @@ export async function startExampleServices() {
     return {
       openai,
       credentials: exampleCredentials({ openaiUrl: openai.url, postgres }),
-      workflows: exampleWorkflows().map(({ workflow }) => withTestCredentials(workflow)),
+      workflows: [...exampleWorkflows().map(({ workflow }) => withTestCredentials(workflow)), stepsWorkflow()],
       stop,
     };
   } catch (error) {

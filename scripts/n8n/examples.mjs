@@ -6,7 +6,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const EXAMPLES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'examples', 'n8n');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const EXAMPLES_DIR = join(ROOT, 'examples', 'n8n');
+/** Two streaming AI Agents in a row, so a reply has a step (test/n8n/steps-n8n.test.ts). */
+const STEPS_FILE = join(ROOT, 'test', 'n8n', 'workflows', 'agent-steps.json');
 const OPENAI = { id: 'PapoFakeOpenAI01', name: 'Papo fake OpenAI' };
 export const EXAMPLES_POSTGRES = { id: 'PapoExamplesPg01', name: 'Papo examples Postgres' };
 
@@ -23,6 +26,9 @@ export function exampleWorkflows() {
       },
     }));
 }
+
+/** The two-agent workflow, with the test's credentials; imported beside the examples. */
+export const stepsWorkflow = () => withTestCredentials(JSON.parse(readFileSync(STEPS_FILE, 'utf8')));
 
 /** A copy of `workflow` whose nodes use the test's credentials instead of the placeholders. */
 export function withTestCredentials(workflow) {
@@ -52,8 +58,9 @@ export function exampleCredentials({ openaiUrl, postgres }) {
   ];
 }
 
-/** What the tests need (PAPO_N8N_EXAMPLES): each example's chat URL path and response mode. */
+/** What the tests need (PAPO_N8N_EXAMPLES): each example's chat URL path and response mode; PAPO_N8N_STEPS: the two-agent workflow's. */
 export const examplesEnv = () => ({
+  PAPO_N8N_STEPS: `/webhook/${stepsWorkflow().nodes.find((node) => node.webhookId).webhookId}/chat`,
   PAPO_N8N_EXAMPLES: JSON.stringify(
     exampleWorkflows().map(({ file, workflow }) => {
       const trigger = workflow.nodes.find((node) => node.type === '@n8n/n8n-nodes-langchain.chatTrigger');

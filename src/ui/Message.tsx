@@ -65,21 +65,33 @@ function SentFiles({ files }: { files: readonly File[] }) {
   );
 }
 
-/** A bot message's parts in order: the kinds this version draws; the others are skipped. */
+/**
+ * A bot message's parts in order: the kinds this version draws; the others are skipped. A
+ * step (what a workflow node wrote before the answer, docs/decisions.md#messages-and-options)
+ * is a native disclosure, closed, named after its node: keyboard and screen readers know it.
+ */
 function BotParts({ message, empty }: { message: BotMessage; empty: boolean }) {
   const { strings, options } = useChatSettings();
+  const markdown = (key: number, text: string, className: string) => (
+    <Markdown
+      key={key}
+      className={className}
+      text={text}
+      allowedImageOrigins={options.allowedImageOrigins}
+      showAllLabel={strings.showAll}
+      codeCopyLabels={{ copy: strings.copyCode, copied: strings.copied }}
+    />
+  );
   return message.parts.map((part, index) =>
     part.type === 'buttons' ? (
       <ChoiceButtons key={index} messageId={message.id} choices={part} />
+    ) : part.type === 'step' ? (
+      <details key={index} className="papo-step" aria-busy={part.status === 'running'}>
+        <summary>{part.name || strings.step}</summary>
+        {markdown(0, part.text, 'papo-step__text')}
+      </details>
     ) : part.type === 'text' && !empty ? (
-      <Markdown
-        key={index}
-        className="papo-message__markdown"
-        text={part.text}
-        allowedImageOrigins={options.allowedImageOrigins}
-        showAllLabel={strings.showAll}
-        codeCopyLabels={{ copy: strings.copyCode, copied: strings.copied }}
-      />
+      markdown(index, part.text, 'papo-message__markdown')
     ) : null,
   );
 }

@@ -90,6 +90,18 @@ const messages = css`
     font-size: 0.85em;
     font-style: italic;
   }
+  /* A reply's steps (Message.tsx): a small line each above the answer, the text indented when opened. */
+  .papo-step {
+    margin-bottom: 0.5em;
+    font-size: 0.85em;
+  }
+  .papo-step summary {
+    cursor: pointer;
+  }
+  .papo-step__text {
+    padding-inline-start: 0.75em;
+    border-inline-start: 2px solid ${token('color-light-shade-50')};
+  }
   .papo-choices {
     display: flex;
     flex-wrap: wrap;

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { json } from '../helpers/fake-webhook.mjs';
-import { deferred, mountChat, openChat, stubWebhook } from './harness';
+import { deferred, mountChat, openChat, recordAnnouncements, stubWebhook } from './harness';
 
 const REPLY = 'Use o endpoint **/auth**. Veja [a documentação](https://docs.atesta.example/api/autenticacao).';
-
-/** Every text the live region held, in order, as a screen reader would have heard it. */
-function recordAnnouncements(region: HTMLElement) {
-  const heard: string[] = [];
-  const observer = new MutationObserver(() => {
-    const text = region.textContent ?? '';
-    if (text !== '' && text !== heard.at(-1)) heard.push(text);
-  });
-  observer.observe(region, { childList: true, characterData: true, subtree: true });
-  return { heard, stop: () => observer.disconnect() };
-}
 
 describe('a conversation in the browser', () => {
   it('sends on Enter, shows typing dots, renders the markdown reply and announces it once', async () => {

@@ -130,3 +130,14 @@ export async function openChat(widget: Pick<Widget, 'toggle' | 'textarea'>): Pro
   await expect.poll(() => widget.textarea(), { message: 'the message box appears' }).toBeTruthy();
   return widget.textarea()!;
 }
+
+/** Every text the live region held, in order, as a screen reader would have heard it. */
+export function recordAnnouncements(region: HTMLElement) {
+  const heard: string[] = [];
+  const observer = new MutationObserver(() => {
+    const text = region.textContent ?? '';
+    if (text !== '' && text !== heard.at(-1)) heard.push(text);
+  });
+  observer.observe(region, { childList: true, characterData: true, subtree: true });
+  return { heard, stop: () => observer.disconnect() };
+}

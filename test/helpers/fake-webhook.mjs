@@ -138,7 +138,7 @@ export function createPacer(pace = 'instant') {
  * @property {(text: string) => { suggestions?: unknown, sources?: unknown }} [extras] Fields beside `output` (or on the stream's `end` chunk): follow-up suggestions and sources (docs/protocol.md#suggestions-and-sources).
  * @property {number} [failures] How many sends fail with HTTP 500 before the webhook recovers.
  * @property {{ status: number, retryAfter?: string }} [failure] Fail them with this status instead (e.g. 429) and, when set, this `Retry-After` header.
- * @property {(text: string) => string[]} [stream] Answer sends with NDJSON chunks (docs/protocol.md#streaming) made of these pieces of text.
+ * @property {(text: string) => (string | { node: string, text: string })[]} [stream] Answer sends with NDJSON chunks (docs/protocol.md#streaming) made of these pieces of text; a piece with `node` comes from that workflow node (one named "Agent" otherwise), so a reply can have steps.
  * @property {readonly HistoryEntry[]} [history] The stored conversation answered to `loadPreviousSession`.
  * @property {Pace} [pace] Before each answer or streamed piece: `'manual'` waits for `advance()`, a number waits that many ms.
  * @property {number} [delayMs] How far away the webhook is: every answer, history included, starts that many ms late.
@@ -172,13 +172,18 @@ export function createFakeWebhook(script = {}) {
   const calls = [];
   let failuresLeft = script.failures ?? 0;
 
-  /** @param {string[]} pieces @param {object} extras */
+  /** @param {(string | { node: string, text: string })[]} pieces @param {object} extras */
   function streamed(pieces, extras) {
-    const metadata = { nodeId: 'agent', nodeName: 'Agent', itemIndex: 0, runIndex: 0 };
+    const metadataOf = (node = 'Agent') => ({ nodeId: node, nodeName: node, itemIndex: 0, runIndex: 0 });
+    const last = pieces.at(-1);
     const lines = ndjson(
-      { type: 'begin', metadata },
-      ...pieces.map((content) => ({ type: 'item', content, metadata })),
-      { type: 'end', metadata, ...extras },
+      { type: 'begin', metadata: metadataOf() },
+      ...pieces.map((piece) =>
+        typeof piece === 'string'
+          ? { type: 'item', content: piece, metadata: metadataOf() }
+          : { type: 'item', content: piece.text, metadata: metadataOf(piece.node) },
+      ),
+      { type: 'end', metadata: metadataOf(typeof last === 'object' ? last.node : undefined), ...extras },
     );
     // `begin` and `end` go out at once: each paced step shows one more piece of text.
     return streamResponse(lines, {

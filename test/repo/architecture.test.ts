@@ -21,6 +21,7 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'core/store/store-execution.ts createExecutionWait',
   'core/store/store-sending.ts createSending',
   'core/store/store.ts createStoreFor',
+  'ui/ChatInput.tsx ChatInput',
 ];
 
 function sourceFiles(dir: string, isSource: RegExp): string[] {

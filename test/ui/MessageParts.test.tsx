@@ -72,3 +72,31 @@ describe('the parts of a bot message', () => {
     expect(container.textContent).not.toContain('só pensou');
   });
 });
+
+describe('the steps of a reply', () => {
+  const step = (name: string, status: 'running' | 'done') => ({ type: 'step', name, text: 'Notas **curtas**', status });
+
+  it('draws each step as a closed disclosure named after its node, above the answer, which Copy takes alone', () => {
+    const { container } = renderChat(
+      <Message message={reply([step('Pesquisa', 'done'), { type: 'text', text: 'A resposta.' }])} />,
+    );
+    const details = container.querySelector<HTMLDetailsElement>('details.papo-step')!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector('summary')?.textContent).toBe('Pesquisa');
+    expect(details.querySelector('.papo-step__text strong')?.textContent).toBe('curtas');
+    const order = [...container.querySelectorAll('.papo-step, .papo-message__markdown')].map((element) =>
+      element.classList.contains('papo-step') ? 'step' : 'answer',
+    );
+    expect(order).toEqual(['step', 'answer']);
+    expect(screen.getAllByRole('button', { name: 'Copy' })).toHaveLength(1);
+  });
+
+  it('marks a running step busy, and names a step the stream left unnamed', () => {
+    const { container } = renderChat(
+      <Message message={reply([step('', 'running'), { type: 'text', text: 'Resp' }], { status: 'streaming' })} />,
+      { options: { defaultLanguage: 'pt' } },
+    );
+    expect(container.querySelector('summary')?.textContent).toBe('Etapa');
+    expect(container.querySelector('details')?.getAttribute('aria-busy')).toBe('true');
+  });
+});

@@ -23,7 +23,12 @@ import {
   webhooksAnswer,
 } from '../../../scripts/n8n/n8n.mjs';
 import { basicAuthCredential, newBasicAuth } from '../../../scripts/n8n/basic-auth.mjs';
-import { exampleCredentials, exampleWorkflows, withTestCredentials } from '../../../scripts/n8n/examples.mjs';
+import {
+  exampleCredentials,
+  exampleWorkflows,
+  stepsWorkflow,
+  withTestCredentials,
+} from '../../../scripts/n8n/examples.mjs';
 import { startFakeOpenAI } from '../../../test/helpers/fake-openai.mjs';
 import { startFront } from './front.mjs';
 import { lostJobEnv, lostJobSettings } from './lost-jobs.mjs';
@@ -138,7 +143,7 @@ export async function startQueueMode({ workerCount = 2, concurrency = 5 } = {}) 
         ...exampleCredentials({ openaiUrl: stack.openai.url, postgres }),
       ]),
     );
-    const examples = exampleWorkflows().map(({ workflow }) => withTestCredentials(workflow));
+    const examples = [...exampleWorkflows().map(({ workflow }) => withTestCredentials(workflow)), stepsWorkflow()];
     const workflows = [...readWorkflows(WORKFLOWS_DIR), ...readWorkflows(HERE), ...examples];
     for (const workflow of workflows) {
       writeFileSync(

@@ -66,6 +66,11 @@ export interface ChatStrings {
   stop: string;
   /** Under a reply the visitor stopped; what had arrived is kept. */
   stopped: string;
+  /**
+   * A step of a reply (what a workflow node wrote before the answer) is labelled with the
+   * node's name, or `step` when the stream names none (a running step is `aria-busy`).
+   */
+  step: string;
   /** Accessible name of the suggested questions (chips), and their prefix when a reply is announced. */
   suggestions: string;
   /** Accessible name of the list of pages a reply came from. */

@@ -50,6 +50,19 @@ export interface ToolPart {
   status: 'streaming' | 'running' | 'done' | 'failed';
 }
 
+/**
+ * What one node of the workflow wrote before the node that answers (docs/protocol.md#streaming):
+ * `name` is the node's (`''` when the stream did not name it); `running` until the node says
+ * it is done or the reply ends.
+ */
+export interface StepPart {
+  type: 'step';
+  name: string;
+  /** Markdown, like a reply's text. */
+  text: string;
+  status: 'running' | 'done';
+}
+
 /** A page the reply cites, where it cites it. No transport produces it yet. */
 export interface SourcePart extends Source {
   type: 'source';
@@ -63,4 +76,4 @@ export interface FilePart {
   name?: string;
 }
 
-export type MessagePart = TextPart | ButtonsPart | ReasoningPart | ToolPart | SourcePart | FilePart;
+export type MessagePart = TextPart | ButtonsPart | StepPart | ReasoningPart | ToolPart | SourcePart | FilePart;

@@ -21,11 +21,13 @@ export type StreamChunk = ReplyExtras & {
   nodeId: string;
   /** `0` when the chunk has no metadata. */
   runIndex: number;
+  /** The streaming node's name (`metadata.nodeName`), when the chunk has one: a step's label. */
+  nodeName?: string;
   /** Only on `execution` chunks. */
   execution?: ExecutionStarted;
 };
 
-/** Chunks with the same node and run append to the same bubble. */
+/** Chunks with the same node and run append to the same part of the reply (store-stream.ts). */
 export function bubbleKey(chunk: StreamChunk): string {
   return `${chunk.nodeId}:${chunk.runIndex}`;
 }
@@ -53,9 +55,10 @@ function isChunkObject(value: unknown): value is { type: string; content?: unkno
 function toChunk(value: { type: string; content?: unknown; metadata?: unknown }): StreamChunk | null {
   if (!SHOWN_TYPES.has(value.type)) return null;
   const { content, metadata } = value;
-  const { nodeId, runIndex } = (metadata !== null && typeof metadata === 'object' ? metadata : {}) as {
+  const { nodeId, runIndex, nodeName } = (metadata !== null && typeof metadata === 'object' ? metadata : {}) as {
     nodeId?: unknown;
     runIndex?: unknown;
+    nodeName?: unknown;
   };
   return {
     type: value.type as StreamChunk['type'],
@@ -63,6 +66,7 @@ function toChunk(value: { type: string; content?: unknown; metadata?: unknown })
       content === undefined || content === null ? '' : typeof content === 'string' ? content : JSON.stringify(content),
     nodeId: typeof nodeId === 'string' ? nodeId : typeof nodeId === 'number' ? String(nodeId) : '',
     runIndex: typeof runIndex === 'number' && Number.isFinite(runIndex) ? runIndex : 0,
+    ...(typeof nodeName === 'string' ? { nodeName } : {}),
     ...(value.type === 'end' ? replyExtras(value) : {}),
   };
 }

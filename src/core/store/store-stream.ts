@@ -1,10 +1,12 @@
 /**
- * Folds streamed chunks (docs/protocol.md#streaming) into bot bubbles: one bubble per
- * `nodeId`+`runIndex`, created on its first text so a stream never leaves an empty bubble.
+ * Folds streamed chunks (docs/protocol.md#streaming) into one bot message, created on its
+ * first text so a stream never leaves an empty bubble. Text from a node (`nodeId`+`runIndex`)
+ * that starts after another's turns the earlier one's text into a step.
  */
 import type { ChatEnv } from '../env';
 import { WebhookAbortError, WebhookStreamError } from '../errors';
 import type { ExecutionStarted } from '../n8n/execution-started';
+import type { MessagePart, StepPart, TextPart } from '../messages/message-parts';
 import type { BotMessage, ChatMessage } from '../messages/messages';
 import { replyExtras } from '../n8n/reply';
 import { bubbleKey, type StreamChunk } from '../n8n/stream';
@@ -22,22 +24,67 @@ export interface StreamTarget {
   clock: Pick<ChatEnv, 'now' | 'setTimeout' | 'clearTimeout'>;
   /** The body was n8n's "workflow started" answer: its messages come over a socket. */
   onExecutionStarted?: (execution: ExecutionStarted) => void;
-  /** Whether an abort is the visitor's Stop: the open bubbles are then `stopped`. */
+  /** Whether an abort is the visitor's Stop: the reply is then `stopped`. */
   stoppedByVisitor?: () => boolean;
 }
 
+/** What the stream has said so far about the nodes writing the reply. */
+interface ReplyNodes {
+  /** The node (`nodeId:runIndex`) writing the answer, and its name. */
+  answer?: string;
+  name?: string;
+  /** The index of the step part of each node that wrote before it. */
+  steps: Map<string, number>;
+}
+
+const withPart = (reply: BotMessage, index: number, part: MessagePart): BotMessage => ({
+  ...reply,
+  parts: reply.parts.map((old, at) => (at === index ? part : old)),
+});
+
 /**
- * Resolves the finished bubbles. On a failure the open bubbles become `failed` (what
- * arrived stays visible) and it rethrows; an abort only closes them (`done`).
+ * The reply once an item's text, or an `end`, is in it. Text grows the answer, or the step
+ * of a node that wrote before it; a node that has not written yet makes the answer so far
+ * the step of the node that wrote it. An `end` closes the answer (the reply) or a step.
+ */
+function folded(reply: BotMessage, chunk: StreamChunk, nodes: ReplyNodes): BotMessage | undefined {
+  const key = bubbleKey(chunk);
+  const index = nodes.steps.get(key) ?? -1;
+  const step = reply.parts[index] as StepPart | undefined;
+  if (chunk.type === 'end') {
+    if (key === nodes.answer) return { ...reply, status: 'done' };
+    return step && withPart(reply, index, { ...step, status: 'done' });
+  }
+  if (step) return withPart(reply, index, { ...step, text: step.text + chunk.content });
+  if (key !== nodes.answer) {
+    const at = reply.parts.map((part) => part.type).lastIndexOf('text');
+    const { text } = reply.parts[at] as TextPart;
+    // The answer's node has ended when the reply is done: its `end` came.
+    const status = reply.status === 'done' ? 'done' : 'running';
+    reply = { ...withPart(reply, at, { type: 'step', name: nodes.name!, text, status }), status: 'streaming' };
+    nodes.steps.set(nodes.answer!, at);
+    nodes.answer = key;
+    nodes.name = chunk.nodeName ?? '';
+  }
+  // The answer grows its last part if that is text, else starts a text part after the others.
+  const last = reply.parts.at(-1);
+  return last?.type === 'text'
+    ? withPart(reply, reply.parts.length - 1, { type: 'text', text: last.text + chunk.content })
+    : { ...reply, parts: [...reply.parts, { type: 'text', text: chunk.content }] };
+}
+
+/**
+ * Resolves the reply (none when no text came). On a failure it becomes `failed` (what
+ * arrived stays visible) and it rethrows; an abort only closes it (`done`, or `stopped`).
  */
 export async function consumeReplyStream(
   chunks: AsyncIterable<StreamChunk>,
   target: StreamTarget,
 ): Promise<BotMessage[]> {
   const { clock } = target;
-  const bubbles = new Map<string, BotMessage>();
-  /** Bubbles whose newest text is not in the store yet, by id. */
-  const pending = new Map<string, BotMessage>();
+  let reply: BotMessage | undefined;
+  const nodes: ReplyNodes = { steps: new Map() };
+  let pending = false;
   let lastFlushAt = -Infinity;
   let timer: unknown = null;
 
@@ -45,69 +92,61 @@ export async function consumeReplyStream(
     if (timer !== null) clock.clearTimeout(timer);
     timer = null;
     lastFlushAt = clock.now();
-    if (pending.size === 0) return;
-    const latest = new Map(pending);
-    pending.clear();
-    target.updateMessages((messages) => messages.map((message) => latest.get(message.id) ?? message));
+    const latest = reply!;
+    if (!pending) return;
+    pending = false;
+    target.updateMessages((messages) => messages.map((message) => (message.id === latest.id ? latest : message)));
   }
 
-  /** A new bubble and a closing patch are shown at once; growing text at most once a frame. */
-  function put(key: string, bubble: BotMessage, { now = false } = {}) {
-    const isNew = !bubbles.has(key);
-    bubbles.set(key, bubble);
+  /** The new reply, a new step and a closing patch are shown at once; growing text at most once a frame. */
+  function put(next: BotMessage | undefined, now: boolean) {
+    if (!next) return;
+    const isNew = !reply;
+    reply = next;
     if (isNew) {
       flush();
-      target.updateMessages((messages) => [...messages, bubble]);
+      target.updateMessages((messages) => [...messages, next]);
       return;
     }
-    pending.set(bubble.id, bubble);
+    pending = true;
     if (now || clock.now() - lastFlushAt >= STREAM_FLUSH_MS) flush();
     else timer ??= clock.setTimeout(flush, STREAM_FLUSH_MS);
   }
 
-  function closeOpenBubbles(status: BotMessage['status']) {
-    for (const [key, bubble] of bubbles) {
-      if (bubble.status === 'streaming') put(key, { ...bubble, status }, { now: true });
+  /** Closes the reply if it is still streaming, and its steps. */
+  function close(status: BotMessage['status']) {
+    if (reply?.status === 'streaming' || nodes.steps.size) {
+      const parts = reply!.parts.map((part) => (part.type === 'step' ? { ...part, status: 'done' as const } : part));
+      put({ ...reply!, parts, status: reply!.status === 'streaming' ? status : reply!.status }, true);
     }
     flush();
   }
 
   try {
     for await (const chunk of chunks) {
+      // The chunk's suggestions and sources (already cleaned by the reader) join the reply.
+      const extras = replyExtras(chunk);
       if (chunk.execution) {
         target.onExecutionStarted?.(chunk.execution);
-        continue;
-      }
-      const key = bubbleKey(chunk);
-      const bubble = bubbles.get(key);
-      // The chunk's suggestions and sources (already cleaned by the reader) join its bubble.
-      const extras = replyExtras(chunk);
-      if (chunk.type === 'item' && chunk.content !== '') {
-        const grown = bubble ? withText(bubble, chunk.content) : target.createMessage(chunk.content);
-        put(key, { ...grown, ...extras });
-      } else if (chunk.type === 'end' && bubble) {
-        put(key, { ...bubble, ...extras, status: 'done' }, { now: true });
+      } else if (reply && (chunk.type === 'end' || (chunk.type === 'item' && chunk.content !== ''))) {
+        const next = folded(reply, chunk, nodes);
+        // An end, or a new step, is shown at once.
+        put(next && { ...next, ...extras }, chunk.type === 'end' || next!.parts.length > reply.parts.length);
+      } else if (chunk.type === 'item' && chunk.content !== '') {
+        nodes.answer = bubbleKey(chunk);
+        nodes.name = chunk.nodeName ?? '';
+        put({ ...target.createMessage(chunk.content), ...extras }, true);
       } else if (chunk.type === 'error') {
-        if (bubble) put(key, { ...bubble, status: 'failed' }, { now: true });
         const detail = chunk.content ? `: ${chunk.content}` : '.';
         throw new WebhookStreamError(`The chat workflow failed${detail}`, undefined, 'workflow');
       }
     }
   } catch (error) {
     const aborted = error instanceof WebhookAbortError;
-    closeOpenBubbles(!aborted ? 'failed' : target.stoppedByVisitor?.() ? 'stopped' : 'done');
+    close(!aborted ? 'failed' : target.stoppedByVisitor?.() ? 'stopped' : 'done');
     throw error;
   }
   // A stream that closes cleanly without `end` chunks still delivered its text.
-  closeOpenBubbles('done');
-  return [...bubbles.values()];
-}
-
-/** `text` added to the bubble's last part if that is text, else as a new text part after the others. */
-function withText(bubble: BotMessage, text: string): BotMessage {
-  const parts = [...bubble.parts];
-  const last = parts.at(-1);
-  if (last?.type === 'text') parts[parts.length - 1] = { type: 'text', text: last.text + text };
-  else parts.push({ type: 'text', text });
-  return { ...bubble, parts };
+  close('done');
+  return reply ? [reply] : [];
 }

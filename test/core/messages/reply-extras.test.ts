@@ -107,14 +107,14 @@ describe('a reply with suggestions and sources', () => {
     expect(chat.received[0]).toMatchObject(extras);
   });
 
-  it('puts the end chunk’s on its streamed bubble', async () => {
+  it('puts the end chunk’s on the streamed reply, not an item’s', async () => {
     const chat = chatAgainst(
       () =>
         streamResponse(
           ndjson(
             { type: 'begin', metadata: { nodeId: 'a', runIndex: 0 } },
             { type: 'item', content: 'Use o ', metadata: { nodeId: 'a', runIndex: 0 } },
-            { type: 'item', content: 'token.', suggestions: ['ignored on an item'] },
+            { type: 'item', content: 'token.', metadata: { nodeId: 'a', runIndex: 0 }, suggestions: ['ignored'] },
             { type: 'end', metadata: { nodeId: 'a', runIndex: 0 }, ...extras },
           ),
         ),
@@ -122,8 +122,9 @@ describe('a reply with suggestions and sources', () => {
     );
     expect(await chat.store.sendMessage('Como autentico?')).toBe(true);
     const bubbles = chat.store.getSnapshot().messages.filter((message) => message.sender === 'bot');
-    expect(bubbles[0]).toMatchObject({ parts: [{ type: 'text', text: 'Use o ' }], status: 'done', ...extras });
-    expect(bubbles[1]).toEqual(expect.not.objectContaining({ suggestions: expect.anything() }));
+    expect(bubbles).toEqual([
+      expect.objectContaining({ parts: [{ type: 'text', text: 'Use o token.' }], status: 'done', ...extras }),
+    ]);
   });
 
   it('reads them from a plain JSON body when streaming was asked for', async () => {

@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { WebhookStreamError } from '../../../src/core/errors';
+import type { BotMessage, ChatMessage } from '../../../src/core/messages/messages';
+import { consumeReplyStream } from '../../../src/core/store/store-stream';
 import { bubbleKey, readReplyStream, type StreamChunk } from '../../../src/core/n8n/stream';
 import { expectToCover, protocolFixtures } from '../../helpers/protocol-fixtures';
 
 interface StreamFixture {
   trace: string | null;
   response: { body: string | null; chunks?: string[] | null };
-  expected?: { chunks?: StreamChunk[]; bubbles?: { key: string; text: string; error?: string }[] };
+  expected?: { chunks?: StreamChunk[]; message?: Pick<BotMessage, 'parts' | 'status'> | null };
 }
 
 const streamFixtures = protocolFixtures<StreamFixture>().filter(([, f]) => f.expected?.chunks !== undefined);
@@ -61,18 +63,28 @@ const line = (value: unknown) => `${JSON.stringify(value)}\n`;
 const itemLine = (content: string, nodeId = 'n1', runIndex = 0) =>
   line({ type: 'item', content, metadata: { nodeId, runIndex } });
 
-/** What the widget builds from the chunks: one bubble per key, in order of first text. */
-function bubbles(chunks: StreamChunk[]) {
-  const byKey = new Map<string, { key: string; text: string; error?: string }>();
-  for (const chunk of chunks) {
-    if (chunk.type !== 'item' && chunk.type !== 'error') continue;
-    const key = bubbleKey(chunk);
-    const bubble = byKey.get(key) ?? { key, text: '' };
-    if (chunk.type === 'item') bubble.text += chunk.content;
-    else bubble.error = chunk.content;
-    byKey.set(key, bubble);
+/** The bot message the store builds from the chunks, as the store would show it (`null`: none). */
+async function messageOf(chunks: StreamChunk[]) {
+  let messages: readonly ChatMessage[] = [];
+  const clock = { now: () => 0, setTimeout: () => 0, clearTimeout: () => undefined };
+  async function* replay() {
+    yield* chunks;
   }
-  return [...byKey.values()];
+  const created = (text: string): BotMessage => ({
+    ...{ id: 'bot-1', type: 'text', sender: 'bot', createdAt: '' },
+    ...{ parts: [{ type: 'text', text }], status: 'streaming' },
+  });
+  const target = {
+    createMessage: created,
+    updateMessages: (update: (shown: readonly ChatMessage[]) => readonly ChatMessage[]) =>
+      (messages = update(messages)),
+    clock,
+  };
+  const replies = await consumeReplyStream(replay(), target).catch(() => null);
+  expect(messages.length).toBeLessThanOrEqual(1);
+  const shown = messages[0] as BotMessage | undefined;
+  if (replies) expect(replies).toEqual(shown ? [shown] : []);
+  return shown ? { parts: shown.parts, status: shown.status } : null;
 }
 
 describe('readReplyStream with the protocol fixtures', () => {
@@ -97,8 +109,8 @@ describe('readReplyStream with the protocol fixtures', () => {
       expect(await read(parts)).toEqual(f.expected!.chunks);
     });
 
-    it('makes the expected bubbles', async () => {
-      expect(bubbles(await read([body]))).toEqual(f.expected!.bubbles);
+    it('makes the expected bot message', async () => {
+      expect(await messageOf(await read([body]))).toEqual(f.expected!.message);
     });
 
     it('yields the same when every read is one byte (lines and characters split anywhere)', async () => {
@@ -174,16 +186,16 @@ describe('readReplyStream lines', () => {
     expect(await read([text])).toEqual([item('a', 'n1'), item('b', 'n1')]);
   });
 
-  it('reads nodeId and runIndex from the metadata, with defaults', async () => {
+  it('reads nodeId, runIndex and nodeName from the metadata, with defaults', async () => {
     const text = [
       line({ type: 'begin', metadata: { nodeId: 'a1', runIndex: 2, nodeName: 'Agent' } }),
       line({ type: 'item', content: 'x' }),
       line({ type: 'item', content: 'y', metadata: null }),
       line({ type: 'item', content: 'z', metadata: { nodeId: 7, runIndex: 'one' } }),
-      line({ type: 'end', metadata: { nodeId: 'a1', runIndex: Number.NaN } }),
+      line({ type: 'end', metadata: { nodeId: 'a1', runIndex: Number.NaN, nodeName: 3 } }),
     ].join('');
     expect(await read([text])).toEqual([
-      { type: 'begin', content: '', nodeId: 'a1', runIndex: 2 },
+      { type: 'begin', content: '', nodeId: 'a1', runIndex: 2, nodeName: 'Agent' },
       item('x'),
       item('y'),
       item('z', '7'),

@@ -6,7 +6,7 @@ import type { ChatOptions } from '../../../src/core/options/options';
 import { createChatStore } from '../../../src/core/store/store';
 import { fakeEnv, MemoryStorage } from '../../helpers/fake-env';
 import { fakeWebhook, json, ndjson, streamResponse, type WebhookCall } from '../../helpers/fake-webhook.mjs';
-import { isStreaming, messageText } from '../../../src/core/messages/messages';
+import { messageText } from '../../../src/core/messages/messages';
 
 const STORED_ID = '11111111-1111-4111-8111-111111111111';
 const KEY = 'papo-chat/sessionId';
@@ -397,7 +397,7 @@ describe('failed sends', () => {
 describe('streamed replies', () => {
   const meta = (nodeId: string, runIndex = 0) => ({ nodeId, runIndex, nodeName: 'Agent', itemIndex: 0 });
 
-  it('grows one bubble per nodeId+runIndex as chunks arrive', async () => {
+  it('grows one reply as chunks arrive; a node run that writes after another makes the earlier text a step', async () => {
     const seen: string[][] = [];
     const parts = ndjson(
       { type: 'begin', metadata: meta('a') },
@@ -421,11 +421,16 @@ describe('streamed replies', () => {
     expect(seen).toContainEqual(['Olá']);
     expect(summary(state().messages)).toEqual([
       ['user', 'oi'],
-      ['bot', 'Olá, tudo bem?'],
       ['bot', 'Segundo'],
     ]);
-    expect(state().messages.some((message) => isStreaming(message))).toBe(false);
-    expect(received).toHaveBeenCalledTimes(2);
+    expect(state().messages[1]).toMatchObject({
+      parts: [
+        { type: 'step', name: 'Agent', text: 'Olá, tudo bem?', status: 'done' },
+        { type: 'text', text: 'Segundo' },
+      ],
+      status: 'done',
+    });
+    expect(received).toHaveBeenCalledTimes(1);
   });
 
   it('marks the bubble failed and offers retry when the stream is cut off, keeping what arrived', async () => {
