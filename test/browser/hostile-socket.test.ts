@@ -13,6 +13,9 @@ import { RENDER_BUDGET } from '../../src/ui/Markdown';
 import { fakeWebhook, json } from '../helpers/fake-webhook.mjs';
 import { mountChat, openChat, type Widget } from './harness';
 
+/** vi.waitFor gives up after 1 s by default; a flood on two busy cores takes longer. */
+const UNDER_LOAD = { timeout: 20_000 };
+
 const origin = inject('hostileSocketOrigin');
 const webhookUrl = `${origin}/webhook/chat`;
 const realFetch = globalThis.fetch.bind(globalThis);
@@ -106,7 +109,7 @@ describe('a flood on the socket', () => {
     const page = countFrames();
 
     await send(widget, 'oi');
-    await vi.waitFor(() => expect(retryButton(widget)).not.toBeNull());
+    await vi.waitFor(() => expect(retryButton(widget)).not.toBeNull(), UNDER_LOAD);
     const flood = widget.messages('bot').filter((bubble) => bubble.textContent?.includes('Mensagem'));
     expect(flood).toHaveLength(MAX_MESSAGES_PER_WAIT);
     // 2 000 messages one update each would be 2 000; batched per frame and cut at the bound, a handful.
@@ -128,8 +131,8 @@ describe('a flood on the socket', () => {
       const found = widget.messages('bot').find((candidate) => candidate.textContent?.includes('xxxx'));
       if (!found) throw new Error('no big message yet');
       return found;
-    });
-    await vi.waitFor(() => expect(bubble.querySelector('.papo-markdown__show-all')).not.toBeNull());
+    }, UNDER_LOAD);
+    await vi.waitFor(() => expect(bubble.querySelector('.papo-markdown__show-all')).not.toBeNull(), UNDER_LOAD);
     const rendered = bubble.querySelector('.papo-markdown')!.textContent!.replaceAll(/[^x]/g, '').length;
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThanOrEqual(RENDER_BUDGET);
@@ -157,7 +160,7 @@ describe('a server that sends the pending question and drops, on every socket', 
         .toBe(true);
       vi.advanceTimersByTime(RECONNECT_MAX_DELAY_MS);
     }
-    await vi.waitFor(() => expect(retryButton(widget)).not.toBeNull());
+    await vi.waitFor(() => expect(retryButton(widget)).not.toBeNull(), UNDER_LOAD);
     expect(sockets.opened).toBe(1 + MAX_RECONNECTS);
     expect(await serverConnections('drop-after-one')).toBe(1 + MAX_RECONNECTS);
     // The question n8n sent on each socket is shown once.
@@ -185,7 +188,7 @@ describe('a socket that goes silent', () => {
     await expect.poll(() => serverConnections('silent')).toBe(1);
     expect(widget.typing()).not.toBeNull();
     vi.advanceTimersByTime(SILENCE_LIMIT_MS);
-    await vi.waitFor(() => expect(retryButton(widget)).not.toBeNull());
+    await vi.waitFor(() => expect(retryButton(widget)).not.toBeNull(), UNDER_LOAD);
     expect(widget.root.querySelector('.papo-message__error-text')!.textContent).toBe(
       'A resposta está demorando demais. Tente novamente.',
     );
