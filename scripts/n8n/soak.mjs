@@ -1,7 +1,9 @@
 // The queue-mode soak (`npm run test:n8n -- --queue`): many chat sessions at once over HTTP,
 // as many widgets would send them, against the webhook processor. Mid-run one worker is
-// killed; a send that n8n answers with a failure is sent again, as the widget's Retry does
-// (one it has not answered yet is waited for, see `post`). Then every session's
+// killed; after a send that n8n answers with a failure, the soak does what the widget's Retry
+// does: it reads the session's history and takes the stored reply when the dead worker had
+// stored the turn, or sends the message again (one n8n has not answered yet is waited for,
+// see `post`). Then every session's
 // history (loadPreviousSession, from Postgres Chat Memory) must hold every message, in order,
 // and both workers must have run executions. A message whose send failed may be there twice
 // in a row: the dead worker stored it (or only the visitor's line of it) and died before
@@ -88,6 +90,8 @@ export async function runSoak({
   const latencies = [];
   let answered = 0;
   let failedSends = 0;
+  /** Failed sends whose turn the history already held: taken from there, not sent again. */
+  let foundStored = 0;
   /** Messages that needed a retry: the only ones allowed twice in their history. */
   const retried = new Set();
   let killedAt = null;
@@ -95,8 +99,23 @@ export async function runSoak({
   const runId = Date.now().toString(36);
   const text = (session, index) => `soak ${session} msg ${index}`;
 
+  const history = async (sessionId) => {
+    const { data } = await post(webhookUrl, { action: 'loadPreviousSession', sessionId }, answerWithinMs);
+    return data.map((entry) => entry.kwargs.content);
+  };
+  /** The widget's check before Retry (docs/protocol.md#client-message-ids): message, then its reply. */
+  const storedTurn = async (sessionId, chatInput) => {
+    const contents = await history(sessionId).catch(() => []);
+    return contents.some((content, index) => content === chatInput && contents[index + 1] === `eco: ${chatInput}`);
+  };
+
   const sendUntilAnswered = async (sessionId, chatInput) => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
+      if (attempt > 1 && (await storedTurn(sessionId, chatInput))) {
+        foundStored += 1;
+        answered += 1;
+        return;
+      }
       const started = performance.now();
       try {
         const reply = await post(webhookUrl, { action: 'sendMessage', sessionId, chatInput }, answerWithinMs);
@@ -132,12 +151,7 @@ export async function runSoak({
   const wrong = [];
   let repeated = 0;
   for (let session = 0; session < sessions; session += 1) {
-    const { data } = await post(
-      webhookUrl,
-      { action: 'loadPreviousSession', sessionId: `soak-${runId}-${session}` },
-      answerWithinMs,
-    );
-    const contents = data.map((entry) => entry.kwargs.content);
+    const contents = await history(`soak-${runId}-${session}`);
     const { got, repeats } = withoutRetryRepeats(contents, retried);
     repeated += repeats;
     const want = Array.from({ length: messages }, (_, index) => [
@@ -160,6 +174,7 @@ export async function runSoak({
     /** Answers a widget with the default requestTimeoutMs (60 s) would have given up on. */
     over60s: latencies.filter((ms) => ms > 60_000).length,
     failedSends,
+    foundStored,
     repeatedByRetry: repeated,
     killedAfter: killedAt,
     perWorker,

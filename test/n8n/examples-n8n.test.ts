@@ -7,6 +7,7 @@
  * an origin the file's Allowed Origins list. The fake model repeats the visitor's message and
  * counts the earlier messages it was sent, so the answers show the memory reached the model.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bubbles, lastTwo, openWidget, send, startN8nPages, type N8nPages } from './n8n-page';
 
@@ -24,12 +25,31 @@ const heard = (text: string, earlier: number) =>
 
 let pages: N8nPages;
 
+const streamedItems = (body: string) =>
+  body
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { type: string; content?: string })
+    .filter((line) => line.type === 'item');
+const streamedText = (body: string) =>
+  streamedItems(body)
+    .map((item) => item.content)
+    .join('');
+
+/** The examples that keep a table of answered questions (examples/n8n/README.md: Retry). */
+const guardsRepeats = (example: Example) =>
+  readFileSync(new URL(`../../examples/n8n/${example.file}`, import.meta.url), 'utf8').includes('papo_chat_turns');
+
 beforeAll(async () => {
   pages = await startN8nPages({ routedOrigins: true });
 });
 
 afterAll(async () => {
   await pages?.close();
+});
+
+it('has an example that answers a repeated message from its table', () => {
+  expect(examples.filter(guardsRepeats).map((example) => example.file)).toEqual(['papo-chat-workflow-streaming.json']);
 });
 
 describe.each(examples)('examples/n8n/$file', (example) => {
@@ -46,22 +66,30 @@ describe.each(examples)('examples/n8n/$file', (example) => {
     );
     await send(page, 'Como autentico?');
     await expect.poll(() => lastTwo(page)).toEqual(['user: Como autentico?', heard('Como autentico?', 0)]);
-    const body = await (await firstReply).text();
+    const firstResponse = await firstReply;
+    const body = await firstResponse.text();
     await send(page, 'E o webhook?');
     await expect.poll(() => lastTwo(page)).toEqual(['user: E o webhook?', heard('E o webhook?', 2)]);
     await expect.poll(() => page.locator('.papo-message--bot[data-streaming]').count()).toBe(0);
 
     if (example.streaming) {
       // Streamed as the model wrote it: one NDJSON item per word the fake model sent.
-      const items = body
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line) as { type: string; content?: string })
-        .filter((line) => line.type === 'item');
-      expect(items.length).toBeGreaterThan(1);
-      expect(items.map((item) => item.content).join('')).toBe(heard('Como autentico?', 0).slice('bot: '.length));
+      expect(streamedItems(body).length).toBeGreaterThan(1);
+      expect(streamedText(body)).toBe(heard('Como autentico?', 0).slice('bot: '.length));
     } else {
       expect(JSON.parse(body)).toEqual({ output: heard('Como autentico?', 0).slice('bot: '.length) });
+    }
+
+    if (guardsRepeats(example)) {
+      // Retry sends the same clientMessageId: the workflow answers it from its table, the
+      // model is not asked again and the memory does not get the exchange twice.
+      const repeat = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: origin! },
+        body: firstResponse.request().postData()!,
+      });
+      expect(repeat.status).toBe(200);
+      expect(streamedText(await repeat.text())).toBe(heard('Como autentico?', 0).slice('bot: '.length));
     }
 
     // Same storage, same session id: the trigger's Load Previous Session reads the memory.
