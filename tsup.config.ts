@@ -105,6 +105,19 @@ const looseLanguageSchema: Plugin = {
   },
 };
 
+/**
+ * esbuild wraps each CommonJS module it bundles (React, its scheduler…) as the one method of
+ * an object, named by the module's path; `__commonJS` calls that method whatever its name, so
+ * the paths are bytes the standalone app carries and never reads. A one-letter name instead
+ * (measured: -150 B gzip in papo-chat.app.js). Runs before terser, on esbuild's output.
+ */
+const shortCommonJsNames: NonNullable<Options['plugins']>[number] = {
+  name: 'papo-short-commonjs-names',
+  renderChunk(code) {
+    return { code: code.replace(/(__commonJS\(\{\s*)"[^"]+"\(/g, '$1m(') };
+  },
+};
+
 /** The standalone bundle carries its own React, in production mode. */
 const browser: Options = {
   outDir: 'dist/browser',
@@ -116,6 +129,7 @@ const browser: Options = {
   terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
   noExternal: [/.*/],
   define: { ...define, 'process.env.NODE_ENV': '"production"' },
+  plugins: [shortCommonJsNames],
   esbuildPlugins: [staticStyles],
   esbuildOptions(options) {
     options.legalComments = 'none';
