@@ -16,7 +16,7 @@ const MAX_FUNCTION_LINES = 80;
  * Functions over MAX_FUNCTION_LINES when the rule came (issue 29), each to be split in its
  * own change: the test fails when one grows a neighbour or is split and still listed.
  */
-const LONG_FUNCTIONS_TO_SPLIT = ['core/store/store-sending.ts createSending', 'ui/ChatInput.tsx ChatInput'];
+const LONG_FUNCTIONS_TO_SPLIT = ['ui/ChatInput.tsx ChatInput'];
 
 function sourceFiles(dir: string, isSource: RegExp): string[] {
   return readdirSync(dir).flatMap((name) => {
