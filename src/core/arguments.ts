@@ -12,6 +12,11 @@ export function expectArgument(ok: boolean, call: string, argument: string, expe
 
 export const isString = (value: unknown): value is string => typeof value === 'string';
 
+/** The id of a message: a string (`message.id`). */
+export function expectMessageId(call: string, messageId: unknown): void {
+  expectArgument(isString(messageId), call, 'messageId', "a string (a message's id)", messageId);
+}
+
 /**
  * A plain object (not null, not an array), as option objects and message inputs are: valibot's
  * record would take an array and read its indexes as keys.

@@ -2,12 +2,14 @@
  * Errors are values with a stable `code` (for programs) and a message that says what
  * happened and what to do (for people). The store turns them into UI state; `onError`
  * receives them unchanged.
+ *
+ * Each class writes its `name` out: minifiers rename classes, so `new.target.name` would not
+ * survive a build.
  */
 export type PapoErrorCode =
   'options' | 'argument' | 'http' | 'timeout' | 'network' | 'parse' | 'stream' | 'aborted' | 'start' | 'render';
 
 export class PapoError extends Error {
-  // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
   override name = 'PapoError';
   // `declare`: set in the constructor, so the loader's bundle needs no field definition for it.
   declare readonly code: PapoErrorCode;
@@ -20,7 +22,6 @@ export class PapoError extends Error {
 
 /** An option failed validation; `path` names it the way the integrator wrote it. */
 export class PapoOptionsError extends PapoError {
-  // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
   override name = 'PapoOptionsError';
   // `declare`: set in the constructor, so the loader's bundle needs no field definitions for them.
   declare readonly path: string;
@@ -41,7 +42,6 @@ export class PapoOptionsError extends PapoError {
  * before the method changes anything; `call` names the method as the README lists it.
  */
 export class PapoArgumentError extends PapoError {
-  // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
   override name = 'PapoArgumentError';
   declare readonly call: string;
   declare readonly argument: string;
@@ -64,7 +64,6 @@ export function describeValue(value: unknown): string {
 
 /** The webhook answered with a non-2xx status (docs/protocol.md#status-codes). */
 export class WebhookHttpError extends PapoError {
-  // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
   override name = 'WebhookHttpError';
   readonly status: number;
   /** How long the server asked to wait before trying again (429/503 with `Retry-After`), capped. */
@@ -80,7 +79,6 @@ export class WebhookHttpError extends PapoError {
 
 /** No answer (or, while streaming, no new chunk) within `requestTimeoutMs`. */
 export class WebhookTimeoutError extends PapoError {
-  // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
   override name = 'WebhookTimeoutError';
   readonly timeoutMs: number;
 
@@ -92,7 +90,6 @@ export class WebhookTimeoutError extends PapoError {
 
 /** fetch itself failed: offline, DNS, refused connection or a CORS rejection. */
 export class WebhookNetworkError extends PapoError {
-  // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
   override name = 'WebhookNetworkError';
   constructor(url: string, cause: unknown) {
     super(
@@ -108,7 +105,6 @@ export class WebhookNetworkError extends PapoError {
  * dropped twice, never opened, or a message could not be sent on it.
  */
 export class WebhookSocketError extends PapoError {
-  // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
   override name = 'WebhookSocketError';
   constructor(url: string, detail: string) {
     super('network', `The connection to the waiting chat workflow (${url}) ${detail}.`);
@@ -117,7 +113,6 @@ export class WebhookSocketError extends PapoError {
 
 /** The webhook answered 2xx with a body that is not the JSON the protocol expects. */
 export class WebhookParseError extends PapoError {
-  // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
   override name = 'WebhookParseError';
   constructor(url: string, cause?: unknown) {
     super('parse', `The chat webhook ${url} answered with a body that is not JSON.`, { cause });
@@ -129,7 +124,6 @@ export class WebhookParseError extends PapoError {
  * `error` chunk (`workflow`), or it ended without any text (`empty`).
  */
 export class WebhookStreamError extends PapoError {
-  // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
   override name = 'WebhookStreamError';
   readonly reason: 'broken' | 'workflow' | 'empty';
 
@@ -141,7 +135,6 @@ export class WebhookStreamError extends PapoError {
 
 /** The request was cancelled by `abort()` or by unmounting the chat. */
 export class WebhookAbortError extends PapoError {
-  // Written out: minifiers rename classes, so `new.target.name` would not survive a build.
   override name = 'WebhookAbortError';
   constructor() {
     super('aborted', 'The chat request was cancelled.');

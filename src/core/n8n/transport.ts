@@ -56,6 +56,82 @@ export interface FeedbackInput {
   comment?: string;
 }
 
+/** action, session, input (or the action's own fields), metadata: the order n8n's own widget sends them in. */
+function payload(
+  { chatSessionKey, chatInputKey, metadata }: WebhookSettings,
+  action: string,
+  sessionId: string,
+  text?: string,
+  extra: [string, unknown][] = [],
+  clientMessageId?: string,
+): [string, unknown][] {
+  const fields: [string, unknown][] = [
+    ['action', action],
+    [chatSessionKey, sessionId],
+  ];
+  if (text !== undefined) fields.push([chatInputKey, text]);
+  fields.push(...extra);
+  const sent = clientMessageId ? { ...metadata, clientMessageId } : metadata;
+  if (sent !== undefined && Object.keys(sent).length > 0) fields.push(['metadata', sent]);
+  return fields;
+}
+
+/** Sends the request and resolves the response headers; non-2xx is a `WebhookHttpError`. */
+async function open(env: TransportEnv, request: WebhookRequest, control: RequestControl): Promise<Response> {
+  const { url } = request;
+  if (control.signal.aborted) throw control.toError(undefined, () => new WebhookAbortError());
+  control.arm();
+  let response: Response;
+  try {
+    response = await untilAborted(
+      env.fetch(request.target, {
+        method: request.method,
+        mode: 'cors',
+        cache: 'no-cache',
+        headers: request.headers,
+        body: request.body,
+        signal: control.signal,
+      }),
+      control.signal,
+    );
+  } catch (error) {
+    control.finish();
+    throw control.toError(error, (cause) => new WebhookNetworkError(url, cause));
+  }
+  if (!response.ok) {
+    control.finish();
+    response.body?.cancel().catch(() => undefined);
+    // Only these two statuses mean "come back later"; the wait is honoured, capped.
+    const retryAfter =
+      response.status === 429 || response.status === 503
+        ? parseRetryAfter(response.headers.get('Retry-After'), env.now?.() ?? Date.now())
+        : undefined;
+    throw new WebhookHttpError(response.status, url, retryAfter);
+  }
+  return response;
+}
+
+/** The whole body, read under the same timeout. */
+async function readText({ response, control, url }: Exchange): Promise<string> {
+  try {
+    return await untilAborted(response.text(), control.signal);
+  } catch (error) {
+    throw control.toError(error, (cause) => new WebhookNetworkError(url, cause));
+  } finally {
+    control.finish();
+  }
+}
+
+/** The parsed body; `undefined` when it is empty. */
+function parseJson(text: string, url: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (cause) {
+    throw new WebhookParseError(url, cause);
+  }
+}
+
 /**
  * `settings` may be a function: it is called at each request, so a chat whose options
  * change (setMetadata, setLanguage, new headers) sends the next request with the new ones.
@@ -66,82 +142,6 @@ export function createTransport(
   getToken: () => string = () => '',
 ): Transport {
   const current = typeof settings === 'function' ? settings : () => settings;
-
-  /** action, session, input (or the action's own fields), metadata: the order n8n's own widget sends them in. */
-  function payload(
-    { chatSessionKey, chatInputKey, metadata }: WebhookSettings,
-    action: string,
-    sessionId: string,
-    text?: string,
-    extra: [string, unknown][] = [],
-    clientMessageId?: string,
-  ): [string, unknown][] {
-    const fields: [string, unknown][] = [
-      ['action', action],
-      [chatSessionKey, sessionId],
-    ];
-    if (text !== undefined) fields.push([chatInputKey, text]);
-    fields.push(...extra);
-    const sent = clientMessageId ? { ...metadata, clientMessageId } : metadata;
-    if (sent !== undefined && Object.keys(sent).length > 0) fields.push(['metadata', sent]);
-    return fields;
-  }
-
-  /** Sends the request and resolves the response headers; non-2xx is a `WebhookHttpError`. */
-  async function open(request: WebhookRequest, control: RequestControl): Promise<Response> {
-    const { url } = request;
-    if (control.signal.aborted) throw control.toError(undefined, () => new WebhookAbortError());
-    control.arm();
-    let response: Response;
-    try {
-      response = await untilAborted(
-        env.fetch(request.target, {
-          method: request.method,
-          mode: 'cors',
-          cache: 'no-cache',
-          headers: request.headers,
-          body: request.body,
-          signal: control.signal,
-        }),
-        control.signal,
-      );
-    } catch (error) {
-      control.finish();
-      throw control.toError(error, (cause) => new WebhookNetworkError(url, cause));
-    }
-    if (!response.ok) {
-      control.finish();
-      response.body?.cancel().catch(() => undefined);
-      // Only these two statuses mean "come back later"; the wait is honoured, capped.
-      const retryAfter =
-        response.status === 429 || response.status === 503
-          ? parseRetryAfter(response.headers.get('Retry-After'), env.now?.() ?? Date.now())
-          : undefined;
-      throw new WebhookHttpError(response.status, url, retryAfter);
-    }
-    return response;
-  }
-
-  /** The whole body, read under the same timeout. */
-  async function readText({ response, control, url }: Exchange): Promise<string> {
-    try {
-      return await untilAborted(response.text(), control.signal);
-    } catch (error) {
-      throw control.toError(error, (cause) => new WebhookNetworkError(url, cause));
-    } finally {
-      control.finish();
-    }
-  }
-
-  /** The parsed body; `undefined` when it is empty. */
-  function parseJson(text: string, url: string): unknown {
-    if (text.trim() === '') return undefined;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch (cause) {
-      throw new WebhookParseError(url, cause);
-    }
-  }
 
   /**
    * One request with the settings of this moment (read once, so a change mid-request does
@@ -154,7 +154,7 @@ export function createTransport(
     const settings = current();
     const url = settings.webhookUrl;
     const control = createRequestControl(env, url, settings.requestTimeoutMs, signal);
-    const response = await open(buildRequest(settings, build(settings), files, streaming, getToken()), control);
+    const response = await open(env, buildRequest(settings, build(settings), files, streaming, getToken()), control);
     return { response, control, url };
   }
 

@@ -1,7 +1,7 @@
 /** Every bot message the store adds (a reply, a streamed bubble, a greeting) is built here. */
 import { expectArgument, isRecord, isString } from '../arguments';
 import type { MessagePart } from '../messages/message-parts';
-import type { BotMessage } from '../messages/messages';
+import type { BotMessage, ChatMessage } from '../messages/messages';
 import type { BotMessageInput } from './store-types';
 
 export interface MessageClock {
@@ -56,4 +56,15 @@ export function botMessageInput(message: unknown): BotMessageInput {
     transparent,
   );
   return message as BotMessageInput;
+}
+
+/** The message `addBotMessage(given)` adds: a text or a component message, checked first. */
+export function addedBotMessage(clock: MessageClock, given: unknown): ChatMessage {
+  const input = botMessageInput(given);
+  const transparent = { transparent: input.transparent };
+  const message = botMessage(clock, input.type === 'component' ? [] : input.text, transparent);
+  if (input.type !== 'component') return message;
+  const { id, sender, createdAt } = message;
+  const { key, arguments: args = {} } = input;
+  return { id, sender, createdAt, type: 'component', key, arguments: args, ...transparent };
 }

@@ -13,20 +13,46 @@
 import { botMessage } from './bot-message';
 import { browserPageUrl, openBrowserSocket } from '../env';
 import { WebhookSocketError, WebhookStreamError, WebhookTimeoutError, type PapoError } from '../errors';
-import { createExecutionRecordStorage, type ExecutionRecord } from '../n8n/execution-record';
+import {
+  createExecutionRecordStorage,
+  type ExecutionRecord,
+  type ExecutionRecordStorage,
+} from '../n8n/execution-record';
 import type { ExecutionStarted } from '../n8n/execution-started';
 import type { SocketWait, WaitFailure, WaitHost, WaitModule } from '../execution/port';
 import type { UserMessage } from '../messages/messages';
 import type { StoreContext } from './store-context';
 import { lastUserMessageIn, showFailure } from './store-failure';
 
-export type ExecutionWait = ReturnType<typeof createExecutionWait>;
+/** What the store asks of the wait for a workflow's reply over a socket. */
+export interface ExecutionWait {
+  /** The POST's answer said the workflow's messages come over a socket; settles once it is opened. */
+  start(execution: ExecutionStarted, userMessage: UserMessage): Promise<void>;
+  /** After the history is restored: reconnect to the execution that was waiting, if any. */
+  resume(sessionId: string): Promise<void>;
+  /** The visitor's answer to the question on screen (a question shows only once the code is here). */
+  reply(userMessage: UserMessage): Promise<boolean>;
+  choose(messageId: string, index: number): Promise<boolean>;
+  /** Whether a reload would find an execution to resume for this session. */
+  pendingFor(sessionId: string): boolean;
+  /** A question is on screen: the visitor's next message is its answer. */
+  awaitingReply(): boolean;
+  /** n8n is working between messages (the typing indicator shows). */
+  working(): boolean;
+  /** "New conversation": let go of the execution and forget it. */
+  forget(): void;
+  /** Unmount: close the socket but keep the record, so the next load resumes. */
+  close(): void;
+}
 
 /**
  * The standalone chat's code (papo-chat.app.js) resolves this to `./papo-chat.wait.js`, a file
  * built apart beside it (tsup.config.ts); the npm build keeps it a lazy chunk of its own.
  */
 const loadSocketWait = (): Promise<WaitModule> => import('../execution/wait');
+
+/** Why a wait ended before its socket opened: the socket's code did not arrive (offline, a missing file). */
+const CODE_MISSING = 'could not be opened: its code did not load';
 
 function errorOf(failure: WaitFailure): PapoError {
   if (failure.kind === 'silent') return new WebhookTimeoutError(failure.afterMs, failure.url);
@@ -35,9 +61,31 @@ function errorOf(failure: WaitFailure): PapoError {
   return new WebhookStreamError(`The chat workflow failed${detail}`, undefined, 'workflow');
 }
 
+/** What the socket's code is handed: the store's context, and how a wait ends or fails. */
+function waitHost(context: StoreContext, records: ExecutionRecordStorage): WaitHost {
+  const { env, cell, request } = context;
+  return {
+    context,
+    openSocket: env.openSocket ?? openBrowserSocket,
+    pageUrl: env.pageUrl ?? browserPageUrl,
+    botMessage: (parts) => botMessage(env, parts),
+    over() {
+      records.clear();
+      cell.set({ execution: null, waiting: request.busy() });
+    },
+    fail(failure, retryMessageId) {
+      showFailure(context, errorOf(failure), retryMessageId ?? lastUserMessageIn(cell.get().messages));
+    },
+    report: (failure) => context.report(errorOf(failure)),
+  };
+}
+
 /** `load`: how the socket's code arrives (tests hand in one that fails, as a 404 would). */
-export function createExecutionWait(context: StoreContext, load: () => Promise<WaitModule> = loadSocketWait) {
-  const { options, env, cell, request } = context;
+export function createExecutionWait(
+  context: StoreContext,
+  load: () => Promise<WaitModule> = loadSocketWait,
+): ExecutionWait {
+  const { options, env, cell } = context;
   const records = createExecutionRecordStorage(env, () => options().storageKey);
   let wait: SocketWait | null = null;
   let loading: Promise<SocketWait> | null = null;
@@ -46,22 +94,7 @@ export function createExecutionWait(context: StoreContext, load: () => Promise<W
   /** Moves on with every start, resume, forget and close: code that arrives for an older turn opens nothing. */
   let turn = 0;
 
-  function over() {
-    records.clear();
-    cell.set({ execution: null, waiting: request.busy() });
-  }
-
-  const host: WaitHost = {
-    context,
-    openSocket: env.openSocket ?? openBrowserSocket,
-    pageUrl: env.pageUrl ?? browserPageUrl,
-    botMessage: (parts) => botMessage(env, parts),
-    over,
-    fail(failure, retryMessageId) {
-      showFailure(context, errorOf(failure), retryMessageId ?? lastUserMessageIn(cell.get().messages));
-    },
-    report: (failure) => context.report(errorOf(failure)),
-  };
+  const host = waitHost(context, records);
 
   /** Asked for once; after a failure (offline), the next wait asks again. */
   function loaded(): Promise<SocketWait> {
@@ -89,11 +122,8 @@ export function createExecutionWait(context: StoreContext, load: () => Promise<W
     if (mine !== turn) return;
     opening = null;
     if (arrived) return go(arrived);
-    over();
-    host.fail(
-      { kind: 'socket', url: options().webhookUrl, detail: 'could not be opened: its code did not load' },
-      retryMessageId,
-    );
+    host.over();
+    host.fail({ kind: 'socket', url: options().webhookUrl, detail: CODE_MISSING }, retryMessageId);
   }
 
   function letGo() {
@@ -102,7 +132,6 @@ export function createExecutionWait(context: StoreContext, load: () => Promise<W
   }
 
   return {
-    /** The POST's answer said the workflow's messages come over a socket; settles once it is opened. */
     async start(execution: ExecutionStarted, userMessage: UserMessage) {
       const sessionId = cell.get().sessionId;
       if (sessionId === null) return;
@@ -110,28 +139,21 @@ export function createExecutionWait(context: StoreContext, load: () => Promise<W
       records.write(record);
       await begin(record, userMessage.id, (loadedWait) => loadedWait.start(record, userMessage));
     },
-    /** After the history is restored: reconnect to the execution that was waiting, if any. */
     async resume(sessionId: string) {
       const record = records.read();
       if (!record || record.sessionId !== sessionId) return;
       await begin(record, null, (loadedWait) => loadedWait.resume(record));
     },
-    /** The visitor's answer to the question on screen (a question shows only once the code is here). */
     reply: async (userMessage: UserMessage) => (wait ? wait.reply(userMessage) : false),
     choose: async (messageId: string, index: number) => (wait ? wait.choose(messageId, index) : false),
-    /** Whether a reload would find an execution to resume for this session. */
     pendingFor: (sessionId: string) => records.read()?.sessionId === sessionId,
-    /** A question is on screen: the visitor's next message is its answer. */
     awaitingReply: () => cell.get().execution?.awaitingReply === true,
-    /** n8n is working between messages (the typing indicator shows). */
     working: () => opening !== null || wait?.working() === true,
-    /** "New conversation": let go of the execution and forget it. */
     forget() {
       letGo();
       if (wait) wait.forget();
-      else over();
+      else host.over();
     },
-    /** Unmount: close the socket but keep the record, so the next load resumes. */
     close() {
       letGo();
       wait?.close();

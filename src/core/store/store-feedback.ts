@@ -2,10 +2,13 @@
  * The visitor's 👍/👎 on a bot reply (the `feedback` option, docs/protocol.md#feedback): kept on
  * the message for the session, emitted as `feedback`, and sent to the webhook when asked.
  */
+import { expectArgument, expectMessageId, isString } from '../arguments';
 import { messageText, type BotMessage, type ChatMessage, type Rating } from '../messages/messages';
 import { toPapoError, type StoreContext } from './store-context';
 
 /** A finished reply of the webhook's: not an error entry, a greeting or a bubble still streaming. */
+const RATINGS: readonly unknown[] = ['up', 'down'] satisfies Rating[];
+
 export function isRateable(message: ChatMessage | undefined): message is BotMessage {
   if (message?.type !== 'text' || message.sender !== 'bot') return false;
   return (
@@ -16,9 +19,14 @@ export function isRateable(message: ChatMessage | undefined): message is BotMess
 export function createFeedback({ options: current, cell, emitter, transport, report }: StoreContext) {
   /**
    * Rates the reply `messageId`. One rating per message: the other rating replaces it; the
-   * same one again changes nothing unless it brings a comment. False when refused.
+   * same one again changes nothing unless it brings a comment. False when refused; a wrong
+   * argument throws a PapoArgumentError first.
    */
   return function rate(messageId: string, rating: Rating, comment?: string): boolean {
+    const call = 'rate(messageId, rating, comment?)';
+    expectMessageId(call, messageId);
+    expectArgument(RATINGS.includes(rating), call, 'rating', '"up" or "down"', rating);
+    expectArgument(comment === undefined || isString(comment), call, 'comment', 'a string', comment);
     const { messages, sessionId } = cell.get();
     const message = messages.find(({ id }) => id === messageId);
     const note = comment?.trim() || undefined;

@@ -11,85 +11,184 @@ import { isAttemptLeftover } from './store-errors';
 import type { ExecutionWait } from './store-execution';
 import { showFailure } from './store-failure';
 import { mayHaveArrived, storedReplyTo } from './store-stored-reply';
+import type { StateCell } from './store-state';
 import { consumeReplyStream } from './store-stream';
 
 type Received = { replies: BotMessage[] } | { execution: ExecutionStarted };
+/** A send under way; `stopped` once the visitor stopped it (an abort for any other reason is not a Stop). */
+interface InFlight {
+  controller: AbortController;
+  userMessage: UserMessage;
+  stopped: boolean;
+}
+
+/** Whether `text` may go now: the rules of when the visitor may send. */
+function mayGo({ options, cell, serverWait }: StoreContext, text: string) {
+  const state = cell.get();
+  // While the history loads, one message waits for it (pending); a second waits in the box.
+  // While the server asks to wait, a send would only be refused again; the draft stays in the box.
+  return (
+    text.trim() !== '' &&
+    !state.waiting &&
+    !options().disabled &&
+    !(state.historyStatus === 'loading' && state.messages.some(isPending)) &&
+    !blocksUserInput(state.messages) &&
+    !serverWait.active()
+  );
+}
+
+/**
+ * The reply's bot messages, already on screen; or the workflow that will answer over a socket.
+ * `stopped`: whether the visitor stopped this request.
+ */
+async function receive(
+  { env, cell, transport }: StoreContext,
+  userMessage: UserMessage,
+  controller: AbortController,
+  stopped: () => boolean,
+): Promise<Received> {
+  // The message's id goes with it, so a workflow (and the reference server) can drop a repeat.
+  const result = await transport.sendMessage(
+    {
+      sessionId: cell.get().sessionId ?? '',
+      text: userMessage.text,
+      files: userMessage.files,
+      clientMessageId: userMessage.id,
+    },
+    { signal: controller.signal },
+  );
+  if (result.kind === 'execution') return { execution: result.execution };
+  if (result.kind === 'reply') {
+    const { kind: _kind, text, ...extras } = result;
+    const reply = botMessage(env, text, extras);
+    cell.updateMessages((messages) => [...messages, reply]);
+    return { replies: [reply] };
+  }
+  let execution: ExecutionStarted | null = null;
+  const replies = await consumeReplyStream(result.chunks, {
+    createMessage: (text) => botMessage(env, text, { status: 'streaming' }),
+    updateMessages: cell.updateMessages,
+    clock: env,
+    onExecutionStarted: (started) => (execution = started),
+    stoppedByVisitor: stopped,
+  });
+  if (execution) return { execution };
+  if (replies.length === 0) throw new WebhookStreamError('The chat webhook streamed no reply.', undefined, 'empty');
+  return { replies };
+}
+
+/** The bubbles of the reply to `userMessage` that Stop cut off (`stopped`). */
+function stoppedReplies(cell: StateCell, userMessage: UserMessage) {
+  const { messages } = cell.get();
+  const after = messages.slice(messages.indexOf(userMessage) + 1);
+  return after.filter((message) => message.type === 'text' && message.status === 'stopped');
+}
+
+/**
+ * Sending now would start a session and throw away the history on its way: the message
+ * shows at once, marked pending, and goes out in whichever session the load leaves.
+ */
+async function afterHistory(cell: StateCell, userMessage: UserMessage): Promise<UserMessage> {
+  const pending: UserMessage = { ...userMessage, status: 'pending' };
+  cell.updateMessages((messages) => [...messages, pending]);
+  // Resolves once the previous session has loaded or failed to.
+  await new Promise<void>((resolve) => {
+    const off = cell.subscribe(() => {
+      if (cell.get().historyStatus === 'loading') return;
+      off();
+      resolve();
+    });
+  });
+  const sent = { ...userMessage };
+  cell.updateMessages((messages) => messages.map((message) => (message === pending ? sent : message)));
+  return sent;
+}
+
+/**
+ * The reply the workflow stored for `userMessage` though its answer was lost, shown instead
+ * of sending twice: `true` when shown, `false` when there is none, `null` when the check was
+ * cancelled (a new conversation, unmount): then nothing is sent either.
+ */
+async function showStoredReply(context: StoreContext, userMessage: UserMessage): Promise<boolean | null> {
+  const { cell, request, emitter } = context;
+  const controller = request.begin();
+  cell.set({ waiting: true, lastError: null });
+  try {
+    const replies = await storedReplyTo(context, userMessage, controller.signal);
+    if (controller.signal.aborted) return null;
+    if (!replies) return false;
+    cell.updateMessages((messages) => [...messages, ...replies]);
+    for (const reply of replies) emitter.emit('messageReceived', reply);
+    return true;
+  } finally {
+    request.end(controller);
+    if (!request.busy()) cell.set({ waiting: false });
+  }
+}
+
+/** The visitor's message as it is sent: a new id, now, and the files if any. */
+function userMessageOf(env: StoreContext['env'], text: string, files: readonly File[]): UserMessage {
+  return {
+    id: env.randomUUID(),
+    type: 'text',
+    text,
+    sender: 'user',
+    status: 'sent',
+    createdAt: timestampOf(env),
+    ...(files.length > 0 ? { files: [...files] } : {}),
+  };
+}
+
+/** A send that threw: a Stop emits `stopped`, another abort says nothing, anything else shows the failure. */
+function afterFailedSend(context: StoreContext, error: unknown, request: InFlight) {
+  const { controller, userMessage } = request;
+  if (error instanceof WebhookAbortError || controller.signal.aborted) {
+    if (request.stopped) context.emitter.emit('stopped', { messages: stoppedReplies(context.cell, userMessage) });
+  } else {
+    showFailure(context, toPapoError(error), userMessage.id);
+  }
+}
+
+/**
+ * What Retry on `messageId` sends again: the visitor's message `messageId`, or the one an
+ * error entry `messageId` offers; none while a send may not start.
+ */
+function retryTarget({ options, cell, serverWait }: StoreContext, messageId: string) {
+  const { messages, waiting } = cell.get();
+  if (waiting || options().disabled || serverWait.active()) return {};
+  const target = messages.find((message) => message.id === messageId);
+  const userMessageId = target?.type === 'error' ? target.retryMessageId : messageId;
+  const userMessage = messages.find(
+    (message): message is UserMessage =>
+      message.id === userMessageId && message.sender === 'user' && message.type === 'text',
+  );
+  return { target, userMessage };
+}
 
 export function createSending(
   context: StoreContext,
   startNewSession: () => void,
   executions: Pick<ExecutionWait, 'start' | 'reply' | 'awaitingReply' | 'working' | 'forget'>,
 ) {
-  const { options, env, emitter, cell, transport, request, serverWait } = context;
+  const { env, emitter, cell, request } = context;
   /** The request in flight and the message it answers, for Stop. */
-  let inFlight: { controller: AbortController; userMessage: UserMessage } | null = null;
-  /** Requests the visitor stopped (an abort for any other reason is not a Stop). */
-  const stoppedByVisitor = new WeakSet<AbortController>();
-
-  function canSend(text: string) {
-    const state = cell.get();
-    // While the history loads, one message waits for it (pending); a second waits in the box.
-    // While the server asks to wait, a send would only be refused again; the draft stays in the box.
-    return (
-      text.trim() !== '' &&
-      !state.waiting &&
-      !options().disabled &&
-      !(state.historyStatus === 'loading' && state.messages.some(isPending)) &&
-      !blocksUserInput(state.messages) &&
-      !serverWait.active()
-    );
-  }
-
-  /** The reply's bot messages, already on screen; or the workflow that will answer over a socket. */
-  async function receive(userMessage: UserMessage, controller: AbortController): Promise<Received> {
-    // The message's id goes with it, so a workflow (and the reference server) can drop a repeat.
-    const result = await transport.sendMessage(
-      {
-        sessionId: cell.get().sessionId ?? '',
-        text: userMessage.text,
-        files: userMessage.files,
-        clientMessageId: userMessage.id,
-      },
-      { signal: controller.signal },
-    );
-    if (result.kind === 'execution') return { execution: result.execution };
-    if (result.kind === 'reply') {
-      const { kind: _kind, text, ...extras } = result;
-      const reply = botMessage(env, text, extras);
-      cell.updateMessages((messages) => [...messages, reply]);
-      return { replies: [reply] };
-    }
-    let execution: ExecutionStarted | null = null;
-    const replies = await consumeReplyStream(result.chunks, {
-      createMessage: (text) => botMessage(env, text, { status: 'streaming' }),
-      updateMessages: cell.updateMessages,
-      clock: env,
-      onExecutionStarted: (started) => (execution = started),
-      stoppedByVisitor: () => stoppedByVisitor.has(controller),
-    });
-    if (execution) return { execution };
-    if (replies.length === 0) throw new WebhookStreamError('The chat webhook streamed no reply.', undefined, 'empty');
-    return { replies };
-  }
+  let inFlight: InFlight | null = null;
 
   async function deliver(userMessage: UserMessage): Promise<boolean> {
     const controller = request.begin();
-    inFlight = { controller, userMessage };
+    const sending: InFlight = { controller, userMessage, stopped: false };
+    inFlight = sending;
     cell.set({ waiting: true, lastError: null });
     let waitStarted: Promise<void> | undefined;
     try {
-      const received = await receive(userMessage, controller);
+      const received = await receive(context, userMessage, controller, () => sending.stopped);
       if ('execution' in received) waitStarted = executions.start(received.execution, userMessage);
       else for (const reply of received.replies) emitter.emit('messageReceived', reply);
     } catch (error) {
-      if (error instanceof WebhookAbortError || controller.signal.aborted) {
-        if (stoppedByVisitor.has(controller)) emitter.emit('stopped', { messages: stoppedReplies(userMessage) });
-        return false;
-      }
-      showFailure(context, toPapoError(error), userMessage.id);
+      afterFailedSend(context, error, sending);
       return false;
     } finally {
-      if (inFlight?.controller === controller) inFlight = null;
+      if (inFlight === sending) inFlight = null;
       request.end(controller);
       // A workflow that answers over a socket keeps the typing indicator until its message.
       if (!request.busy() && !executions.working()) cell.set({ waiting: false });
@@ -99,20 +198,13 @@ export function createSending(
     return true;
   }
 
-  /** The bubbles of the reply to `userMessage` that Stop cut off (`stopped`). */
-  function stoppedReplies(userMessage: UserMessage) {
-    const { messages } = cell.get();
-    const after = messages.slice(messages.indexOf(userMessage) + 1);
-    return after.filter((message) => message.type === 'text' && message.status === 'stopped');
-  }
-
   /**
    * Stop: the reply awaited or streaming is abandoned (what streamed in stays, marked
    * `stopped`), or a workflow working over a socket is let go of; the box is free at once.
    */
   function stop(): boolean {
     if (inFlight) {
-      stoppedByVisitor.add(inFlight.controller);
+      inFlight.stopped = true;
       inFlight.controller.abort();
       inFlight = null;
     } else if (executions.working()) {
@@ -125,26 +217,12 @@ export function createSending(
     return true;
   }
 
+  const canSend = (text: string) => mayGo(context, text);
+
   async function sendMessage(text: string, files: readonly File[] = []) {
     if (!canSend(text)) return false;
-    let userMessage: UserMessage = {
-      id: env.randomUUID(),
-      type: 'text',
-      text,
-      sender: 'user',
-      status: 'sent',
-      createdAt: timestampOf(env),
-      ...(files.length > 0 ? { files: [...files] } : {}),
-    };
-    if (cell.get().historyStatus === 'loading') {
-      // Sending now would start a session and throw away the history on its way: the message
-      // shows at once, marked pending, and goes out in whichever session the load leaves.
-      const pending: UserMessage = { ...userMessage, status: 'pending' };
-      cell.updateMessages((messages) => [...messages, pending]);
-      await historySettled();
-      userMessage = { ...userMessage };
-      cell.updateMessages((messages) => messages.map((message) => (message === pending ? userMessage : message)));
-    }
+    let userMessage = userMessageOf(env, text, files);
+    if (cell.get().historyStatus === 'loading') userMessage = await afterHistory(cell, userMessage);
     if (cell.get().sessionId === null) startNewSession();
     if (!cell.get().messages.includes(userMessage)) cell.updateMessages((messages) => [...messages, userMessage]);
     emitter.emit('messageSent', userMessage);
@@ -153,54 +231,15 @@ export function createSending(
   }
 
   async function retry(messageId: string) {
-    const { messages, waiting } = cell.get();
-    if (waiting || options().disabled || serverWait.active()) return false;
-    const target = messages.find((message) => message.id === messageId);
-    const userMessageId = target?.type === 'error' ? target.retryMessageId : messageId;
-    const userMessage = messages.find(
-      (message): message is UserMessage =>
-        message.id === userMessageId && message.sender === 'user' && message.type === 'text',
-    );
+    const { target, userMessage } = retryTarget(context, messageId);
     if (!userMessage) return false;
     // The failed attempt's error entry and broken partial reply make way for the new one.
     cell.updateMessages((current) => current.filter((message) => !isAttemptLeftover(message, userMessage.id, current)));
     if (target?.type === 'error' && mayHaveArrived(target)) {
-      const stored = await showStoredReply(userMessage);
+      const stored = await showStoredReply(context, userMessage);
       if (stored !== false) return stored === true;
     }
     return deliver(userMessage);
-  }
-
-  /**
-   * The reply the workflow stored for `userMessage` though its answer was lost, shown instead
-   * of sending twice: `true` when shown, `false` when there is none, `null` when the check was
-   * cancelled (a new conversation, unmount): then nothing is sent either.
-   */
-  async function showStoredReply(userMessage: UserMessage): Promise<boolean | null> {
-    const controller = request.begin();
-    cell.set({ waiting: true, lastError: null });
-    try {
-      const replies = await storedReplyTo(context, userMessage, controller.signal);
-      if (controller.signal.aborted) return null;
-      if (!replies) return false;
-      cell.updateMessages((messages) => [...messages, ...replies]);
-      for (const reply of replies) emitter.emit('messageReceived', reply);
-      return true;
-    } finally {
-      request.end(controller);
-      if (!request.busy()) cell.set({ waiting: false });
-    }
-  }
-
-  /** Resolves once the previous session has loaded or failed to. */
-  function historySettled() {
-    return new Promise<void>((resolve) => {
-      const off = cell.subscribe(() => {
-        if (cell.get().historyStatus === 'loading') return;
-        off();
-        resolve();
-      });
-    });
   }
 
   return { canSend, sendMessage, retry, stop };

@@ -7,12 +7,12 @@
  * reply, Retry), store-stream (streamed replies), store-wait (the request in flight and
  * the server's Retry-After).
  */
-import { expectArgument, fileList, isRecord, isString } from '../arguments';
-import { botMessage, botMessageInput } from './bot-message';
+import { expectArgument, expectMessageId, fileList, isRecord, isString } from '../arguments';
+import { addedBotMessage, botMessage } from './bot-message';
 import { createBrowserEnv, type ChatEnv } from '../env';
 import { checkListener, createEmitter, type ChatEmitter } from './events';
 import { stringsFor } from '../i18n/i18n';
-import type { ChatMessage, Rating } from '../messages/messages';
+import type { ChatMessage } from '../messages/messages';
 import { resolveOptions, type ChatOptions } from '../options/options';
 import { reportError } from './report';
 import { initialMessagesFor, type ResolvedChatOptions } from '../options/resolved-options';
@@ -22,18 +22,14 @@ import { createSessions } from './store-history';
 import { createExecutionWait } from './store-execution';
 import { createFeedback } from './store-feedback';
 import { createSending } from './store-sending';
-import { createStateCell } from './store-state';
+import { createStateCell, type StateCell } from './store-state';
 import type { ChatState, ChatStore, UiEventName } from './store-types';
 import { createRequestSlot, createServerWait } from './store-wait';
 import { createTransport } from '../n8n/transport';
 
 const UI_EVENTS: readonly string[] = ['arrowKeyDown', 'scrollToBottom'] satisfies UiEventName[];
-const RATINGS: readonly unknown[] = ['up', 'down'] satisfies Rating[];
-
-/** The id of a message: a string (`message.id`). */
-function expectId(call: string, messageId: unknown) {
-  expectArgument(isString(messageId), call, 'messageId', "a string (a message's id)", messageId);
-}
+/** What reportUiEvent's name may be, as its PapoArgumentError says it. */
+const UI_EVENT_NAMES = `"${UI_EVENTS.join('" or "')}"`;
 
 export type {
   BotMessageInput,
@@ -66,35 +62,11 @@ export function createStoreFor(
   env: ChatEnv,
   emitter: ChatEmitter = createEmitter((error) => env.warn('A chat event listener threw.', error)),
 ): ChatStore {
-  const cell = createStateCell({
-    messages: [],
-    initialMessages: greetingFor(options, env),
-    sessionId: null,
-    waiting: false,
-    execution: null,
-    lastError: null,
-    historyStatus: 'idle',
-    retryAt: null,
-    retryInSeconds: 0,
-    ...optionsState(options),
-  });
-  // The one source of the options: the snapshot's, read when a part acts.
-  const current = () => cell.get().options;
-  const context: StoreContext = {
-    options: current,
-    env,
-    emitter,
-    cell,
-    session: createSessionStorage(env, () => current().storageKey),
-    transport: createTransport(current, env),
-    request: createRequestSlot(),
-    serverWait: createServerWait(env, cell),
-    report: (error) => reportError(error, { env, onError: current().onError, emitter }),
-  };
+  const cell = createStateCell(initialState(options, env));
+  const context = storeContext(cell, env, emitter);
   const executions = createExecutionWait(context);
   const { startNewSession, loadPreviousSession } = createSessions(context, executions);
   const { canSend, sendMessage, retry, stop } = createSending(context, startNewSession, executions);
-  const rate = createFeedback(context);
   let initializations = 0;
   // The store's on/off (and the embed layer's, which share this emitter) check their arguments.
   emitter.check = checkListener;
@@ -109,13 +81,7 @@ export function createStoreFor(
     off: emitter.off,
     reportUiEvent(name, ...payload) {
       // Plain JavaScript callers get no type check: the chat's own events are the store's to emit.
-      expectArgument(
-        UI_EVENTS.includes(name),
-        'reportUiEvent(name, payload?)',
-        'name',
-        `"${UI_EVENTS.join('" or "')}"`,
-        name,
-      );
+      expectArgument(UI_EVENTS.includes(name), 'reportUiEvent(name, payload?)', 'name', UI_EVENT_NAMES, name);
       emitter.emit(name, ...payload);
     },
     async initialize() {
@@ -123,7 +89,7 @@ export function createStoreFor(
       await loadPreviousSession();
       // A later initialize (React StrictMode mounts twice) or destroy() has taken over.
       if (attempt !== initializations) return;
-      if (cell.get().sessionId === null && !current().showWelcomeScreen) startNewSession();
+      if (cell.get().sessionId === null && !context.options().showWelcomeScreen) startNewSession();
     },
     startNewSession,
     loadPreviousSession,
@@ -133,39 +99,21 @@ export function createStoreFor(
       return sendMessage(text, fileList(call, files));
     },
     async retry(messageId) {
-      expectId('retry(messageId)', messageId);
+      expectMessageId('retry(messageId)', messageId);
       return retry(messageId);
     },
     async choose(messageId, buttonIndex) {
       const call = 'choose(messageId, buttonIndex)';
-      expectId(call, messageId);
-      expectArgument(
-        Number.isInteger(buttonIndex) && buttonIndex >= 0,
-        call,
-        'buttonIndex',
-        'a whole number from 0',
-        buttonIndex,
-      );
+      const isIndex = Number.isInteger(buttonIndex) && buttonIndex >= 0;
+      expectMessageId(call, messageId);
+      expectArgument(isIndex, call, 'buttonIndex', 'a whole number from 0', buttonIndex);
       return executions.choose(messageId, buttonIndex);
     },
     stop,
-    rate(messageId, rating, comment) {
-      const call = 'rate(messageId, rating, comment?)';
-      expectId(call, messageId);
-      expectArgument(RATINGS.includes(rating), call, 'rating', '"up" or "down"', rating);
-      expectArgument(comment === undefined || isString(comment), call, 'comment', 'a string', comment);
-      return rate(messageId, rating, comment);
-    },
+    rate: createFeedback(context),
     abort: context.request.abort,
     addBotMessage(given) {
-      const input = botMessageInput(given);
-      const transparent = { transparent: input.transparent };
-      let message: ChatMessage = botMessage(env, input.type === 'component' ? [] : input.text, transparent);
-      if (input.type === 'component') {
-        const { id, sender, createdAt } = message;
-        const { key, arguments: args = {} } = input;
-        message = { id, sender, createdAt, type: 'component', key, arguments: args, ...transparent };
-      }
+      const message = addedBotMessage(env, given);
       cell.updateMessages((messages) => [...messages, message]);
       return message;
     },
@@ -202,4 +150,36 @@ function greetingFor(options: ResolvedChatOptions, env: ChatEnv): ChatMessage[] 
   return initialMessagesFor(options).map((text, index) =>
     botMessage({ ...env, randomUUID: () => `initial-${index}` }, text, { greeting: true }),
   );
+}
+
+/** A new chat's snapshot: no conversation yet, the greeting ready to show. */
+function initialState(options: ResolvedChatOptions, env: ChatEnv): ChatState {
+  return {
+    messages: [],
+    initialMessages: greetingFor(options, env),
+    sessionId: null,
+    waiting: false,
+    execution: null,
+    lastError: null,
+    historyStatus: 'idle',
+    retryAt: null,
+    retryInSeconds: 0,
+    ...optionsState(options),
+  };
+}
+
+/** What the store's parts share; the options are the snapshot's, read when a part acts. */
+function storeContext(cell: StateCell, env: ChatEnv, emitter: ChatEmitter): StoreContext {
+  const current = () => cell.get().options;
+  return {
+    options: current,
+    env,
+    emitter,
+    cell,
+    session: createSessionStorage(env, () => current().storageKey),
+    transport: createTransport(current, env),
+    request: createRequestSlot(),
+    serverWait: createServerWait(env, cell),
+    report: (error) => reportError(error, { env, onError: current().onError, emitter }),
+  };
 }

@@ -1,0 +1,41 @@
+import type { KeyboardEvent } from 'react';
+import type { ChatMessage } from '../core/messages/messages';
+import type { ChatStore } from '../core/store/store-types';
+import { useSentHistory } from './useSentHistory';
+
+const isOnFirstLine = (area: HTMLTextAreaElement) => !area.value.slice(0, area.selectionStart).includes('\n');
+const isOnLastLine = (area: HTMLTextAreaElement) => !area.value.slice(area.selectionEnd).includes('\n');
+
+/**
+ * The message box's keys: Enter sends (Shift+Enter and an IME's Enter do not), and Up/Down on
+ * the first/last line walk through what the visitor sent (docs/decisions.md#arrow-keys).
+ * Gives the key handler and what starts the walk over (after a send).
+ */
+export function useComposerKeys(
+  store: ChatStore,
+  messages: readonly ChatMessage[],
+  setText: (text: string) => void,
+  submit: () => void,
+) {
+  const history = useSentHistory(messages);
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    const area = event.currentTarget;
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+      return;
+    }
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    store.reportUiEvent('arrowKeyDown', { key: event.key, text: area.value });
+    // Only at the edge line, so moving the caret inside a multi-line draft still works.
+    const atEdge = event.key === 'ArrowUp' ? isOnFirstLine(area) : isOnLastLine(area);
+    if (!atEdge || area.selectionStart !== area.selectionEnd) return;
+    const next = history.move(event.key === 'ArrowUp' ? 'back' : 'forward', area.value);
+    if (next === undefined) return;
+    event.preventDefault();
+    setText(next);
+  }
+
+  return [onKeyDown, history.reset] as const;
+}
