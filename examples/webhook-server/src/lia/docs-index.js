@@ -41,11 +41,15 @@ const COMMON_HEADING_PAGES = 2;
 export const DEFAULT_MIN_SCORE = 4;
 
 /**
+ * `part`: a heading many pages share ("Requisição", "Boas práticas"), kept out of `heading`:
+ * there its word counted as rare as a topic's ("Quando repetir uma requisição") and its
+ * length set the norm of topic headings, so every page's "Requisição" outweighed the one
+ * section about the question.
  * `family` and `product`: the API family and the products of the section's page, in the
  * words a visitor names them with (relevance.js, facetFields).
  */
-const FIELDS = ['pageTitle', 'heading', 'description', 'text', 'code', 'family', 'product'];
-const BOOST = { pageTitle: 3, heading: 3, description: 1.5, text: 1, code: 0.3, family: 1, product: 1 };
+const FIELDS = ['pageTitle', 'heading', 'part', 'description', 'text', 'code', 'family', 'product'];
+const BOOST = { pageTitle: 3, heading: 3, part: 3, description: 1.5, text: 1, code: 0.3, family: 1, product: 1 };
 
 /**
  * Reads the site's docs-text.json. A missing file is an empty index that says so in
@@ -101,6 +105,13 @@ export function createDocsIndex(textPages, options = {}) {
     },
   });
 
+  /** @type {Map<string, number>} heading → how many pages have it */
+  const headingPages = new Map();
+  for (const heading of textPages.flatMap((doc) => [...new Set(doc.sections.map((part) => part.heading))])) {
+    headingPages.set(heading, (headingPages.get(heading) ?? 0) + 1);
+  }
+  const isCommonHeading = (/** @type {string} */ heading) => (headingPages.get(heading) ?? 0) > COMMON_HEADING_PAGES;
+
   for (const { id, url, title, description, sections: parts } of textPages) {
     const page = { id, url, title: title || id, description, ...facets(id, title) };
     pages.set(id, page);
@@ -120,7 +131,7 @@ export function createDocsIndex(textPages, options = {}) {
       search.add({
         id: section.id,
         pageTitle: page.title,
-        heading: part.heading,
+        [isCommonHeading(part.heading) ? 'part' : 'heading']: part.heading,
         description: part.heading ? '' : description,
         text: part.blocks.map((block) => block.text).join('\n'),
         code: part.code,
@@ -130,11 +141,6 @@ export function createDocsIndex(textPages, options = {}) {
   }
 
   const speller = createSpeller(docsWords(textPages));
-  /** @type {Map<string, number>} heading → how many pages have it */
-  const headingPages = new Map();
-  for (const heading of textPages.flatMap((doc) => [...new Set(doc.sections.map((part) => part.heading))])) {
-    headingPages.set(heading, (headingPages.get(heading) ?? 0) + 1);
-  }
 
   /** What the searches cost so far, in units that do not depend on the machine (tests read it). */
   const work = { searches: 0, wordsSearched: 0, typoLookups: 0, sectionsScored: 0 };
@@ -160,9 +166,7 @@ export function createDocsIndex(textPages, options = {}) {
      * "Boas práticas"): it names a part of a page, not a topic.
      * @param {string} heading
      */
-    isCommonHeading(heading) {
-      return (headingPages.get(heading) ?? 0) > COMMON_HEADING_PAGES;
-    },
+    isCommonHeading,
     /**
      * The sections that answer `query`, best first: scored at least `minScore` by MiniSearch,
      * holding enough of its words as an answer does (relevance.js), then weighed by what the question names and
