@@ -12,7 +12,7 @@ import { currentPageWeight, kindWeight, pageWeight, sectionWeight } from './rank
 import { answerKind, durationTermsOf } from './question-kind.js';
 import { answers, coverage, facetFields, facets, heldTerms, sectionFacts } from './relevance.js';
 import { createSpeller, docsWords } from './spelling.js';
-import { processTerm, termWeight, tokenize, tokenizeQuestion } from './text.js';
+import { processTerm, termWeight, terms, tokenize, tokenizeQuestion } from './text.js';
 
 /**
  * @typedef {import('./docs-types.js').Block} Block
@@ -141,6 +141,17 @@ export function createDocsIndex(textPages, options = {}) {
   }
 
   const speller = createSpeller(docsWords(textPages));
+  // The last question read: the passages are picked with the words its search read.
+  /** @type {{ query?: string, corrected?: ReturnType<typeof speller.correct>, question?: import('./question.js').Question }} */
+  let lastRead = {};
+  /** @param {string} query */
+  function read(query) {
+    if (lastRead.query !== query || !lastRead.corrected || !lastRead.question) {
+      const corrected = speller.correct(query);
+      lastRead = { query, corrected, question: readQuestion(corrected.text, undefined, corrected.foreign) };
+    }
+    return { corrected: lastRead.corrected, question: lastRead.question };
+  }
 
   /** What the searches cost so far, in units that do not depend on the machine (tests read it). */
   const work = { searches: 0, wordsSearched: 0, typoLookups: 0, sectionsScored: 0 };
@@ -168,6 +179,15 @@ export function createDocsIndex(textPages, options = {}) {
      */
     isCommonHeading,
     /**
+     * The terms a passage answering `query` holds: its words as the search read them, spelling
+     * fixed ("webhok"), and the glossary's docs words for them ("vezes" → "tentativas").
+     * @param {string} query
+     */
+    questionTerms(query) {
+      const { corrected, question } = read(query);
+      return [...new Set([...terms(corrected.text), ...terms(question.words.join(' '))])];
+    },
+    /**
      * The sections that answer `query`, best first: scored at least `minScore` by MiniSearch,
      * holding enough of its words as an answer does (relevance.js), then weighed by what the question names and
      * the page the visitor reads (ranking.js). Only the query's first distinct words are
@@ -177,8 +197,7 @@ export function createDocsIndex(textPages, options = {}) {
      * @returns {SearchHit[]}
      */
     search(query, context = {}) {
-      const corrected = speller.correct(query);
-      const question = readQuestion(corrected.text, undefined, corrected.foreign);
+      const { corrected, question } = read(query);
       work.searches += 1;
       work.typoLookups += corrected.lookups;
       work.wordsSearched += question.words.length;
