@@ -35,6 +35,10 @@ describe('kindWeight', () => {
     const facts = sectionFacts({ statesDuration: true, statesQuantity: false });
     expect(kindWeight(facts, answerKind('quanto tempo dura o token?'), found)).toBe(STATES_DURATION);
     expect(kindWeight(facts, answerKind('como gero o token?'), found)).toBe(1);
+    // How often, and how long to wait, are asked as lengths of time too.
+    for (const question of ['com que frequência posso consultar?', 'quanto esperar entre as repetições?']) {
+      expect(kindWeight(facts, answerKind(question), found), question).toBe(STATES_DURATION);
+    }
   });
   it('weighs a section stating a quantity with its unit for "quantos" and "tamanho máximo"', () => {
     const facts = sectionFacts({ statesDuration: false, statesQuantity: true });
