@@ -88,6 +88,19 @@ describe('passages read with their tables', () => {
       'Cada requisição também traz estes cabeçalhos:\n- X-Atesta-Evento — O nome do evento.\n- X-Atesta-Assinatura — A assinatura do corpo.',
     );
   });
+  it('quote the whole table whose header names what "quais…" asks for', () => {
+    const blocks = [
+      block('p', 'Guarde o segredo: ele assina todos os eventos deste webhook.'),
+      block('h', 'Evento — Quando é enviado'),
+      block('table', 'analise.concluida — Quando a análise termina.'),
+      block('table', 'laudo.disponivel — Quando o laudo fica pronto.'),
+    ];
+    const question = 'quais eventos o webhook envia?';
+    const best = candidatesOf(blocks, terms(question), answerKind(question)).sort((a, b) => b.score - a.score)[0];
+    expect(best?.text).toBe(
+      'Evento — Quando é enviado:\n- analise.concluida — Quando a análise termina.\n- laudo.disponivel — Quando o laudo fica pronto.',
+    );
+  });
   it('count a row’s table header for the noun asked by name ("qual papel…")', () => {
     const blocks = [
       block('p', 'O Analista de sistemas consulta os laudos no painel todo dia.'),
