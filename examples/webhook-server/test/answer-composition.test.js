@@ -29,6 +29,14 @@ describe('a bare endpoint', () => {
   });
 });
 
+describe('a question of how long', () => {
+  it('is answered with the sentence that states it, not the request line of the page it names', () => {
+    const { output } = lia.respond({ chatInput: 'Qual a validade do token?' });
+    expect(output).toMatch(/uma hora|3600/);
+    expect(output).not.toContain('POST `/oauth/token`');
+  });
+});
+
 describe('a passage that announces a list', () => {
   it('is quoted with the list’s items after it', () => {
     /** @param {'p' | 'li'} kind @param {string} text */

@@ -71,7 +71,9 @@ export function passagesOf(index, hits, questionTerms, kind) {
   const rest = candidates.filter((c) => c.hits > 0 && !overlaps(c, first));
   // How to do what an endpoint's page does ("como envio um documento para o Lite?", "listar
   // roteiros") starts with its request line: the first passage's section's, or the page's first.
-  const asksForIt = kind.steps || kind.endpoint || titleHolds(best.page.title, questionTerms);
+  // A question of how long or how much asks for a number, which the request line does not say.
+  const asksForNumber = kind.duration || kind.amount;
+  const asksForIt = kind.steps || kind.endpoint || (!asksForNumber && titleHolds(best.page.title, questionTerms));
   const requests = candidates.filter((c) => c.request);
   const sameSection = requests.find((c) => c.section === first.section);
   const onTheWay = first.section === best.section || first.section.heading === '' ? requests[0] : undefined;
