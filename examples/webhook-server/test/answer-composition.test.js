@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { createAssistant } from '../src/lia/assistant.js';
 import { loadDocsIndex } from '../src/lia/docs-index.js';
-import { pickPassage, withWhatItDoes } from '../src/lia/passage.js';
+import { candidatesOf, pickPassage, withWhatItDoes } from '../src/lia/passage.js';
+import { answerKind } from '../src/lia/question-kind.js';
 import { terms } from '../src/lia/text.js';
 import { DOCS_TEXT } from '../eval/run.js';
 
@@ -34,6 +35,23 @@ describe('a question of how long', () => {
     const { output } = lia.respond({ chatInput: 'Qual a validade do token?' });
     expect(output).toMatch(/uma hora|3600/);
     expect(output).not.toContain('POST `/oauth/token`');
+  });
+});
+
+describe('the glossary’s words in a passage', () => {
+  it('weigh less than the visitor’s own: "credenciais… urlencoded" is not a row of client_id', () => {
+    /** @param {string} text */
+    const block = (text) => ({ kind: /** @type {const} */ ('p'), text, markdown: text });
+    const blocks = [
+      block('Troque o client_id e o client_secret da aplicação por um token.'),
+      block('As credenciais vão no corpo, também aceito como form urlencoded.'),
+    ];
+    const typed = terms('credenciais form urlencoded');
+    const read = [...typed, ...terms('autenticação client_id client_secret')];
+    const best = candidatesOf(blocks, read, answerKind('posso mandar as credenciais como form urlencoded?'), {
+      typed: new Set(typed),
+    }).sort((a, b) => b.score - a.score)[0];
+    expect(best?.text).toBe('As credenciais vão no corpo, também aceito como form urlencoded.');
   });
 });
 

@@ -118,7 +118,8 @@ export function createAssistant({ index }) {
     const hits = index.search(question, context);
     const best = hits[0];
     if (!best) return dontKnow();
-    const quotes = passagesOf(index, hits, index.questionTerms(question), answerKind(question));
+    const { typed, read } = index.questionTerms(question);
+    const quotes = passagesOf(index, hits, read, answerKind(question), typed);
     const text = quotes.length
       ? quoted(best.page, quotes)
       : `A documentação trata disso em **${escapeMarkdown(where(best.page, best.section))}**.`;

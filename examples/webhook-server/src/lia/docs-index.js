@@ -141,16 +141,15 @@ export function createDocsIndex(textPages, options = {}) {
   }
 
   const speller = createSpeller(docsWords(textPages));
-  // The last question read: the passages are picked with the words its search read.
-  /** @type {{ query?: string, corrected?: ReturnType<typeof speller.correct>, question?: import('./question.js').Question }} */
-  let lastRead = {};
+  /** @type {{ query: string, corrected: ReturnType<typeof speller.correct>, question: import('./question.js').Question } | undefined} */
+  let lastRead; // the passages are picked with the words the last search read
   /** @param {string} query */
   function read(query) {
-    if (lastRead.query !== query || !lastRead.corrected || !lastRead.question) {
+    if (lastRead?.query !== query) {
       const corrected = speller.correct(query);
       lastRead = { query, corrected, question: readQuestion(corrected.text, undefined, corrected.foreign) };
     }
-    return { corrected: lastRead.corrected, question: lastRead.question };
+    return lastRead;
   }
 
   /** What the searches cost so far, in units that do not depend on the machine (tests read it). */
@@ -185,7 +184,8 @@ export function createDocsIndex(textPages, options = {}) {
      */
     questionTerms(query) {
       const { corrected, question } = read(query);
-      return [...new Set([...terms(corrected.text), ...terms(question.words.join(' '))])];
+      const typed = terms(corrected.text);
+      return { typed, read: [...new Set([...typed, ...terms(question.words.join(' '))])] };
     },
     /**
      * The sections that answer `query`, best first: scored at least `minScore` by MiniSearch,

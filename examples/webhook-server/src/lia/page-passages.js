@@ -26,11 +26,12 @@ const UNFOUND_SECTION = 0.35;
 /**
  * @param {{ sectionsOf(pageId: string): readonly DocSection[], isCommonHeading(heading: string): boolean }} index
  * @param {SearchHit[]} hits best first; the first names the page
- * @param {string[]} questionTerms
+ * @param {string[]} questionTerms the terms a passage may hold: the question's and the glossary's for them
  * @param {import('./question-kind.js').AnswerKind} kind
+ * @param {string[]} [typed] the question's own terms (questionTerms less the glossary's)
  * @returns {Quote[]} in the order to quote them, at most MAX_PASSAGES
  */
-export function passagesOf(index, hits, questionTerms, kind) {
+export function passagesOf(index, hits, questionTerms, kind, typed = questionTerms) {
   const best = hits[0];
   if (!best) return [];
   const top = best.score;
@@ -41,6 +42,7 @@ export function passagesOf(index, hits, questionTerms, kind) {
     weights.set(hit.section.id, hit === best ? 1 : 0.5 + (0.5 * hit.score) / top);
   }
   const wanted = new Set(questionTerms);
+  const own = new Set(typed);
   const page = index.sectionsOf(best.page.id);
   const ordered = [best.section, ...page.filter((section) => section.id !== best.section.id)];
   /** @type {PageCandidate[]} */
@@ -55,7 +57,7 @@ export function passagesOf(index, hits, questionTerms, kind) {
     // A section whose heading says what was asked ("Produtos › Facematch") answers with its
     // text even where the text does not repeat the words.
     const headed = terms(section.heading).filter((term) => wanted.has(term)).length;
-    for (const candidate of candidatesOf(blocks, questionTerms, kind, { steps })) {
+    for (const candidate of candidatesOf(blocks, questionTerms, kind, { steps, typed: own })) {
       // What the question's kind asks for (a duration, a URL) counts wherever the page says it.
       const bonus = candidate.bonus ?? 0;
       const score = candidate.score - bonus + (candidate.request ? 0 : headed);
