@@ -85,6 +85,16 @@ describe('the question’s reading', () => {
   it('stems the present "dispara" with "disparar", not to "disp"', () => {
     expect(stem('dispara')).toBe(stem('disparar'));
   });
+
+  it('reads "melhor" as framing: "qual o melhor plano…" asks about the plan', () => {
+    const { groups } = readQuestion('qual o melhor plano de celular?');
+    expect(groups.flat()).not.toContain(processTerm('melhor'));
+  });
+
+  it('keeps the ordinal "segunda" apart from "segundos", the unit of time', () => {
+    expect(stem('segunda')).not.toBe(stem('segundos'));
+    expect(stem('segundos')).toBe(stem('segundo'));
+  });
 });
 
 describe('sections', () => {
