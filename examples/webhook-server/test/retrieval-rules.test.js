@@ -2,7 +2,8 @@
 // would fail without its rule: typos corrected to the docs' words (spelling.js), the glossary
 // read in any inflection, framing words that break ties without being asked for, a code row
 // that defines its code and not its parts, a heading that says exactly what is asked, the
-// family and product as fields of their own, and Snowball's "-ara".
+// family and product as fields of their own, Snowball's "-ara", and the separate API families
+// answered from afar only with most of a question's words.
 
 import { describe, expect, it } from 'vitest';
 import { createDocsIndex, loadDocsIndex } from '../src/lia/docs-index.js';
@@ -138,6 +139,27 @@ describe('sections', () => {
       page('api/PRO/envio', 'Enviar documento', [{ texts: ['Envie o arquivo do documento em base64.'] }]),
     ]);
     expect(index.search('enviar arquivo da conta de luz')[0]?.page.id).toBe('api-energia/envio');
+  });
+});
+
+describe('a separate API family the question does not name', () => {
+  const docs = [
+    page('api-energia/produto', 'O produto API de Energia', [
+      { texts: ['Uma foto tirada pelo celular ou a segunda via baixada no site da distribuidora.'] },
+    ]),
+    page('api-skia/chamadas', 'Criar chamadas', [{ texts: ['Até 3 telefones alternativos por contato.'] }]),
+    page('api-skia/filas', 'Filas', [{ heading: 'Modos de discagem', texts: ['O progressivo liga para um por vez.'] }]),
+  ];
+  const index = createDocsIndex(docs, { minScore: 0 });
+  it('answers only with most of its words, or one in its title or heading', () => {
+    expect(index.search('como tiro a segunda via do RG?')).toEqual([]);
+    expect(index.search('como tiro a segunda via da conta de energia?')[0]?.page.id).toBe('api-energia/produto');
+    expect(index.search('telefones alternativos por contato')[0]?.page.id).toBe('api-skia/chamadas');
+    expect(index.search('qual modo de discagem liga um por vez?')[0]?.page.id).toBe('api-skia/filas');
+  });
+  it('answers as any page when the visitor reads that family', () => {
+    const context = { pagePath: '/docs/api-energia/produto' };
+    expect(index.search('como tiro a segunda via do RG?', context)[0]?.page.id).toBe('api-energia/produto');
   });
 });
 

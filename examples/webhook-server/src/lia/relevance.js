@@ -5,6 +5,7 @@
 
 import { GLOSSARY, namedProducts } from './question.js';
 import { DURATION_TEXT, QUANTITY_TEXT } from './question-kind.js';
+import { SEPARATE_FAMILIES } from './ranking.js';
 import { processTerm, termWeight, terms, tokenizeQuestion } from './text.js';
 
 /**
@@ -20,6 +21,13 @@ export const MIN_COVERAGE_LONG = 0.5;
  * CNH no detran"), and its own words are what the docs lack.
  */
 export const FOREIGN_WEIGHT = 2;
+/**
+ * The share of a question's words a page of a separate API family it does not name must hold,
+ * unless one of them is in the section's title or heading: such a family is another product,
+ * and a question that names none of it shares only everyday words with its pages ("segunda
+ * via", "celular"), which answer nothing about it.
+ */
+export const UNNAMED_FAMILY_COVERAGE = 0.75;
 
 /**
  * @typedef {import('./question.js').Question} Question
@@ -118,18 +126,35 @@ export function coverage({ groups, plainNumbers, foreign }, found) {
  * section's label or is a code ("422", "ILEGIVEL", "entregaId": question.js), or one block (a
  * paragraph, a row) holds all it holds. "Previsão do tempo" shares two words with a webhooks
  * page ("previsão de conclusão" here, "de tempos em tempos" there) and is not a docs question.
+ * A page of a separate API family the question does not name asks more (fromAfar).
  * @param {Question} question
  * @param {Set<string>} found
  * @param {SectionFacts} facts
+ * @param {DocPage} [current] the page the visitor is reading
  */
-export function answers(question, found, facts) {
+export function answers(question, found, facts, current) {
   const enough = question.groups.length >= 4 ? MIN_COVERAGE_LONG : MIN_COVERAGE;
-  if (coverage(question, found) < enough) return false;
+  const share = coverage(question, found);
+  if (share < enough) return false;
+  if (fromAfar(facts.page, question, current) && share < UNNAMED_FAMILY_COVERAGE) {
+    if (![...found].some((term) => facts.label.has(term))) return false;
+  }
   const held = question.groups.filter((group) => group.some((term) => found.has(term)));
   if (facts.blocks.some((block) => held.every((group) => group.some((term) => block.has(term))))) return true;
   const labelled = (/** @type {string} */ term) =>
     facts.label.has(term) || (term.length >= 5 && [...facts.label].some((word) => word.startsWith(term)));
   return held.some((group) => group.some((term) => found.has(term) && (question.codes.has(term) || labelled(term))));
+}
+
+/**
+ * Whether a page is of a separate API family (Energia, Skia: ranking.js) that the question
+ * does not name and the visitor is not reading.
+ * @param {DocPage} page
+ * @param {Question} question
+ * @param {DocPage} [current]
+ */
+function fromAfar(page, question, current) {
+  return SEPARATE_FAMILIES.has(page.family) && !question.products.has(page.family) && current?.family !== page.family;
 }
 
 /**
