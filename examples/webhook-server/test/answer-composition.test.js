@@ -55,6 +55,19 @@ describe('the glossary’s words in a passage', () => {
   });
 });
 
+describe('a section whose heading asks the question', () => {
+  it('is quoted from its first paragraph’s start, which answers it in other words', () => {
+    /** @param {string} text */
+    const block = (text) => ({ kind: /** @type {const} */ ('p'), text, markdown: text });
+    const blocks = [block('Repita apenas 429 e 503. Os demais erros exigem corrigir a requisição.')];
+    const question = 'quando devo repetir uma requisição?';
+    const best = (/** @type {boolean} */ opens) =>
+      candidatesOf(blocks, terms(question), answerKind(question), { opens }).sort((a, b) => b.score - a.score)[0];
+    expect(best(true)?.text).toMatch(/^Repita apenas 429 e 503/);
+    expect(best(false)?.text).toMatch(/^Os demais erros/);
+  });
+});
+
 describe('a passage that announces a list', () => {
   it('is quoted with the list’s items after it', () => {
     /** @param {'p' | 'li'} kind @param {string} text */

@@ -57,7 +57,7 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
     // A section whose heading says what was asked ("Produtos › Facematch") answers with its
     // text even where the text does not repeat the words.
     const headed = terms(section.heading).filter((term) => wanted.has(term)).length;
-    for (const candidate of candidatesOf(blocks, questionTerms, kind, { steps, typed: own })) {
+    for (const candidate of candidatesOf(blocks, questionTerms, kind, { steps, typed: own, opens: headed > 0 })) {
       // What the question's kind asks for (a duration, a URL) counts wherever the page says it.
       const bonus = candidate.bonus ?? 0;
       const score = candidate.score - bonus + (candidate.request ? 0 : headed);
