@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createDocsIndex, loadDocsIndex } from '../src/lia/docs-index.js';
 import { DOCS_TEXT } from '../eval/run.js';
 import { readQuestion } from '../src/lia/question.js';
-import { TITLE_SAYS_ALL, sectionWeight } from '../src/lia/ranking.js';
+import { NAMES_A_ROW, TITLE_SAYS_ALL, sectionWeight } from '../src/lia/ranking.js';
 import { sectionFacts, facetFields } from '../src/lia/relevance.js';
 import { createSpeller, MAX_CORRECTED_WORDS } from '../src/lia/spelling.js';
 import { processTerm, stem, termWeight, FRAMING_WEIGHT } from '../src/lia/text.js';
@@ -126,6 +126,22 @@ describe('sections', () => {
     expect(sectionWeight({ heading: '' }, offersFacts, readQuestion('Quais APIs a Atesta oferece?'))).toBeLessThan(
       TITLE_SAYS_ALL,
     );
+  });
+
+  it(`a table row named only in the question's words weighs ×${NAMES_A_ROW}: it holds the value asked`, () => {
+    const doc = page('api/ambientes', 'Ambientes', [
+      {
+        heading: 'Produção',
+        texts: ['Tamanho de cada arquivo — 10 MB', 'Requisições por minuto — 600'],
+        kind: 'table',
+      },
+    ]);
+    const facts = sectionFacts({ ...doc, family: 'api', products: new Set() }, doc.sections[0]);
+    const weight = (/** @type {string} */ question) =>
+      sectionWeight({ heading: 'Produção' }, facts, readQuestion(question));
+    expect(weight('qual o tamanho máximo de cada arquivo?')).toBe(NAMES_A_ROW);
+    // A row that names more than was asked is not named by the question.
+    expect(weight('qual o tamanho máximo do arquivo?')).toBe(1);
   });
 
   it('indexes the family and the products as fields, in the words a visitor names them with', () => {

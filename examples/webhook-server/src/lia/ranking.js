@@ -30,6 +30,11 @@ export const DEFINES_CODE = 3;
  * na API Skia" for "como autentico na API?").
  */
 export const TITLE_SAYS_ALL = 2;
+/**
+ * A section with a table row whose name says only what the question says ("Tamanho de cada
+ * arquivo — 10 MB" for "qual o tamanho máximo de cada arquivo?"): that row holds the value asked.
+ */
+export const NAMES_A_ROW = 2;
 /** The opening of a page (before its first heading), which says what the page is for. */
 export const PAGE_OPENING = 1.1;
 
@@ -113,7 +118,19 @@ export function sectionWeight(section, facts, question) {
   let weight = section.heading === '' ? PAGE_OPENING : 1;
   if ([...question.codes].some((code) => facts.rowKeys.has(code))) weight *= DEFINES_CODE;
   if (titleSaysAll(facts.title, question)) weight *= TITLE_SAYS_ALL;
+  if (namesARow(facts.rowNames, question)) weight *= NAMES_A_ROW;
   return weight;
+}
+
+/**
+ * Whether a table row's name says only what the question says ("Tamanho de cada arquivo" for
+ * "qual o tamanho máximo de cada arquivo enviado?"): the row holds the value asked for.
+ * @param {string[][]} rowNames
+ * @param {Question} question
+ */
+function namesARow(rowNames, { groups }) {
+  const asked = new Set(groups.flat());
+  return rowNames.some((names) => names.every((term) => asked.has(term)));
 }
 
 /**

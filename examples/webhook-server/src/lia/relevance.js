@@ -39,6 +39,7 @@ export const UNNAMED_FAMILY_COVERAGE = 0.75;
  * @property {Set<string>[]} blocks the terms of each block
  * @property {Set<string>} prose the terms of its label and blocks: what it says, not its code examples
  * @property {Set<string>} rowKeys the first cell of each table row, folded and stemmed: the codes it defines
+ * @property {string[][]} rowNames the terms of each table row's first cell of two terms or more: what the row names ("Tamanho de cada arquivo")
  * @property {DocPage} page the page with the products the heading names too ("Produtos › Facematch")
  * @property {boolean} statesDuration one of its blocks states a length of time ("uma hora")
  * @property {boolean} statesQuantity one of its blocks states a quantity with its unit ("10 MB")
@@ -99,6 +100,10 @@ export function sectionFacts(page, part) {
         .filter((block) => block.kind === 'table')
         .flatMap((block) => rowKey(block.text.split(' — ')[0] ?? '')),
     ),
+    rowNames: part.blocks
+      .filter((block) => block.kind === 'table')
+      .map((block) => terms(block.text.split(' — ')[0] ?? ''))
+      .filter((names) => names.length >= 2),
     page: named.size > 0 ? { ...page, products: new Set([...page.products, ...named]) } : page,
     statesDuration: part.blocks.some((block) => DURATION_TEXT.test(block.text)),
     statesQuantity: part.blocks.some((block) => QUANTITY_TEXT.test(block.text)),
