@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createAssistant } from '../src/lia/assistant.js';
 import { loadDocsIndex } from '../src/lia/docs-index.js';
 import { candidatesOf, pickPassage, withWhatItDoes } from '../src/lia/passage.js';
+import { passagesOf } from '../src/lia/page-passages.js';
 import { answerKind } from '../src/lia/question-kind.js';
 import { terms } from '../src/lia/text.js';
 import { DOCS_TEXT } from '../eval/run.js';
@@ -65,6 +66,45 @@ describe('a section whose heading asks the question', () => {
       candidatesOf(blocks, terms(question), answerKind(question), { opens }).sort((a, b) => b.score - a.score)[0];
     expect(best(true)?.text).toMatch(/^Repita apenas 429 e 503/);
     expect(best(false)?.text).toMatch(/^Os demais erros/);
+  });
+});
+
+describe('a topic answered by its page’s opening', () => {
+  /** @param {'p' | 'h' | 'table'} kind @param {string} text */
+  const block = (kind, text) => ({ kind, text, markdown: text });
+  const page = { id: 'api/tab', url: '/docs/api/tab', title: 'Status do Lite', description: '' };
+  const section = (/** @type {string} */ heading, /** @type {any[]} */ blocks) => ({
+    id: `api/tab#${heading}`,
+    pageId: page.id,
+    pageTitle: page.title,
+    heading,
+    url: page.url,
+    blocks,
+  });
+  const sections = [
+    section('', [
+      block('p', 'O campo status de uma análise Lite diz em que ponto ela está.'),
+      block('h', 'Status — Significado'),
+      block('table', 'APROVADO — Documento autêntico.'),
+      block('table', 'REPROVADO — Indícios de fraude.'),
+    ]),
+    section('Como usar', [block('p', 'Trate um status desconhecido como não final.')]),
+  ];
+  const index = { sectionsOf: () => sections, isCommonHeading: () => false };
+  const quotes = (/** @type {string} */ question) =>
+    passagesOf(
+      index,
+      /** @type {any} */ ([
+        { page, section: sections[0], score: 10 },
+        { page, section: sections[1], score: 9 },
+      ]),
+      terms(question),
+      answerKind(question),
+    );
+  it('goes on with the table the opening announces', () => {
+    const [opening, table] = quotes('status finais do Lite');
+    expect(opening?.text).toMatch(/^O campo status/);
+    expect(table?.text).toContain('APROVADO — Documento autêntico.');
   });
 });
 

@@ -80,7 +80,12 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   const sameSection = requests.find((c) => c.section === first.section);
   const onTheWay = first.section === best.section || first.section.heading === '' ? requests[0] : undefined;
   const request = asksForIt && !first.request ? (sameSection ?? onTheWay) : undefined;
-  const second = request ?? bestBy(rest, (c) => c.weighted, first.weighted * SECOND_RATIO) ?? pageTable;
+  // A topic answered by its page's opening goes on with the table the opening announces, before
+  // any other passage: the rows are the answer the opening only introduces ("status finais do
+  // Lite"), unless the question names a code, which its own row answers ("erro 422").
+  const namesCode = typed.some((term) => /[\d_/]/.test(term));
+  const opened = first.section.heading === '' && !namesCode ? pageTable : undefined;
+  const second = request ?? opened ?? bestBy(rest, (c) => c.weighted, first.weighted * SECOND_RATIO) ?? pageTable;
   const chosen = second ? [first, second] : [first];
   if (request || (second && second.section === first.section && second.first < first.first)) chosen.reverse();
   return chosen.slice(0, MAX_PASSAGES).map((c) => ({ section: c.section, text: quotable(c.text) }));
