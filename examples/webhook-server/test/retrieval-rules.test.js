@@ -179,6 +179,29 @@ describe('a separate API family the question does not name', () => {
   });
 });
 
+describe('a duration question', () => {
+  const docs = [
+    page('plataforma/ambientes', 'Ambientes da plataforma', [
+      { heading: 'Aplicações e credenciais', texts: ['Uma aplicação tem um client_id e um client_secret.'] },
+      {
+        heading: 'Rotação',
+        texts: [
+          'Abra a aplicação no painel.',
+          'Use Gerar novo segredo na página. O segredo anterior continua válido por até 5 minutos.',
+        ],
+      },
+    ]),
+  ];
+  const index = createDocsIndex(docs, { minScore: 0 });
+  it('is answered by the paragraph with its subject, though its words for "how long" are elsewhere', () => {
+    const question = 'depois de gerar um novo segredo, o antigo continua valendo por quanto tempo?';
+    expect(index.search(question)[0]?.section.heading).toBe('Rotação');
+  });
+  it('is not answered by a section that holds only its words for "how long"', () => {
+    expect(index.search('quanto tempo dura uma viagem até a lua?')).toEqual([]);
+  });
+});
+
 describe('numbers (question.js: plainNumbers)', () => {
   const codes = () =>
     createDocsIndex([

@@ -223,7 +223,7 @@ export function createDocsIndex(textPages, options = {}) {
             const known = section && facts.get(section.id);
             const found = known ? heldTerms(question, result.queryTerms, known) : new Set();
             if (known?.statesDuration) for (const term of held) found.add(term);
-            if (!section || !page || !known || !answers(question, found, known, current)) return [];
+            if (!section || !page || !known || !answers(question, found, known, current, held)) return [];
             const holdsCode = [...question.codes].some((code) => found.has(code));
             const weight =
               pageWeight(known.page, question, current, holdsCode) *

@@ -136,8 +136,9 @@ export function coverage({ groups, plainNumbers, foreign }, found) {
  * @param {Set<string>} found
  * @param {SectionFacts} facts
  * @param {DocPage} [current] the page the visitor is reading
+ * @param {string[]} [assumed] the words that ask how long, for a duration question (question-kind.js: durationTermsOf)
  */
-export function answers(question, found, facts, current) {
+export function answers(question, found, facts, current, assumed = []) {
   const enough = question.groups.length >= 4 ? MIN_COVERAGE_LONG : MIN_COVERAGE;
   const share = coverage(question, found);
   if (share < enough) return false;
@@ -145,7 +146,12 @@ export function answers(question, found, facts, current) {
     if (![...found].some((term) => facts.label.has(term))) return false;
   }
   const held = question.groups.filter((group) => group.some((term) => found.has(term)));
-  if (facts.blocks.some((block) => held.every((group) => group.some((term) => block.has(term))))) return true;
+  // The words of a duration question that ask how long ("quanto tempo", "valendo"), which a
+  // section stating a length of time is taken to hold (docs-index.js), are in no block of it
+  // perhaps; the others, what the question is about, must be in one.
+  const written = held.filter((group) => group.some((term) => found.has(term) && !assumed.includes(term)));
+  if (written.length === 0) return false;
+  if (facts.blocks.some((block) => written.every((group) => group.some((term) => block.has(term))))) return true;
   const labelled = (/** @type {string} */ term) =>
     facts.label.has(term) || (term.length >= 5 && [...facts.label].some((word) => word.startsWith(term)));
   return held.some((group) => group.some((term) => found.has(term) && (question.codes.has(term) || labelled(term))));
