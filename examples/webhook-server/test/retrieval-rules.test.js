@@ -200,6 +200,9 @@ describe('a duration question', () => {
   it('is not answered by a section that holds only its words for "how long"', () => {
     expect(index.search('quanto tempo dura uma viagem até a lua?')).toEqual([]);
   });
+  it('holds its words for "how long" only in a paragraph that states a length of time', () => {
+    expect(index.search('quanto tempo demora pra abrir a aplicação?')).toEqual([]);
+  });
 });
 
 describe('numbers (question.js: plainNumbers)', () => {

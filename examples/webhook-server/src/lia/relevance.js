@@ -41,6 +41,7 @@ export const UNNAMED_FAMILY_COVERAGE = 0.75;
  * @property {Set<string>} rowKeys the first cell of each table row, folded and stemmed: the codes it defines
  * @property {string[][]} rowNames the terms of each table row's first cell of two terms or more: what the row names ("Tamanho de cada arquivo")
  * @property {DocPage} page the page with the products the heading names too ("Produtos › Facematch")
+ * @property {boolean[]} timedBlocks whether each block states a length of time
  * @property {boolean} statesDuration one of its blocks states a length of time ("uma hora")
  * @property {boolean} statesQuantity one of its blocks states a quantity with its unit ("10 MB")
  */
@@ -105,6 +106,7 @@ export function sectionFacts(page, part) {
       .map((block) => terms(block.text.split(' — ')[0] ?? ''))
       .filter((names) => names.length >= 2),
     page: named.size > 0 ? { ...page, products: new Set([...page.products, ...named]) } : page,
+    timedBlocks: part.blocks.map((block) => DURATION_TEXT.test(block.text)),
     statesDuration: part.blocks.some((block) => DURATION_TEXT.test(block.text)),
     statesQuantity: part.blocks.some((block) => QUANTITY_TEXT.test(block.text)),
   };
@@ -147,11 +149,15 @@ export function answers(question, found, facts, current, assumed = []) {
   }
   const held = question.groups.filter((group) => group.some((term) => found.has(term)));
   // The words of a duration question that ask how long ("quanto tempo", "valendo"), which a
-  // section stating a length of time is taken to hold (docs-index.js), are in no block of it
-  // perhaps; the others, what the question is about, must be in one.
-  const written = held.filter((group) => group.some((term) => found.has(term) && !assumed.includes(term)));
-  if (written.length === 0) return false;
-  if (facts.blocks.some((block) => written.every((group) => group.some((term) => block.has(term))))) return true;
+  // section stating a length of time is taken to hold (docs-index.js), are held by the block
+  // that states one ("…continua válido por até 5 minutos"), in whatever words; a question
+  // holding nothing else ("quanto tempo dura uma viagem até a lua?") is about something else.
+  const asksHowLong = (/** @type {string[]} */ group) =>
+    group.every((term) => !found.has(term) || assumed.includes(term));
+  if (held.every(asksHowLong)) return false;
+  const inBlock = (/** @type {number} */ at) => (/** @type {string[]} */ group) =>
+    group.some((term) => facts.blocks[at]?.has(term)) || (facts.timedBlocks[at] === true && asksHowLong(group));
+  if (facts.blocks.some((_, at) => held.every(inBlock(at)))) return true;
   const labelled = (/** @type {string} */ term) =>
     facts.label.has(term) || (term.length >= 5 && [...facts.label].some((word) => word.startsWith(term)));
   return held.some((group) => group.some((term) => found.has(term) && (question.codes.has(term) || labelled(term))));
