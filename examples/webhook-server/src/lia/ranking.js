@@ -2,6 +2,8 @@
 // the words do not say: the product a question names, the MCP pages kept for MCP questions,
 // and the page the visitor is reading. One multiplier per rule, so each is tested alone.
 
+import { SEPARATE_FAMILIES } from './relevance.js';
+
 /** A page of the product or family the question names. */
 export const NAMED_PRODUCT = 2;
 /** A page of another product than the one named. */
@@ -45,8 +47,7 @@ export const STATES_QUANTITY = 1.3;
 /** A section holding the noun a question asks for by name ("qual papel…" → a table of "Papel"). */
 export const NAMES_ASKED = 1.5;
 
-/** Families with their own docs, answered only when named (or read). */
-export const SEPARATE_FAMILIES = new Set(['api-energia', 'api-skia']);
+export { SEPARATE_FAMILIES };
 
 /**
  * @typedef {import('./docs-types.js').DocPage} DocPage

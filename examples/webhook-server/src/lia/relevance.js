@@ -5,7 +5,6 @@
 
 import { GLOSSARY, namedProducts } from './question.js';
 import { DURATION_TEXT, QUANTITY_TEXT } from './question-kind.js';
-import { SEPARATE_FAMILIES } from './ranking.js';
 import { processTerm, termWeight, terms, tokenizeQuestion } from './text.js';
 
 /**
@@ -21,6 +20,9 @@ export const MIN_COVERAGE_LONG = 0.5;
  * CNH no detran"), and its own words are what the docs lack.
  */
 export const FOREIGN_WEIGHT = 2;
+/** Families with their own docs, answered only when named (or read): ranking.js weighs them down too. */
+export const SEPARATE_FAMILIES = new Set(['api-energia', 'api-skia']);
+
 /**
  * The share of a question's words a page of a separate API family it does not name must hold,
  * unless one of them is in the section's title or heading: such a family is another product,
