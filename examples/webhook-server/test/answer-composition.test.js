@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { createAssistant } from '../src/lia/assistant.js';
 import { loadDocsIndex } from '../src/lia/docs-index.js';
-import { pickPassage, withWhatItDoes } from '../src/lia/passage.js';
+import { candidatesOf, pickPassage, withWhatItDoes } from '../src/lia/passage.js';
+import { passagesOf } from '../src/lia/page-passages.js';
+import { answerKind } from '../src/lia/question-kind.js';
 import { terms } from '../src/lia/text.js';
 import { DOCS_TEXT } from '../eval/run.js';
 
@@ -26,6 +28,83 @@ describe('a bare endpoint', () => {
     expect(withWhatItDoes('GET `/contas/{id}`', 'Devolve a conta.')).toBe('GET `/contas/{id}` — Devolve a conta.');
     expect(withWhatItDoes('O token vale uma hora.', 'Autenticação.')).toBe('O token vale uma hora.');
     expect(withWhatItDoes('', 'Use *isto*.')).toBe('Use \\*isto\\*.');
+  });
+});
+
+describe('a question of how long', () => {
+  it('is answered with the sentence that states it, not the request line of the page it names', () => {
+    const { output } = lia.respond({ chatInput: 'Qual a validade do token?' });
+    expect(output).toMatch(/uma hora|3600/);
+    expect(output).not.toContain('POST `/oauth/token`');
+  });
+});
+
+describe('the glossary’s words in a passage', () => {
+  it('weigh less than the visitor’s own: "credenciais… urlencoded" is not a row of client_id', () => {
+    /** @param {string} text */
+    const block = (text) => ({ kind: /** @type {const} */ ('p'), text, markdown: text });
+    const blocks = [
+      block('Troque o client_id e o client_secret da aplicação por um token.'),
+      block('As credenciais vão no corpo, também aceito como form urlencoded.'),
+    ];
+    const typed = terms('credenciais form urlencoded');
+    const read = [...typed, ...terms('autenticação client_id client_secret')];
+    const best = candidatesOf(blocks, read, answerKind('posso mandar as credenciais como form urlencoded?'), {
+      typed: new Set(typed),
+    }).sort((a, b) => b.score - a.score)[0];
+    expect(best?.text).toBe('As credenciais vão no corpo, também aceito como form urlencoded.');
+  });
+});
+
+describe('a section whose heading asks the question', () => {
+  it('is quoted from its first paragraph’s start, which answers it in other words', () => {
+    /** @param {string} text */
+    const block = (text) => ({ kind: /** @type {const} */ ('p'), text, markdown: text });
+    const blocks = [block('Repita apenas 429 e 503. Os demais erros exigem corrigir a requisição.')];
+    const question = 'quando devo repetir uma requisição?';
+    const best = (/** @type {boolean} */ opens) =>
+      candidatesOf(blocks, terms(question), answerKind(question), { opens }).sort((a, b) => b.score - a.score)[0];
+    expect(best(true)?.text).toMatch(/^Repita apenas 429 e 503/);
+    expect(best(false)?.text).toMatch(/^Os demais erros/);
+  });
+});
+
+describe('a topic answered by its page’s opening', () => {
+  /** @param {'p' | 'h' | 'table'} kind @param {string} text */
+  const block = (kind, text) => ({ kind, text, markdown: text });
+  const page = { id: 'api/tab', url: '/docs/api/tab', title: 'Status do Lite', description: '' };
+  const section = (/** @type {string} */ heading, /** @type {any[]} */ blocks) => ({
+    id: `api/tab#${heading}`,
+    pageId: page.id,
+    pageTitle: page.title,
+    heading,
+    url: page.url,
+    blocks,
+  });
+  const sections = [
+    section('', [
+      block('p', 'O campo status de uma análise Lite diz em que ponto ela está.'),
+      block('h', 'Status — Significado'),
+      block('table', 'APROVADO — Documento autêntico.'),
+      block('table', 'REPROVADO — Indícios de fraude.'),
+    ]),
+    section('Como usar', [block('p', 'Trate um status desconhecido como não final.')]),
+  ];
+  const index = { sectionsOf: () => sections, isCommonHeading: () => false };
+  const quotes = (/** @type {string} */ question) =>
+    passagesOf(
+      index,
+      /** @type {any} */ ([
+        { page, section: sections[0], score: 10 },
+        { page, section: sections[1], score: 9 },
+      ]),
+      terms(question),
+      answerKind(question),
+    );
+  it('goes on with the table the opening announces', () => {
+    const [opening, table] = quotes('status finais do Lite');
+    expect(opening?.text).toMatch(/^O campo status/);
+    expect(table?.text).toContain('APROVADO — Documento autêntico.');
   });
 });
 

@@ -35,6 +35,10 @@ describe('kindWeight', () => {
     const facts = sectionFacts({ statesDuration: true, statesQuantity: false });
     expect(kindWeight(facts, answerKind('quanto tempo dura o token?'), found)).toBe(STATES_DURATION);
     expect(kindWeight(facts, answerKind('como gero o token?'), found)).toBe(1);
+    // How often, and how long to wait, are asked as lengths of time too.
+    for (const question of ['com que frequência posso consultar?', 'quanto esperar entre as repetições?']) {
+      expect(kindWeight(facts, answerKind(question), found), question).toBe(STATES_DURATION);
+    }
   });
   it('weighs a section stating a quantity with its unit for "quantos" and "tamanho máximo"', () => {
     const facts = sectionFacts({ statesDuration: false, statesQuantity: true });
@@ -82,6 +86,19 @@ describe('passages read with their tables', () => {
     ).sort((a, b) => b.score - a.score)[0];
     expect(best?.text).toBe(
       'Cada requisição também traz estes cabeçalhos:\n- X-Atesta-Evento — O nome do evento.\n- X-Atesta-Assinatura — A assinatura do corpo.',
+    );
+  });
+  it('quote the whole table whose header names what "quais…" asks for', () => {
+    const blocks = [
+      block('p', 'Guarde o segredo: ele assina todos os eventos deste webhook.'),
+      block('h', 'Evento — Quando é enviado'),
+      block('table', 'analise.concluida — Quando a análise termina.'),
+      block('table', 'laudo.disponivel — Quando o laudo fica pronto.'),
+    ];
+    const question = 'quais eventos o webhook envia?';
+    const best = candidatesOf(blocks, terms(question), answerKind(question)).sort((a, b) => b.score - a.score)[0];
+    expect(best?.text).toBe(
+      'Evento — Quando é enviado:\n- analise.concluida — Quando a análise termina.\n- laudo.disponivel — Quando o laudo fica pronto.',
     );
   });
   it('count a row’s table header for the noun asked by name ("qual papel…")', () => {

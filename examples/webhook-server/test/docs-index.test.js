@@ -6,6 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDocsIndex, DocsTextError, loadDocsIndex } from '../src/lia/docs-index.js';
+import { terms } from '../src/lia/text.js';
 import {
   FIXTURE_DOCS_TEXT,
   fixtureDocsIndex,
@@ -111,6 +112,14 @@ describe('the index', () => {
   it('finds a table row the site rendered from its data', async () => {
     const index = await fixtureDocsIndex();
     expect(index.search('grant_type')[0]?.section.url).toBe('/docs/api/autenticacao#obter-um-token');
+  });
+
+  it('gives the passages the words its search read: spelling fixed, the glossary’s words added', async () => {
+    const index = await fixtureDocsIndex();
+    const { typed, read } = index.questionTerms('o webhok manda o token?');
+    expect(typed).toEqual(terms('webhook manda token'));
+    expect(read).toEqual(expect.arrayContaining([...typed, ...terms('autenticação enviar')]));
+    expect(read).not.toContain(terms('webhok')[0]);
   });
 
   it('finds nothing above the threshold for unrelated words', async () => {

@@ -10,6 +10,7 @@ import {
   MAX_SOURCES,
   MAX_SUGGESTIONS,
   sourcesAsMarkdown,
+  sourcesOf,
 } from '../src/lia/reply-extras.js';
 import { fixtureDocsIndex, parseLines, startServer } from './helpers.js';
 
@@ -40,6 +41,24 @@ describe('sources', () => {
     expect(reply.asText).toBe(`${reply.output}\n\n${sourcesAsMarkdown(reply.sources)}`);
     expect(reply.asText).toContain('- [Autenticação › Obter um token](/docs/api/autenticacao#obter-um-token)');
     expect(lia.answer({ chatInput: QUESTION })).toBe(reply.asText);
+  });
+
+  it('are one page of a kind: the same page for another product or API is left out', () => {
+    /** @param {string} id @param {string} title @param {number} score */
+    const hit = (id, title, score) =>
+      /** @type {any} */ ({ page: { id, title }, section: { heading: '', url: `/docs/${id}` }, score });
+    const hits = [
+      hit('api/Flash/envioFlash', 'Enviar documento (Flash)', 10),
+      hit('api/PRO/envio', 'Enviar documento (PRO)', 9),
+      hit('api-skia/ambientes', 'Ambientes da API Skia', 8),
+      hit('api/ambientes', 'Ambientes da API Atesta', 7),
+      hit('plataforma/ambientes', 'Ambientes da plataforma', 6),
+    ];
+    expect(sourcesOf(hits).map((source) => source.url)).toEqual([
+      '/docs/api/Flash/envioFlash',
+      '/docs/api-skia/ambientes',
+      '/docs/plataforma/ambientes',
+    ]);
   });
 
   it('are none for small talk', () => {

@@ -2,13 +2,14 @@
 // would fail without its rule: typos corrected to the docs' words (spelling.js), the glossary
 // read in any inflection, framing words that break ties without being asked for, a code row
 // that defines its code and not its parts, a heading that says exactly what is asked, the
-// family and product as fields of their own, and Snowball's "-ara".
+// family and product as fields of their own, Snowball's "-ara", and the separate API families
+// answered from afar only with most of a question's words.
 
 import { describe, expect, it } from 'vitest';
 import { createDocsIndex, loadDocsIndex } from '../src/lia/docs-index.js';
 import { DOCS_TEXT } from '../eval/run.js';
 import { readQuestion } from '../src/lia/question.js';
-import { TITLE_SAYS_ALL, sectionWeight } from '../src/lia/ranking.js';
+import { NAMES_A_ROW, TITLE_SAYS_ALL, sectionWeight } from '../src/lia/ranking.js';
 import { sectionFacts, facetFields } from '../src/lia/relevance.js';
 import { createSpeller, MAX_CORRECTED_WORDS } from '../src/lia/spelling.js';
 import { processTerm, stem, termWeight, FRAMING_WEIGHT } from '../src/lia/text.js';
@@ -85,6 +86,16 @@ describe('the question’s reading', () => {
   it('stems the present "dispara" with "disparar", not to "disp"', () => {
     expect(stem('dispara')).toBe(stem('disparar'));
   });
+
+  it('reads "melhor" as framing: "qual o melhor plano…" asks about the plan', () => {
+    const { groups } = readQuestion('qual o melhor plano de celular?');
+    expect(groups.flat()).not.toContain(processTerm('melhor'));
+  });
+
+  it('keeps the ordinal "segunda" apart from "segundos", the unit of time', () => {
+    expect(stem('segunda')).not.toBe(stem('segundos'));
+    expect(stem('segundos')).toBe(stem('segundo'));
+  });
 });
 
 describe('sections', () => {
@@ -117,6 +128,22 @@ describe('sections', () => {
     );
   });
 
+  it(`a table row named only in the question's words weighs ×${NAMES_A_ROW}: it holds the value asked`, () => {
+    const doc = page('api/ambientes', 'Ambientes', [
+      {
+        heading: 'Produção',
+        texts: ['Tamanho de cada arquivo — 10 MB', 'Requisições por minuto — 600'],
+        kind: 'table',
+      },
+    ]);
+    const facts = sectionFacts({ ...doc, family: 'api', products: new Set() }, doc.sections[0]);
+    const weight = (/** @type {string} */ question) =>
+      sectionWeight({ heading: 'Produção' }, facts, readQuestion(question));
+    expect(weight('qual o tamanho máximo de cada arquivo?')).toBe(NAMES_A_ROW);
+    // A row that names more than was asked is not named by the question.
+    expect(weight('qual o tamanho máximo do arquivo?')).toBe(1);
+  });
+
   it('indexes the family and the products as fields, in the words a visitor names them with', () => {
     expect(facetFields({ family: 'api-energia', products: new Set(['api-energia']) }).family).toBe(
       'energia conta de luz',
@@ -128,6 +155,53 @@ describe('sections', () => {
       page('api/PRO/envio', 'Enviar documento', [{ texts: ['Envie o arquivo do documento em base64.'] }]),
     ]);
     expect(index.search('enviar arquivo da conta de luz')[0]?.page.id).toBe('api-energia/envio');
+  });
+});
+
+describe('a separate API family the question does not name', () => {
+  const docs = [
+    page('api-energia/produto', 'O produto API de Energia', [
+      { texts: ['Uma foto tirada pelo celular ou a segunda via baixada no site da distribuidora.'] },
+    ]),
+    page('api-skia/chamadas', 'Criar chamadas', [{ texts: ['Até 3 telefones alternativos por contato.'] }]),
+    page('api-skia/filas', 'Filas', [{ heading: 'Modos de discagem', texts: ['O progressivo liga para um por vez.'] }]),
+  ];
+  const index = createDocsIndex(docs, { minScore: 0 });
+  it('answers only with most of its words, or one in its title or heading', () => {
+    expect(index.search('como tiro a segunda via do RG?')).toEqual([]);
+    expect(index.search('como tiro a segunda via da conta de energia?')[0]?.page.id).toBe('api-energia/produto');
+    expect(index.search('telefones alternativos por contato')[0]?.page.id).toBe('api-skia/chamadas');
+    expect(index.search('qual modo de discagem liga um por vez?')[0]?.page.id).toBe('api-skia/filas');
+  });
+  it('answers as any page when the visitor reads that family', () => {
+    const context = { pagePath: '/docs/api-energia/produto' };
+    expect(index.search('como tiro a segunda via do RG?', context)[0]?.page.id).toBe('api-energia/produto');
+  });
+});
+
+describe('a duration question', () => {
+  const docs = [
+    page('plataforma/ambientes', 'Ambientes da plataforma', [
+      { heading: 'Aplicações e credenciais', texts: ['Uma aplicação tem um client_id e um client_secret.'] },
+      {
+        heading: 'Rotação',
+        texts: [
+          'Abra a aplicação no painel.',
+          'Use Gerar novo segredo na página. O segredo anterior continua válido por até 5 minutos.',
+        ],
+      },
+    ]),
+  ];
+  const index = createDocsIndex(docs, { minScore: 0 });
+  it('is answered by the paragraph with its subject, though its words for "how long" are elsewhere', () => {
+    const question = 'depois de gerar um novo segredo, o antigo continua valendo por quanto tempo?';
+    expect(index.search(question)[0]?.section.heading).toBe('Rotação');
+  });
+  it('is not answered by a section that holds only its words for "how long"', () => {
+    expect(index.search('quanto tempo dura uma viagem até a lua?')).toEqual([]);
+  });
+  it('holds its words for "how long" only in a paragraph that states a length of time', () => {
+    expect(index.search('quanto tempo demora pra abrir a aplicação?')).toEqual([]);
   });
 });
 

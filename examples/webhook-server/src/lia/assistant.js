@@ -6,7 +6,7 @@ import { passagesOf } from './page-passages.js';
 import { withWhatItDoes } from './passage.js';
 import { answerKind } from './question-kind.js';
 import { acknowledgeFiles, introduce, isThanks, splitGreeting } from './small-talk.js';
-import { escapeMarkdown, terms } from './text.js';
+import { escapeMarkdown } from './text.js';
 
 /**
  * Lia reads at most this many characters of a message: a docs question fits many times
@@ -118,7 +118,8 @@ export function createAssistant({ index }) {
     const hits = index.search(question, context);
     const best = hits[0];
     if (!best) return dontKnow();
-    const quotes = passagesOf(index, hits, terms(question), answerKind(question));
+    const { typed, read } = index.questionTerms(question);
+    const quotes = passagesOf(index, hits, read, answerKind(question), typed);
     const text = quotes.length
       ? quoted(best.page, quotes)
       : `A documentação trata disso em **${escapeMarkdown(where(best.page, best.section))}**.`;

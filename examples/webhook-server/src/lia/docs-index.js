@@ -12,7 +12,7 @@ import { currentPageWeight, kindWeight, pageWeight, sectionWeight } from './rank
 import { answerKind, durationTermsOf } from './question-kind.js';
 import { answers, coverage, facetFields, facets, heldTerms, sectionFacts } from './relevance.js';
 import { createSpeller, docsWords } from './spelling.js';
-import { processTerm, termWeight, tokenize, tokenizeQuestion } from './text.js';
+import { processTerm, termWeight, terms, tokenize, tokenizeQuestion } from './text.js';
 
 /**
  * @typedef {import('./docs-types.js').Block} Block
@@ -41,11 +41,15 @@ const COMMON_HEADING_PAGES = 2;
 export const DEFAULT_MIN_SCORE = 4;
 
 /**
+ * `part`: a heading many pages share ("Requisição", "Boas práticas"), kept out of `heading`:
+ * there its word counted as rare as a topic's ("Quando repetir uma requisição") and its
+ * length set the norm of topic headings, so every page's "Requisição" outweighed the one
+ * section about the question.
  * `family` and `product`: the API family and the products of the section's page, in the
  * words a visitor names them with (relevance.js, facetFields).
  */
-const FIELDS = ['pageTitle', 'heading', 'description', 'text', 'code', 'family', 'product'];
-const BOOST = { pageTitle: 3, heading: 3, description: 1.5, text: 1, code: 0.3, family: 1, product: 1 };
+const FIELDS = ['pageTitle', 'heading', 'part', 'description', 'text', 'code', 'family', 'product'];
+const BOOST = { pageTitle: 3, heading: 3, part: 3, description: 1.5, text: 1, code: 0.3, family: 1, product: 1 };
 
 /**
  * Reads the site's docs-text.json. A missing file is an empty index that says so in
@@ -101,6 +105,13 @@ export function createDocsIndex(textPages, options = {}) {
     },
   });
 
+  /** @type {Map<string, number>} heading → how many pages have it */
+  const headingPages = new Map();
+  for (const heading of textPages.flatMap((doc) => [...new Set(doc.sections.map((part) => part.heading))])) {
+    headingPages.set(heading, (headingPages.get(heading) ?? 0) + 1);
+  }
+  const isCommonHeading = (/** @type {string} */ heading) => (headingPages.get(heading) ?? 0) > COMMON_HEADING_PAGES;
+
   for (const { id, url, title, description, sections: parts } of textPages) {
     const page = { id, url, title: title || id, description, ...facets(id, title) };
     pages.set(id, page);
@@ -120,7 +131,7 @@ export function createDocsIndex(textPages, options = {}) {
       search.add({
         id: section.id,
         pageTitle: page.title,
-        heading: part.heading,
+        [isCommonHeading(part.heading) ? 'part' : 'heading']: part.heading,
         description: part.heading ? '' : description,
         text: part.blocks.map((block) => block.text).join('\n'),
         code: part.code,
@@ -130,10 +141,15 @@ export function createDocsIndex(textPages, options = {}) {
   }
 
   const speller = createSpeller(docsWords(textPages));
-  /** @type {Map<string, number>} heading → how many pages have it */
-  const headingPages = new Map();
-  for (const heading of textPages.flatMap((doc) => [...new Set(doc.sections.map((part) => part.heading))])) {
-    headingPages.set(heading, (headingPages.get(heading) ?? 0) + 1);
+  /** @type {{ query: string, corrected: ReturnType<typeof speller.correct>, question: import('./question.js').Question } | undefined} */
+  let lastRead; // the passages are picked with the words the last search read
+  /** @param {string} query */
+  function read(query) {
+    if (lastRead?.query !== query) {
+      const corrected = speller.correct(query);
+      lastRead = { query, corrected, question: readQuestion(corrected.text, undefined, corrected.foreign) };
+    }
+    return lastRead;
   }
 
   /** What the searches cost so far, in units that do not depend on the machine (tests read it). */
@@ -160,8 +176,16 @@ export function createDocsIndex(textPages, options = {}) {
      * "Boas práticas"): it names a part of a page, not a topic.
      * @param {string} heading
      */
-    isCommonHeading(heading) {
-      return (headingPages.get(heading) ?? 0) > COMMON_HEADING_PAGES;
+    isCommonHeading,
+    /**
+     * The terms a passage answering `query` holds: its words as the search read them, spelling
+     * fixed ("webhok"), and the glossary's docs words for them ("vezes" → "tentativas").
+     * @param {string} query
+     */
+    questionTerms(query) {
+      const { corrected, question } = read(query);
+      const typed = terms(corrected.text);
+      return { typed, read: [...new Set([...typed, ...terms(question.words.join(' '))])] };
     },
     /**
      * The sections that answer `query`, best first: scored at least `minScore` by MiniSearch,
@@ -173,8 +197,7 @@ export function createDocsIndex(textPages, options = {}) {
      * @returns {SearchHit[]}
      */
     search(query, context = {}) {
-      const corrected = speller.correct(query);
-      const question = readQuestion(corrected.text, undefined, corrected.foreign);
+      const { corrected, question } = read(query);
       work.searches += 1;
       work.typoLookups += corrected.lookups;
       work.wordsSearched += question.words.length;
@@ -200,7 +223,7 @@ export function createDocsIndex(textPages, options = {}) {
             const known = section && facts.get(section.id);
             const found = known ? heldTerms(question, result.queryTerms, known) : new Set();
             if (known?.statesDuration) for (const term of held) found.add(term);
-            if (!section || !page || !known || !answers(question, found, known)) return [];
+            if (!section || !page || !known || !answers(question, found, known, current, held)) return [];
             const holdsCode = [...question.codes].some((code) => found.has(code));
             const weight =
               pageWeight(known.page, question, current, holdsCode) *

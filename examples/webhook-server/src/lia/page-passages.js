@@ -26,11 +26,12 @@ const UNFOUND_SECTION = 0.35;
 /**
  * @param {{ sectionsOf(pageId: string): readonly DocSection[], isCommonHeading(heading: string): boolean }} index
  * @param {SearchHit[]} hits best first; the first names the page
- * @param {string[]} questionTerms
+ * @param {string[]} questionTerms the terms a passage may hold: the question's and the glossary's for them
  * @param {import('./question-kind.js').AnswerKind} kind
+ * @param {string[]} [typed] the question's own terms (questionTerms less the glossary's)
  * @returns {Quote[]} in the order to quote them, at most MAX_PASSAGES
  */
-export function passagesOf(index, hits, questionTerms, kind) {
+export function passagesOf(index, hits, questionTerms, kind, typed = questionTerms) {
   const best = hits[0];
   if (!best) return [];
   const top = best.score;
@@ -41,6 +42,7 @@ export function passagesOf(index, hits, questionTerms, kind) {
     weights.set(hit.section.id, hit === best ? 1 : 0.5 + (0.5 * hit.score) / top);
   }
   const wanted = new Set(questionTerms);
+  const own = new Set(typed);
   const page = index.sectionsOf(best.page.id);
   const ordered = [best.section, ...page.filter((section) => section.id !== best.section.id)];
   /** @type {PageCandidate[]} */
@@ -55,7 +57,7 @@ export function passagesOf(index, hits, questionTerms, kind) {
     // A section whose heading says what was asked ("Produtos › Facematch") answers with its
     // text even where the text does not repeat the words.
     const headed = terms(section.heading).filter((term) => wanted.has(term)).length;
-    for (const candidate of candidatesOf(blocks, questionTerms, kind, { steps })) {
+    for (const candidate of candidatesOf(blocks, questionTerms, kind, { steps, typed: own, opens: headed > 0 })) {
       // What the question's kind asks for (a duration, a URL) counts wherever the page says it.
       const bonus = candidate.bonus ?? 0;
       const score = candidate.score - bonus + (candidate.request ? 0 : headed);
@@ -71,12 +73,19 @@ export function passagesOf(index, hits, questionTerms, kind) {
   const rest = candidates.filter((c) => c.hits > 0 && !overlaps(c, first));
   // How to do what an endpoint's page does ("como envio um documento para o Lite?", "listar
   // roteiros") starts with its request line: the first passage's section's, or the page's first.
-  const asksForIt = kind.steps || kind.endpoint || titleHolds(best.page.title, questionTerms);
+  // A question of how long or how much asks for a number, which the request line does not say.
+  const asksForNumber = kind.duration || kind.amount;
+  const asksForIt = kind.steps || kind.endpoint || (!asksForNumber && titleHolds(best.page.title, questionTerms));
   const requests = candidates.filter((c) => c.request);
   const sameSection = requests.find((c) => c.section === first.section);
   const onTheWay = first.section === best.section || first.section.heading === '' ? requests[0] : undefined;
   const request = asksForIt && !first.request ? (sameSection ?? onTheWay) : undefined;
-  const second = request ?? bestBy(rest, (c) => c.weighted, first.weighted * SECOND_RATIO) ?? pageTable;
+  // A topic answered by its page's opening goes on with the table the opening announces, before
+  // any other passage: the rows are the answer the opening only introduces ("status finais do
+  // Lite"), unless the question names a code, which its own row answers ("erro 422").
+  const namesCode = typed.some((term) => /[\d_/]/.test(term));
+  const opened = first.section.heading === '' && !namesCode ? pageTable : undefined;
+  const second = request ?? opened ?? bestBy(rest, (c) => c.weighted, first.weighted * SECOND_RATIO) ?? pageTable;
   const chosen = second ? [first, second] : [first];
   if (request || (second && second.section === first.section && second.first < first.first)) chosen.reverse();
   return chosen.slice(0, MAX_PASSAGES).map((c) => ({ section: c.section, text: quotable(c.text) }));

@@ -1,8 +1,12 @@
 // The passages that are groups of blocks: a list of steps and a table, each quoted whole (up
 // to a bound) for the questions that want all of it, "como configuro…" and "quais eventos…".
 
+import { terms } from './text.js';
+
 /** A list of steps is quoted whole up to this many items and characters (MAX_LIST_CHARS, passage.js). */
 export const MAX_LIST_ITEMS = 8;
+/** What a table whose header names the noun asked for ("quais eventos…") adds to its score. */
+const NAMES_ITS_ROWS = 5;
 
 /**
  * @typedef {import('./docs-types.js').Block} Block
@@ -69,9 +73,17 @@ export function tablesOf(blocks, hitsIn, kind) {
     if (end === at) continue;
     const rows = blocks.slice(at, Math.min(end + 1, at + MAX_LIST_ITEMS)).map((block) => block.markdown);
     const hits = rows.reduce((sum, row) => sum + hitsIn(row), 0);
-    const header = blocks[at - 1]?.kind === 'h' ? blocks[at - 1]?.markdown : '';
-    const text = [header ? `${header}:` : '', ...rows.map((row) => `- ${row}`)].filter(Boolean).join('\n');
-    tables.push({ text, hits, score: hits * 0.5 + 2, first: at, last: end, table: true });
+    const header = blocks[at - 1]?.kind === 'h' ? (blocks[at - 1]?.markdown ?? '') : '';
+    // The sentence that announces it ("…traz estes cabeçalhos:") says what the rows are.
+    const before = blocks[header ? at - 2 : at - 1];
+    const intro = before?.kind === 'p' && before.markdown.endsWith(':') ? before.markdown : '';
+    const text = [intro || (header ? `${header}:` : ''), ...rows.map((row) => `- ${row}`)].filter(Boolean).join('\n');
+    // A table whose header names what "quais eventos…" asks for ("Evento — Quando é enviado")
+    // lists the answer, wherever on the page it is; "que papel consulta…" wants one row of it.
+    const named = kind.listing && !kind.topic && kind.noun !== undefined && terms(header).includes(kind.noun);
+    const bonus = named ? NAMES_ITS_ROWS : 0;
+    const first = intro ? at - (header ? 2 : 1) : at;
+    tables.push({ text, hits, score: hits * 0.5 + 2 + bonus, bonus, first, last: end, table: true });
   }
   return tables;
 }

@@ -9,6 +9,11 @@ import { MAX_LIST_ITEMS, listsOf, tablesOf } from './passage-groups.js';
 import { escapeMarkdown, processTerm, sentences, termWeight, terms, truncate } from './text.js';
 
 const MAX_SENTENCES = 3;
+/**
+ * How much a glossary's word for the question's ("client_id" for "credenciais") weighs in a
+ * passage: a hint of where the answer is, not what was asked; as a code it would weigh 3.
+ */
+export const GLOSSARY_TERM = 0.5;
 export const MAX_PASSAGE_CHARS = 480;
 /** A list of steps is quoted whole up to this many items and characters. */
 export { MAX_LIST_ITEMS } from './passage-groups.js';
@@ -42,10 +47,15 @@ const CROSS_REFERENCE = /^(?:veja|consulte|leia|saiba mais|mais detalhes)\b/i;
  * @param {Block[]} blocks
  * @param {string[]} questionTerms
  * @param {AnswerKind} kind
- * @param {{ steps?: boolean }} [section] `steps`: its lists may be steps (it is no "Boas práticas", "Erros comuns": a heading many pages share)
+ * @param {{ steps?: boolean, typed?: Set<string>, opens?: boolean }} [section] `steps`: its lists may be steps
+ *   (it is no "Boas práticas", "Erros comuns": a heading many pages share); `typed`: the question's own
+ *   terms, when `questionTerms` holds the glossary's too: those weigh GLOSSARY_TERM, not as the visitor's
+ *   words; `opens`: its heading holds the question's words, so its first paragraph answers from its start
  * @returns {Candidate[]}
  */
-export function candidatesOf(blocks, questionTerms, kind, { steps = true } = {}) {
+export function candidatesOf(blocks, questionTerms, kind, { steps = true, typed, opens = false } = {}) {
+  const firstProse = blocks.findIndex((block) => block.kind === 'p' && !ENDPOINT_ONLY.test(block.markdown));
+  const weightOf = (/** @type {string} */ term) => (!typed || typed.has(term) ? termWeight(term) : GLOSSARY_TERM);
   const wanted = new Set(questionTerms);
   const wantsEndpoint = kind.endpoint || ENDPOINT_WORDS.some((word) => wanted.has(word));
   /** @param {string} markdown @param {string} [besides] a text whose terms are not counted again */
@@ -53,7 +63,7 @@ export function candidatesOf(blocks, questionTerms, kind, { steps = true } = {})
     const counted = new Set(terms(unescape(besides)));
     return terms(unescape(markdown))
       .filter((term) => wanted.has(term) && !counted.has(term))
-      .reduce((sum, term) => sum + termWeight(term), 0);
+      .reduce((sum, term) => sum + weightOf(term), 0);
   };
   /** @param {string} markdown */
   const bonus = (markdown) => {
@@ -98,7 +108,8 @@ export function candidatesOf(blocks, questionTerms, kind, { steps = true } = {})
     const hits = all.map((sentence) => hitsIn(sentence));
     all.forEach((_, at) => {
       // A run starts where the question's words start (or at the paragraph's start), so the
-      // sentence that says it comes first.
+      // sentence that says it comes first. Under a heading that asks the question ("Quando
+      // repetir uma requisição"), the first paragraph's first sentence says it, in its own words.
       if (at > 0 && (!hits[at] || hits[at - 1])) return;
       const run = all.slice(at, at + MAX_SENTENCES).join(' ');
       const held = hits.slice(at, at + MAX_SENTENCES).reduce((sum, n) => sum + n, 0);
@@ -109,7 +120,7 @@ export function candidatesOf(blocks, questionTerms, kind, { steps = true } = {})
       found.push({
         text,
         hits: held + announced,
-        score: held + announced + (hits[at] ? 0.5 : 0) + extra,
+        score: held + announced + (hits[at] || (opens && at === 0 && index === firstProse) ? 0.5 : 0) + extra,
         bonus: extra,
         first: index,
         last: index,

@@ -8,7 +8,8 @@ import { fold, terms } from './text.js';
 
 /**
  * @typedef {object} AnswerKind
- * @property {boolean} duration a length of time: "quanto tempo", "validade", "prazo", "demora"
+ * @property {boolean} duration a length of time: "quanto tempo", "validade", "prazo", "demora",
+ *   "com que frequência", "quanto esperar"
  * @property {boolean} amount a number or a limit: "quantos", "máximo", "limite", "tamanho"
  * @property {boolean} steps how to do something: "como faço", "como configuro", "passos"
  * @property {boolean} endpoint the request line: "endpoint", "rota", "qual o método"
@@ -21,7 +22,7 @@ import { fold, terms } from './text.js';
  */
 
 const DURATION =
-  /\b(?:quanto tempo|validade|valido|valida por|dura|duracao|prazo|demora|leva|expira|expiracao|vence|em quanto|de quanto em quanto|quando (?:expira|vence))\b/;
+  /\b(?:quanto tempo|validade|valido|valida por|dura|duracao|prazo|demora|leva|expira|expiracao|vence|em quanto|de quanto em quanto|frequencia|intervalo|quanto (?:esperar|espero|aguardar|aguardo)|quando (?:expira|vence))\b/;
 const AMOUNT = /\b(?:quant[oa]s?|maxim[oa]|minim[oa]|limites?|tamanho|ate quanto|qual o teto)\b/;
 /** "como" and a verb of doing ("como configuro", "como faço pra…"), or the words for a procedure. */
 const STEPS =

@@ -2,6 +2,8 @@
 // the words do not say: the product a question names, the MCP pages kept for MCP questions,
 // and the page the visitor is reading. One multiplier per rule, so each is tested alone.
 
+import { SEPARATE_FAMILIES } from './relevance.js';
+
 /** A page of the product or family the question names. */
 export const NAMED_PRODUCT = 2;
 /** A page of another product than the one named. */
@@ -30,6 +32,11 @@ export const DEFINES_CODE = 3;
  * na API Skia" for "como autentico na API?").
  */
 export const TITLE_SAYS_ALL = 2;
+/**
+ * A section with a table row whose name says only what the question says ("Tamanho de cada
+ * arquivo — 10 MB" for "qual o tamanho máximo de cada arquivo?"): that row holds the value asked.
+ */
+export const NAMES_A_ROW = 2;
 /** The opening of a page (before its first heading), which says what the page is for. */
 export const PAGE_OPENING = 1.1;
 
@@ -40,8 +47,7 @@ export const STATES_QUANTITY = 1.3;
 /** A section holding the noun a question asks for by name ("qual papel…" → a table of "Papel"). */
 export const NAMES_ASKED = 1.5;
 
-/** Families with their own docs, answered only when named (or read). */
-export const SEPARATE_FAMILIES = new Set(['api-energia', 'api-skia']);
+export { SEPARATE_FAMILIES };
 
 /**
  * @typedef {import('./docs-types.js').DocPage} DocPage
@@ -113,7 +119,19 @@ export function sectionWeight(section, facts, question) {
   let weight = section.heading === '' ? PAGE_OPENING : 1;
   if ([...question.codes].some((code) => facts.rowKeys.has(code))) weight *= DEFINES_CODE;
   if (titleSaysAll(facts.title, question)) weight *= TITLE_SAYS_ALL;
+  if (namesARow(facts.rowNames, question)) weight *= NAMES_A_ROW;
   return weight;
+}
+
+/**
+ * Whether a table row's name says only what the question says ("Tamanho de cada arquivo" for
+ * "qual o tamanho máximo de cada arquivo enviado?"): the row holds the value asked for.
+ * @param {string[][]} rowNames
+ * @param {Question} question
+ */
+function namesARow(rowNames, { groups }) {
+  const asked = new Set(groups.flat());
+  return rowNames.some((names) => names.every((term) => asked.has(term)));
 }
 
 /**

@@ -20,6 +20,16 @@ export const MIN_COVERAGE_LONG = 0.5;
  * CNH no detran"), and its own words are what the docs lack.
  */
 export const FOREIGN_WEIGHT = 2;
+/** Families with their own docs, answered only when named (or read): ranking.js weighs them down too. */
+export const SEPARATE_FAMILIES = new Set(['api-energia', 'api-skia']);
+
+/**
+ * The share of a question's words a page of a separate API family it does not name must hold,
+ * unless one of them is in the section's title or heading: such a family is another product,
+ * and a question that names none of it shares only everyday words with its pages ("segunda
+ * via", "celular"), which answer nothing about it.
+ */
+export const UNNAMED_FAMILY_COVERAGE = 0.75;
 
 /**
  * @typedef {import('./question.js').Question} Question
@@ -31,7 +41,9 @@ export const FOREIGN_WEIGHT = 2;
  * @property {Set<string>[]} blocks the terms of each block
  * @property {Set<string>} prose the terms of its label and blocks: what it says, not its code examples
  * @property {Set<string>} rowKeys the first cell of each table row, folded and stemmed: the codes it defines
+ * @property {string[][]} rowNames the terms of each table row's first cell of two terms or more: what the row names ("Tamanho de cada arquivo")
  * @property {DocPage} page the page with the products the heading names too ("Produtos › Facematch")
+ * @property {boolean[]} timedBlocks whether each block states a length of time
  * @property {boolean} statesDuration one of its blocks states a length of time ("uma hora")
  * @property {boolean} statesQuantity one of its blocks states a quantity with its unit ("10 MB")
  */
@@ -91,7 +103,12 @@ export function sectionFacts(page, part) {
         .filter((block) => block.kind === 'table')
         .flatMap((block) => rowKey(block.text.split(' — ')[0] ?? '')),
     ),
+    rowNames: part.blocks
+      .filter((block) => block.kind === 'table')
+      .map((block) => terms(block.text.split(' — ')[0] ?? ''))
+      .filter((names) => names.length >= 2),
     page: named.size > 0 ? { ...page, products: new Set([...page.products, ...named]) } : page,
+    timedBlocks: part.blocks.map((block) => DURATION_TEXT.test(block.text)),
     statesDuration: part.blocks.some((block) => DURATION_TEXT.test(block.text)),
     statesQuantity: part.blocks.some((block) => QUANTITY_TEXT.test(block.text)),
   };
@@ -118,18 +135,45 @@ export function coverage({ groups, plainNumbers, foreign }, found) {
  * section's label or is a code ("422", "ILEGIVEL", "entregaId": question.js), or one block (a
  * paragraph, a row) holds all it holds. "Previsão do tempo" shares two words with a webhooks
  * page ("previsão de conclusão" here, "de tempos em tempos" there) and is not a docs question.
+ * A page of a separate API family the question does not name asks more (fromAfar).
  * @param {Question} question
  * @param {Set<string>} found
  * @param {SectionFacts} facts
+ * @param {DocPage} [current] the page the visitor is reading
+ * @param {string[]} [assumed] the words that ask how long, for a duration question (question-kind.js: durationTermsOf)
  */
-export function answers(question, found, facts) {
+export function answers(question, found, facts, current, assumed = []) {
   const enough = question.groups.length >= 4 ? MIN_COVERAGE_LONG : MIN_COVERAGE;
-  if (coverage(question, found) < enough) return false;
+  const share = coverage(question, found);
+  if (share < enough) return false;
+  if (fromAfar(facts.page, question, current) && share < UNNAMED_FAMILY_COVERAGE) {
+    if (![...found].some((term) => facts.label.has(term))) return false;
+  }
   const held = question.groups.filter((group) => group.some((term) => found.has(term)));
-  if (facts.blocks.some((block) => held.every((group) => group.some((term) => block.has(term))))) return true;
+  // The words of a duration question that ask how long ("quanto tempo", "valendo"), which a
+  // section stating a length of time is taken to hold (docs-index.js), are held by the block
+  // that states one ("…continua válido por até 5 minutos"), in whatever words; a question
+  // holding nothing else ("quanto tempo dura uma viagem até a lua?") is about something else.
+  const asksHowLong = (/** @type {string[]} */ group) =>
+    group.every((term) => !found.has(term) || assumed.includes(term));
+  if (held.every(asksHowLong)) return false;
+  const inBlock = (/** @type {number} */ at) => (/** @type {string[]} */ group) =>
+    group.some((term) => facts.blocks[at]?.has(term)) || (facts.timedBlocks[at] === true && asksHowLong(group));
+  if (facts.blocks.some((_, at) => held.every(inBlock(at)))) return true;
   const labelled = (/** @type {string} */ term) =>
     facts.label.has(term) || (term.length >= 5 && [...facts.label].some((word) => word.startsWith(term)));
   return held.some((group) => group.some((term) => found.has(term) && (question.codes.has(term) || labelled(term))));
+}
+
+/**
+ * Whether a page is of a separate API family (Energia, Skia: ranking.js) that the question
+ * does not name and the visitor is not reading.
+ * @param {DocPage} page
+ * @param {Question} question
+ * @param {DocPage} [current]
+ */
+function fromAfar(page, question, current) {
+  return SEPARATE_FAMILIES.has(page.family) && !question.products.has(page.family) && current?.family !== page.family;
 }
 
 /**

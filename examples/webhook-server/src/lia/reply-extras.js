@@ -45,11 +45,27 @@ export function sourcesOf(hits) {
   const sources = [];
   for (const hit of hits) {
     if (sources.length === MAX_SOURCES || hit.score < top * SOURCE_SCORE_RATIO) break;
-    if (seen.has(hit.page.id)) continue;
+    const kin = kinOf(hit.page.title);
+    if (seen.has(hit.page.id) || seen.has(kin)) continue;
     seen.add(hit.page.id);
+    seen.add(kin);
     sources.push({ title: label(hit), url: encodeURI(hit.section.url) });
   }
   return sources;
+}
+
+/**
+ * What a page's title says without the product or API it is of: "Enviar documento (PRO)" and
+ * "Enviar documento (Flash)" are one kind of page, as are "Ambientes da API Skia" and
+ * "Ambientes da API de Energia". One of a kind is a source; the others would crowd out pages
+ * that say something else.
+ * @param {string} title
+ */
+function kinOf(title) {
+  return `kin:${fold(title)
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\s(?:da|na|de|do) api\b.*$|\svia mcp\b.*$/, '')
+    .trim()}`;
 }
 
 /**

@@ -58,8 +58,15 @@ export function stem(word) {
 const stems = new Map();
 const MAX_KNOWN_STEMS = 50_000;
 
+/**
+ * Words kept whole because Snowball meets them with another word's stem: "segunda" (the
+ * ordinal, "segunda via", "segunda-feira") is "segund" like "segundos", the unit of time.
+ */
+const KEPT_WHOLE = new Set(['segunda', 'segundas']);
+
 /** @param {string} word folded, 4 letters or more */
 function snowballStem(word) {
+  if (KEPT_WHOLE.has(word)) return word;
   // Snowball takes "-ara" for the pluperfect ("disparara") and cuts "dispara" to "disp", away
   // from "disparar" and "disparo" ("dispar"); in the docs it is the present ("dispara a
   // discagem"), so it is stemmed as its infinitive.

@@ -20,11 +20,13 @@ const STOP_WORDS = new Set(
 );
 
 /**
- * Words that frame a question ("como funciona…", "se um CPF existe"): searched at a low
- * weight, to break ties, and never counted in how much of a question a section holds
- * (question.js). At full weight, "funciona" put "Como funciona uma integração" first.
+ * Words that frame a question ("como funciona…", "se um CPF existe", "qual o melhor…"): searched
+ * at a low weight, to break ties, and never counted in how much of a question a section holds
+ * (question.js). At full weight, "funciona" put "Como funciona uma integração" first, and
+ * "melhor" let "qual o melhor plano de celular?" be answered by "Como melhorar a qualidade".
  */
-const FRAMING_WORDS = 'funciona funcionam funcionar funcionamento significa significam significado existe existem';
+const FRAMING_WORDS =
+  'funciona funcionam funcionar funcionamento significa significam significado existe existem melhor melhores';
 export const FRAMING_WEIGHT = 0.3;
 
 /** @param {string} text lower-cased, accents removed */
