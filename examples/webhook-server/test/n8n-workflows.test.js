@@ -10,6 +10,9 @@ const load = (name) => JSON.parse(readFileSync(new URL(`../../n8n/${name}`, impo
 /** @param {any} workflow @param {string} type */
 const nodeOfType = (workflow, type) => workflow.nodes.find((/** @type {any} */ node) => node.type === type);
 
+/** @param {any} workflow @param {string} name */
+const nodeNamed = (workflow, name) => workflow.nodes.find((/** @type {any} */ node) => node.name === name);
+
 /** @param {any} workflow @param {string} from @param {string} kind */
 const targets = (workflow, from, kind) =>
   (workflow.connections[from]?.[kind] ?? []).flat().map((/** @type {any} */ link) => link.node);
@@ -39,7 +42,18 @@ for (const [file, streaming, memoryType] of [
     });
 
     it('wires the trigger to the agent, the model to the agent, the memory to both', () => {
-      expect(targets(workflow, trigger.name, 'main')).toEqual([agent.name]);
+      if (streaming) {
+        // A repeated question is answered from the table (README: Retry and repeated questions).
+        const [claim] = targets(workflow, trigger.name, 'main');
+        const [isNew] = targets(workflow, claim, 'main');
+        const [toAgent, toRepeat] = workflow.connections[isNew].main.map((/** @type {any[]} */ links) =>
+          links.map((link) => link.node),
+        );
+        expect(toAgent).toEqual([agent.name]);
+        expect(nodeNamed(workflow, toRepeat[0]).type).toBe('n8n-nodes-base.respondToWebhook');
+        expect(nodeNamed(workflow, claim).parameters.query).toContain('ON CONFLICT');
+        expect(nodeNamed(workflow, targets(workflow, agent.name, 'main')[0]).parameters.query).toContain('SET reply');
+      } else expect(targets(workflow, trigger.name, 'main')).toEqual([agent.name]);
       expect(targets(workflow, model.name, 'ai_languageModel')).toEqual([agent.name]);
       expect(targets(workflow, memory.name, 'ai_memory').sort()).toEqual([agent.name, trigger.name].sort());
     });
