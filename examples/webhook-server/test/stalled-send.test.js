@@ -119,3 +119,36 @@ describe('a reply its client does not read (SEND_TIMEOUT_MS)', () => {
     client.destroy();
   });
 });
+
+describe('the stalled-send watch', () => {
+  it('is one per connection, however many replies it carries', async () => {
+    const dir = await tempDir();
+    dirs.push(dir);
+    await writeFile(join(dir, 'small.txt'), 'oi');
+    let watches = 0;
+    const app = await start({
+      sendTimeoutMs: SEND_TIMEOUT_MS,
+      mounts: [{ path: '/files/', dirs: [dir] }],
+      clock: {
+        now: () => Date.now(),
+        sleep: (ms, signal) =>
+          new Promise((_, reject) => {
+            if (ms === SEND_TIMEOUT_MS) watches += 1;
+            signal?.addEventListener('abort', () => reject(signal.reason));
+          }),
+      },
+    });
+    let connections = 0;
+    app.server.on('connection', () => (connections += 1));
+    const client = net.connect({ port: app.port, host: '127.0.0.1' });
+    let received = '';
+    client.on('data', (data) => (received += data.toString()));
+    for (let reply = 1; reply <= 5; reply += 1) {
+      client.write(`GET /files/small.txt HTTP/1.1\r\nHost: 127.0.0.1:${app.port}\r\n\r\n`);
+      await waitFor(() => received.split('HTTP/1.1 200').length - 1 === reply);
+    }
+    expect(connections).toBe(1);
+    expect(watches).toBe(1);
+    client.destroy();
+  });
+});

@@ -11,7 +11,7 @@
 
 import { BUSY_RETRY_AFTER_SECONDS } from './body-budget.js';
 import { HttpError, JSON_TYPE, sendError } from './http-utils.js';
-import { endStalledSend } from './stalled-send.js';
+import { endStalledSends } from './stalled-send.js';
 
 /**
  * @typedef {object} ConnectionState
@@ -21,6 +21,7 @@ import { endStalledSend } from './stalled-send.js';
  * @property {number} inProgress requests started and not yet answered
  * @property {boolean} refusing past the queue's bound: everything after gets 429
  * @property {boolean} turnedAway past the client's bound of connections: answered already, its requests are not
+ * @property {boolean} sendsWatched its replies are watched for a stalled send (stalled-send.js), from its first one
  *
  * @typedef {object} ConnectionRulesOptions
  * @property {number} headersTimeoutMs a connection's first request head must be whole within this of its opening
@@ -49,6 +50,7 @@ export function createConnectionRules({ headersTimeoutMs, maxWaiting, sleep, max
         inProgress: 0,
         refusing: false,
         turnedAway: false,
+        sendsWatched: false,
       };
       states.set(socket, state);
     }
@@ -132,7 +134,10 @@ export function createConnectionRules({ headersTimeoutMs, maxWaiting, sleep, max
           state.inProgress -= 1;
           state.waiting.shift()?.();
         });
-        endStalledSend(res, { sendTimeoutMs, sleep });
+        if (!state.sendsWatched) {
+          state.sendsWatched = true;
+          endStalledSends(req.socket, { sendTimeoutMs, sleep });
+        }
         answer();
       };
       if (state.busy) state.waiting.push(start);
