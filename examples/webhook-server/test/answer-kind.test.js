@@ -72,6 +72,9 @@ describe('a follow-up', () => {
 describe('passages read with their tables', () => {
   /** @param {'p' | 'h' | 'table' | 'li'} kind @param {string} text */
   const block = (kind, text) => ({ kind, text, markdown: text });
+  /** The passage Lia would quote first. @param {ReturnType<typeof block>[]} blocks @param {string} question */
+  const bestPassage = (blocks, question, kind = answerKind(question)) =>
+    candidatesOf(blocks, terms(question), kind).sort((a, b) => b.score - a.score)[0];
   it('quote the rows a sentence announces with ":"', () => {
     const blocks = [
       block('p', 'Cada requisição também traz estes cabeçalhos:'),
@@ -79,11 +82,7 @@ describe('passages read with their tables', () => {
       block('table', 'X-Atesta-Evento — O nome do evento.'),
       block('table', 'X-Atesta-Assinatura — A assinatura do corpo.'),
     ];
-    const best = candidatesOf(
-      blocks,
-      terms('quais cabeçalhos vêm na requisição?'),
-      answerKind('quais cabeçalhos?'),
-    ).sort((a, b) => b.score - a.score)[0];
+    const best = bestPassage(blocks, 'quais cabeçalhos vêm na requisição?', answerKind('quais cabeçalhos?'));
     expect(best?.text).toBe(
       'Cada requisição também traz estes cabeçalhos:\n- X-Atesta-Evento — O nome do evento.\n- X-Atesta-Assinatura — A assinatura do corpo.',
     );
@@ -96,7 +95,7 @@ describe('passages read with their tables', () => {
       block('table', 'laudo.disponivel — Quando o laudo fica pronto.'),
     ];
     const question = 'quais eventos o webhook envia?';
-    const best = candidatesOf(blocks, terms(question), answerKind(question)).sort((a, b) => b.score - a.score)[0];
+    const best = bestPassage(blocks, question);
     expect(best?.text).toBe(
       'Evento — Quando é enviado:\n- analise.concluida — Quando a análise termina.\n- laudo.disponivel — Quando o laudo fica pronto.',
     );
@@ -109,7 +108,7 @@ describe('passages read with their tables', () => {
       block('table', 'Analista — Consultar laudos.'),
     ];
     const question = 'que papel consulta laudos?';
-    const best = candidatesOf(blocks, terms(question), answerKind(question)).sort((a, b) => b.score - a.score)[0];
+    const best = bestPassage(blocks, question);
     expect(best?.text).toBe('Analista — Consultar laudos.');
   });
 });
