@@ -1,0 +1,162 @@
+// Records what the real-package peers (test/peers/) send, as the fixtures the transports are
+// written against: `node scripts/record-peers.mjs` writes test/fixtures/transports/*.json.
+// Run by hand after updating `ai` or `@ag-ui/*`; test/peers/peers.test.ts then holds the
+// peers to these recordings. docs/transports.md describes what they show.
+//
+// The AI SDK's requests are made by the package's own DefaultChatTransport (what useChat
+// uses), and the second turn's history is the assistant message its readUIMessageStream
+// builds from the first reply. AG-UI's are RunAgentInput bodies built as an AG-UI client
+// keeps its messages: the reply's text, tool calls and tool results folded into messages.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DefaultChatTransport, readUIMessageStream } from 'ai';
+import { startAgUiPeer } from '../test/peers/ag-ui-peer.mjs';
+import { startAiSdkPeer } from '../test/peers/ai-sdk-peer.mjs';
+import { keptHeaders, sseEvents } from '../test/peers/wire.mjs';
+
+const OUT = 'test/fixtures/transports';
+
+function fixture(description, request, response, body) {
+  return {
+    description,
+    request: {
+      method: 'POST',
+      path: new URL(request.url).pathname,
+      headers: request.headers,
+      bodyType: 'json',
+      body: request.body,
+    },
+    response: { status: response.status, headers: keptHeaders(response.headers), body, events: sseEvents(body) },
+  };
+}
+
+function write(name, value) {
+  writeFileSync(join(OUT, `${name}.json`), `${JSON.stringify(value, null, 2)}\n`);
+  console.log(`wrote ${OUT}/${name}.json`);
+}
+
+/** A fetch that keeps the request and the response's exact text, and hands the transport a copy. */
+function recordingFetch(seen) {
+  return async (url, init) => {
+    const response = await fetch(url, init);
+    const body = await response.text();
+    seen.push({
+      request: { url, headers: Object.fromEntries(new Headers(init.headers)), body: JSON.parse(init.body) },
+      response,
+      body,
+    });
+    return new Response(body, { status: response.status, headers: response.headers });
+  };
+}
+
+const userMessage = (id, text) => ({ id, role: 'user', parts: [{ type: 'text', text }] });
+
+/** One useChat turn: sends `messages`, returns the assistant message the client makes of the reply. */
+async function aiSdkTurn(transport, messages) {
+  let assistant = null;
+  try {
+    const stream = await transport.sendMessages({
+      chatId: 'chat-1',
+      messages,
+      trigger: 'submit-message',
+      messageId: undefined,
+      abortSignal: undefined,
+    });
+    for await (const message of readUIMessageStream({ stream })) assistant = message;
+  } catch (error) {
+    console.log(`  (the client reported: ${error.message})`);
+  }
+  return assistant;
+}
+
+async function recordAiSdk() {
+  const peer = await startAiSdkPeer();
+  try {
+    const seen = [];
+    const transport = (path) => new DefaultChatTransport({ api: `${peer.url}${path}`, fetch: recordingFetch(seen) });
+    const first = [userMessage('user-1', 'How is the weather in Lisboa?')];
+    const reply = await aiSdkTurn(transport('/'), first);
+    await aiSdkTurn(transport('/'), [...first, reply, userMessage('user-2', 'And tomorrow?')]);
+    await aiSdkTurn(transport('/error'), first);
+    await aiSdkTurn(transport('/abort'), first);
+    const [one, two, error, abort] = seen.map((exchange) =>
+      fixture('', exchange.request, exchange.response, exchange.body),
+    );
+    write('ai-sdk-first-turn', {
+      ...one,
+      description: "useChat's first message: reasoning, text, a tool call and its result, a source, a second step",
+    });
+    write('ai-sdk-second-turn', {
+      ...two,
+      description: 'the second message: the history holds the first reply as useChat keeps it (parts, tool state)',
+    });
+    write('ai-sdk-error', { ...error, description: 'the model fails after a few words: an `error` part, then finish' });
+    write('ai-sdk-abort', { ...abort, description: "the route's abort signal fires mid-text: an `abort` part" });
+  } finally {
+    await peer.close();
+  }
+}
+
+/** The messages an AG-UI client keeps after a run: assistant text with its tool calls, tool results. */
+function agUiReply(events) {
+  const messages = [];
+  const byId = new Map();
+  for (const event of events) {
+    if (event.type === 'TEXT_MESSAGE_START') {
+      byId.set(event.messageId, { id: event.messageId, role: 'assistant', content: '' });
+      messages.push(byId.get(event.messageId));
+    } else if (event.type === 'TEXT_MESSAGE_CONTENT') byId.get(event.messageId).content += event.delta;
+    else if (event.type === 'TOOL_CALL_START') {
+      const call = { id: event.toolCallId, type: 'function', function: { name: event.toolCallName, arguments: '' } };
+      byId.set(event.toolCallId, call);
+      const parent = byId.get(event.parentMessageId);
+      parent.toolCalls = [...(parent.toolCalls ?? []), call];
+    } else if (event.type === 'TOOL_CALL_ARGS') byId.get(event.toolCallId).function.arguments += event.delta;
+    else if (event.type === 'TOOL_CALL_RESULT') {
+      messages.push({ id: event.messageId, role: 'tool', toolCallId: event.toolCallId, content: event.content });
+    }
+  }
+  return messages;
+}
+
+async function recordAgUi() {
+  const peer = await startAgUiPeer();
+  const post = async (path, body) => {
+    const headers = { 'content-type': 'application/json', accept: 'text/event-stream' };
+    const response = await fetch(`${peer.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const text = await response.text();
+    return fixture('', { url: `${peer.url}${path}`, headers, body }, response, text);
+  };
+  const input = (runId, messages) => ({ threadId: 'thread-1', runId, state: {}, messages, tools: [], context: [] });
+  try {
+    const first = [{ id: 'user-1', role: 'user', content: 'How is the weather in Lisboa?' }];
+    const one = await post('/', input('run-1', first));
+    const history = [
+      ...first,
+      ...agUiReply(one.response.events),
+      { id: 'user-2', role: 'user', content: 'And tomorrow?' },
+    ];
+    write('ag-ui-first-turn', {
+      ...one,
+      description: 'a run: reasoning, text, a tool call and its result, more text',
+    });
+    write('ag-ui-second-turn', {
+      ...(await post('/', input('run-2', history))),
+      description: 'the second run on the thread: `messages` holds the first run folded into messages',
+    });
+    write('ag-ui-run-error', {
+      ...(await post('/error', input('run-3', first))),
+      description: 'the agent fails after a few words: RUN_ERROR, and no TEXT_MESSAGE_END or RUN_FINISHED',
+    });
+    write('ag-ui-invalid-input', {
+      ...(await post('/', { threadId: 'thread-1', messages: 'hello' })),
+      description: 'a body that is not a RunAgentInput: 400 with the schema issues, before any event',
+    });
+  } finally {
+    await peer.close();
+  }
+}
+
+mkdirSync(OUT, { recursive: true });
+await recordAiSdk();
+await recordAgUi();

@@ -1,0 +1,120 @@
+/**
+ * An AG-UI agent endpoint made of the protocol's own packages: the body is checked with
+ * @ag-ui/core's RunAgentInput schema, every event with its event schema, and the events are
+ * written by @ag-ui/encoder's EventEncoder, so the bytes are the ones an AG-UI server sends
+ * (docs/transports.md#ag-ui).
+ *
+ * POST /        a run: reasoning, text in deltas, a tool call with its result, then text that
+ *               names the last question and counts the questions in `messages`, so a second
+ *               turn shows that the history arrived.
+ * POST /error   a run that fails after a few words (RUN_ERROR).
+ * A body that is not a RunAgentInput is answered 400 with the schema's complaint.
+ */
+import { createServer } from 'node:http';
+import { EventType } from '@ag-ui/core';
+import { EventSchemas, RunAgentInputSchema } from '@ag-ui/core/schemas';
+import { EventEncoder } from '@ag-ui/encoder';
+
+/** What the user said, from AG-UI messages (content is a string or a list of parts). */
+function userTexts(messages) {
+  return messages
+    .filter((message) => message.role === 'user')
+    .map((message) =>
+      typeof message.content === 'string'
+        ? message.content
+        : message.content
+            .filter((part) => part.type === 'text')
+            .map((part) => part.text)
+            .join(''),
+    );
+}
+
+const text = (messageId, deltas) => [
+  { type: EventType.TEXT_MESSAGE_START, messageId, role: 'assistant' },
+  ...deltas.map((delta) => ({ type: EventType.TEXT_MESSAGE_CONTENT, messageId, delta })),
+  { type: EventType.TEXT_MESSAGE_END, messageId },
+];
+
+/** The events of one run, in order. Ids are made from the run's, so two runs never share one. */
+function runEvents({ threadId, runId, messages }, failing) {
+  const questions = userTexts(messages);
+  const last = questions.at(-1) ?? '';
+  const id = (name) => `${runId}-${name}`;
+  const started = { type: EventType.RUN_STARTED, threadId, runId };
+  if (failing) {
+    return [
+      started,
+      ...text(id('text-1'), ['Half an ', 'answer']).slice(0, -1),
+      { type: EventType.RUN_ERROR, message: 'the agent fell over', code: 'AGENT_FAILED' },
+    ];
+  }
+  return [
+    started,
+    { type: EventType.REASONING_START, messageId: id('reasoning-1') },
+    { type: EventType.REASONING_MESSAGE_START, messageId: id('reasoning-1'), role: 'reasoning' },
+    { type: EventType.REASONING_MESSAGE_CONTENT, messageId: id('reasoning-1'), delta: 'The user asks: ' },
+    { type: EventType.REASONING_MESSAGE_CONTENT, messageId: id('reasoning-1'), delta: `${last}. I should look it up.` },
+    { type: EventType.REASONING_MESSAGE_END, messageId: id('reasoning-1') },
+    { type: EventType.REASONING_END, messageId: id('reasoning-1') },
+    ...text(id('text-1'), ['Let me ', 'check the ', 'weather.']),
+    {
+      type: EventType.TOOL_CALL_START,
+      toolCallId: id('call-1'),
+      toolCallName: 'weather',
+      parentMessageId: id('text-1'),
+    },
+    { type: EventType.TOOL_CALL_ARGS, toolCallId: id('call-1'), delta: '{"city":' },
+    { type: EventType.TOOL_CALL_ARGS, toolCallId: id('call-1'), delta: '"Lisboa"}' },
+    { type: EventType.TOOL_CALL_END, toolCallId: id('call-1') },
+    {
+      type: EventType.TOOL_CALL_RESULT,
+      messageId: id('tool-1'),
+      toolCallId: id('call-1'),
+      content: JSON.stringify({ city: 'Lisboa', sky: 'sunny', celsius: 21 }),
+      role: 'tool',
+    },
+    ...text(id('text-2'), ['It is sunny ', 'in Lisboa. ', `You asked "${last}" `, `(question ${questions.length}).`]),
+    { type: EventType.RUN_FINISHED, threadId, runId },
+  ];
+}
+
+async function readJson(request) {
+  const chunks = [];
+  for await (const chunk of request) chunks.push(chunk);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+async function answer(request, res) {
+  const input = RunAgentInputSchema.safeParse(await readJson(request).catch(() => null));
+  if (!input.success) {
+    res.writeHead(400, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: 'not a RunAgentInput', issues: input.error.issues }));
+    return;
+  }
+  const encoder = new EventEncoder({ accept: request.headers.accept });
+  res.writeHead(200, { 'content-type': encoder.getContentType(), 'cache-control': 'no-cache' });
+  for (const event of runEvents(input.data, request.url === '/error')) {
+    res.write(encoder.encode(EventSchemas.parse(event)));
+  }
+  res.end();
+}
+
+/** Starts the endpoint on 127.0.0.1 (a free port): `url` is what an HttpAgent would be given. */
+export async function startAgUiPeer() {
+  const server = createServer((request, res) => {
+    if (request.method !== 'POST') {
+      res.writeHead(405, { allow: 'POST' }).end();
+      return;
+    }
+    answer(request, res).catch((error) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end(String(error));
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}

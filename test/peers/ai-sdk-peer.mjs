@@ -1,0 +1,177 @@
+/**
+ * An AI SDK chat route made of the `ai` package itself: `streamText` over the package's own
+ * mock language model (`ai/test`), answered with `toUIMessageStreamResponse()`, so the bytes
+ * are the ones a real `app/api/chat/route.ts` sends (docs/transports.md#the-ai-sdk-ui-message-stream).
+ * The request body is the one `useChat`'s DefaultChatTransport posts: `{ id, messages, trigger }`.
+ *
+ * POST /        reasoning, text in deltas, a tool call with its result, a source, then text
+ *               again in a second step; the answer names the last question and counts the
+ *               questions in the history, so a second turn shows that the history arrived.
+ * POST /error   some text, then the model fails mid-stream.
+ * POST /abort   some text, then the route's abort signal fires (as when the visitor stops).
+ */
+import { createServer } from 'node:http';
+import { convertToModelMessages, jsonSchema, stepCountIs, streamText, tool } from 'ai';
+import { MockLanguageModelV3, simulateReadableStream } from 'ai/test';
+
+const usage = {
+  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 20, text: 20, reasoning: undefined },
+};
+const finish = (unified) => ({ type: 'finish', finishReason: { unified, raw: unified }, usage });
+
+const textParts = (id, deltas) => [
+  { type: 'text-start', id },
+  ...deltas.map((delta) => ({ type: 'text-delta', id, delta })),
+  { type: 'text-end', id },
+];
+
+/** What the user said in the prompt the model is given (strings and text parts alike). */
+function userTexts(prompt) {
+  return prompt
+    .filter((message) => message.role === 'user')
+    .map((message) =>
+      typeof message.content === 'string'
+        ? message.content
+        : message.content
+            .filter((part) => part.type === 'text')
+            .map((part) => part.text)
+            .join(''),
+    );
+}
+
+/** The first step: thinking, a few words, a call of the weather tool and the page it read. */
+function firstStep(question) {
+  return [
+    { type: 'stream-start', warnings: [] },
+    { type: 'response-metadata', id: 'resp-1', modelId: 'mock-model', timestamp: new Date(0) },
+    { type: 'reasoning-start', id: 'reasoning-1' },
+    { type: 'reasoning-delta', id: 'reasoning-1', delta: 'The user asks: ' },
+    { type: 'reasoning-delta', id: 'reasoning-1', delta: `${question}. I should look it up.` },
+    { type: 'reasoning-end', id: 'reasoning-1' },
+    ...textParts('text-1', ['Let me ', 'check the ', 'weather.']),
+    { type: 'tool-input-start', id: 'call-1', toolName: 'weather' },
+    { type: 'tool-input-delta', id: 'call-1', delta: '{"city":' },
+    { type: 'tool-input-delta', id: 'call-1', delta: '"Lisboa"}' },
+    { type: 'tool-input-end', id: 'call-1' },
+    { type: 'tool-call', toolCallId: 'call-1', toolName: 'weather', input: JSON.stringify({ city: 'Lisboa' }) },
+    { type: 'source', sourceType: 'url', id: 'source-1', url: 'https://example.com/weather', title: 'Weather' },
+    finish('tool-calls'),
+  ];
+}
+
+/** The second step, after the tool's result: the answer, naming the history it was sent. */
+function secondStep(questions) {
+  const last = questions.at(-1) ?? '';
+  return [
+    { type: 'stream-start', warnings: [] },
+    ...textParts('text-2', ['It is sunny ', 'in Lisboa. ', `You asked "${last}" `, `(question ${questions.length}).`]),
+    finish('stop'),
+  ];
+}
+
+function failingStep() {
+  return [
+    { type: 'stream-start', warnings: [] },
+    ...textParts('text-1', ['Half an ', 'answer']),
+    { type: 'error', error: new Error('the model fell over') },
+  ];
+}
+
+/** A few words, then the abort: the stream stays open until the signal ends the call. */
+function abortedStep(abort) {
+  const chunks = [
+    { type: 'stream-start', warnings: [] },
+    { type: 'text-start', id: 'text-1' },
+  ];
+  chunks.push(
+    { type: 'text-delta', id: 'text-1', delta: 'Stopped ' },
+    { type: 'text-delta', id: 'text-1', delta: 'here' },
+  );
+  return new ReadableStream({
+    pull(controller) {
+      if (chunks.length > 0) controller.enqueue(chunks.shift());
+      else abort();
+    },
+  });
+}
+
+/** The mock model: no delays, so the stream is as fast as the machine and never timed. */
+function scriptedModel(variant, abort) {
+  return new MockLanguageModelV3({
+    modelId: 'mock-model',
+    doStream: async ({ prompt }) => {
+      if (variant === '/abort') return { stream: abortedStep(abort) };
+      const afterTool = prompt.at(-1)?.role === 'tool';
+      const questions = userTexts(prompt);
+      const chunks =
+        variant === '/error' ? failingStep() : afterTool ? secondStep(questions) : firstStep(questions.at(-1) ?? '');
+      return { stream: simulateReadableStream({ chunks, initialDelayInMs: null, chunkDelayInMs: null }) };
+    },
+  });
+}
+
+const weather = tool({
+  description: 'The weather in a city',
+  inputSchema: jsonSchema({ type: 'object', properties: { city: { type: 'string' } }, required: ['city'] }),
+  execute: async ({ city }) => ({ city, sky: 'sunny', celsius: 21 }),
+});
+
+async function readJson(request) {
+  const chunks = [];
+  for await (const chunk of request) chunks.push(chunk);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+/** Sends a fetch Response (what the route returns) through node's response. */
+async function sendResponse(response, res) {
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  for await (const chunk of response.body) res.write(chunk);
+  res.end();
+}
+
+async function answer(request, res) {
+  const { messages } = await readJson(request);
+  const stop = new AbortController();
+  const result = streamText({
+    model: scriptedModel(request.url, () => stop.abort()),
+    messages: await convertToModelMessages(messages),
+    tools: { weather },
+    stopWhen: stepCountIs(2),
+    abortSignal: stop.signal,
+    // The failure is the point of /error; streamText would print it.
+    onError: () => {},
+  });
+  await sendResponse(
+    result.toUIMessageStreamResponse({
+      sendReasoning: true,
+      sendSources: true,
+      originalMessages: messages,
+      // Stable ids for the recordings, and a new one per turn, as a real id generator gives.
+      generateMessageId: () => `assistant-${messages.length}`,
+      // The default sends "An error occurred." only; a route that shows its errors does this.
+      onError: (error) => (error instanceof Error ? error.message : String(error)),
+    }),
+    res,
+  );
+}
+
+/** Starts the route on 127.0.0.1 (a free port): `url` is where useChat's `api` would point. */
+export async function startAiSdkPeer() {
+  const server = createServer((request, res) => {
+    if (request.method !== 'POST') {
+      res.writeHead(405, { allow: 'POST' }).end();
+      return;
+    }
+    answer(request, res).catch((error) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end(String(error));
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}

@@ -1,0 +1,118 @@
+// @vitest-environment node
+/**
+ * The peers built from the real packages (test/peers/) still send what was recorded in
+ * test/fixtures/transports/ (scripts/record-peers.mjs), and the packages' own clients and
+ * schemas still read the recordings: an update of `ai` or `@ag-ui/*` that changes the wire
+ * format fails here, before a transport is written against stale bytes.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { EventSchemas, RunAgentInputSchema } from '@ag-ui/core/schemas';
+import { DefaultChatTransport, type UIMessageChunk } from 'ai';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAgUiPeer } from './ag-ui-peer.mjs';
+import { startAiSdkPeer } from './ai-sdk-peer.mjs';
+import { keptHeaders, sseEvents, summarize } from './wire.mjs';
+
+interface Recording {
+  description: string;
+  request: { method: 'POST'; path: string; headers: Record<string, string>; body: unknown };
+  response: { status: number; headers: Record<string, string>; body: string; events: unknown[] };
+}
+
+const FIXTURES = 'test/fixtures/transports';
+const recordings = (prefix: string) =>
+  readdirSync(FIXTURES)
+    .filter((name) => name.startsWith(prefix) && name.endsWith('.json'))
+    .map((name) => [name, JSON.parse(readFileSync(join(FIXTURES, name), 'utf8')) as Recording] as const);
+
+const aiSdk = recordings('ai-sdk-');
+const agUi = recordings('ag-ui-');
+
+/** Sends a recorded request again and reads the whole answer. */
+async function replay(url: string, { request }: Recording) {
+  const response = await fetch(`${url}${request.path}`, {
+    method: request.method,
+    headers: request.headers,
+    body: JSON.stringify(request.body),
+  });
+  return { status: response.status, headers: keptHeaders(response.headers), body: await response.text() };
+}
+
+function expectAsRecorded(live: Awaited<ReturnType<typeof replay>>, { response }: Recording) {
+  expect(live.status).toBe(response.status);
+  expect(live.headers).toEqual(response.headers);
+  if (response.headers['content-type'] === 'text/event-stream')
+    expect(summarize(live.body)).toEqual(summarize(response.body));
+  else expect(JSON.parse(live.body)).toEqual(JSON.parse(response.body));
+}
+
+it('has recordings of both peers, each with its events as read from its body', () => {
+  expect(aiSdk.map(([name]) => name)).toEqual(
+    expect.arrayContaining(['ai-sdk-first-turn.json', 'ai-sdk-second-turn.json']),
+  );
+  expect(agUi.map(([name]) => name)).toEqual(expect.arrayContaining(['ag-ui-first-turn.json', 'ag-ui-run-error.json']));
+  for (const [, { response }] of [...aiSdk, ...agUi]) expect(response.events).toEqual(sseEvents(response.body));
+});
+
+describe('the AI SDK peer (streamText over ai/test’s mock model)', () => {
+  let peer: Awaited<ReturnType<typeof startAiSdkPeer>>;
+  beforeAll(async () => {
+    peer = await startAiSdkPeer();
+  });
+  afterAll(() => peer.close());
+
+  it.each(aiSdk)('%s: still sent as recorded', async (_name, recording) => {
+    expectAsRecorded(await replay(peer.url, recording), recording);
+  });
+
+  it('answers the second turn from the history useChat sent', () => {
+    const second = aiSdk.find(([name]) => name === 'ai-sdk-second-turn.json')![1];
+    expect(summarize(second.response.body).text).toContain('You asked "And tomorrow?" (question 2).');
+  });
+
+  it.each(aiSdk)("%s: read by the package's own DefaultChatTransport", async (_name, { response }) => {
+    const transport = new DefaultChatTransport({
+      api: 'http://127.0.0.1/recorded',
+      fetch: async () => new Response(response.body, { status: response.status, headers: response.headers }),
+    });
+    const stream = await transport.sendMessages({
+      chatId: 'chat-1',
+      messages: [],
+      trigger: 'submit-message',
+      messageId: undefined,
+      abortSignal: undefined,
+    });
+    const chunks: UIMessageChunk[] = [];
+    const reader = stream.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
+    expect(chunks.map((chunk) => chunk.type)).toEqual(
+      summarize(response.body).types.filter((type: string) => type !== '[DONE]'),
+    );
+  });
+});
+
+describe('the AG-UI peer (@ag-ui/core events through @ag-ui/encoder)', () => {
+  let peer: Awaited<ReturnType<typeof startAgUiPeer>>;
+  beforeAll(async () => {
+    peer = await startAgUiPeer();
+  });
+  afterAll(() => peer.close());
+
+  it.each(agUi)('%s: still sent as recorded', async (_name, recording) => {
+    expectAsRecorded(await replay(peer.url, recording), recording);
+  });
+
+  it('answers the second run from the messages it was sent', () => {
+    const second = agUi.find(([name]) => name === 'ag-ui-second-turn.json')![1];
+    expect(summarize(second.response.body).text).toContain('You asked "And tomorrow?" (question 2).');
+  });
+
+  it.each(agUi.filter(([, { response }]) => response.status === 200))(
+    "%s: request and events valid by @ag-ui/core's schemas",
+    (_name, { request, response }) => {
+      expect(RunAgentInputSchema.safeParse(request.body).success).toBe(true);
+      for (const event of response.events) expect(EventSchemas.safeParse(event).error).toBeUndefined();
+    },
+  );
+});
