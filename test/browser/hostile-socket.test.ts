@@ -19,6 +19,19 @@ const UNDER_LOAD = { timeout: 20_000 };
 const origin = inject('hostileSocketOrigin');
 const webhookUrl = `${origin}/webhook/chat`;
 const realFetch = globalThis.fetch.bind(globalThis);
+const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+
+/**
+ * Waits for `condition` on the real clock. `expect.poll` and `vi.waitFor` advance fake timers
+ * by their interval on every failed check, so on a busy machine (many checks) they would move
+ * the chat's clock too.
+ */
+async function untilOnRealClock(condition: () => boolean, timeoutMs = UNDER_LOAD.timeout) {
+  for (let waited = 0; !condition(); waited += 20) {
+    if (waited >= timeoutMs) throw new Error(`not true within ${timeoutMs} ms: ${condition.toString()}`);
+    await new Promise((resolve) => realSetTimeout(resolve, 20));
+  }
+}
 
 /** The webhook answers every message with "execution started" for `executionId`; the socket goes to the hostile server. */
 function startsExecution(executionId: string) {
@@ -210,9 +223,10 @@ describe('a flood of heartbeats', () => {
 
     await send(widget, 'oi');
     // The question comes after the heartbeats: once it shows, every one of them has been read.
-    await expect
-      .poll(() => widget.messages('bot').some((bubble) => bubble.textContent?.includes('Qual é o seu nome')))
-      .toBe(true);
+    // Waited for on the real clock: the chat's (fake) clock must not move before the count.
+    await untilOnRealClock(() =>
+      widget.messages('bot').some((bubble) => bubble.textContent?.includes('Qual é o seu nome')),
+    );
     expect(sent.answers).toBe(1);
     vi.advanceTimersByTime(HEARTBEAT_ACK_INTERVAL_MS);
     expect(sent.answers).toBe(2);
