@@ -25,7 +25,7 @@ describe('the parts of a bot message', () => {
     const { container, warnings } = renderChat(
       <Message
         message={reply([
-          { type: 'reasoning', text: 'Pensando em segredo' },
+          { type: 'reasoning', text: 'Pensando em segredo', status: 'done' },
           { type: 'text', text: 'Primeiro **passo**' },
           {
             type: 'tool',
@@ -67,7 +67,9 @@ describe('the parts of a bot message', () => {
   });
 
   it('shows the empty-response placeholder when no part holds text', () => {
-    const { container } = renderChat(<Message message={reply([{ type: 'reasoning', text: 'só pensou' }])} />);
+    const { container } = renderChat(
+      <Message message={reply([{ type: 'reasoning', text: 'só pensou', status: 'done' }])} />,
+    );
     expect(container.querySelector('.papo-message__empty')).not.toBeNull();
     expect(container.textContent).not.toContain('só pensou');
   });

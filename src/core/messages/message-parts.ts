@@ -29,16 +29,21 @@ export interface ButtonsPart {
   chosen?: number;
 }
 
-/** The model's reasoning before its answer. No transport produces it yet. */
+/**
+ * The model's reasoning before its answer (the AI SDK's `reasoning-*` parts): `running` while
+ * it streams, then `done` with `seconds`, how long it took in whole seconds (at least 1).
+ */
 export interface ReasoningPart {
   type: 'reasoning';
   text: string;
+  status: 'running' | 'done';
+  seconds?: number;
 }
 
 /**
  * A tool the agent called: `streaming` (its input is still arriving), `running` (called,
- * no result yet), `done` (`output` holds the result), `failed` (`error` says why). No
- * transport produces it yet.
+ * no result yet), `done` (`output` holds the result), `failed` (`error` says why, also when
+ * the visitor or the backend denied the call). Input and output are data, never markup.
  */
 export interface ToolPart {
   type: 'tool';
@@ -68,7 +73,7 @@ export interface SourcePart extends Source {
   type: 'source';
 }
 
-/** A file the bot sends (an image, a document). No transport produces it yet. */
+/** A file the bot sends (an image, a document): the AI SDK's `file` parts. */
 export interface FilePart {
   type: 'file';
   url: string;

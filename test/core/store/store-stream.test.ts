@@ -115,10 +115,10 @@ describe('streamed text and the parts of a bubble', () => {
   }
 
   it('grows the last part when it is text, and keeps the parts before it', async () => {
-    const { target, parts } = targetWith([{ type: 'reasoning', text: 'pensando' }]);
+    const { target, parts } = targetWith([{ type: 'reasoning', text: 'pensando', status: 'done' }]);
     await consumeReplyStream(chunksOf([item('Olá'), item(', mundo'), end]), target);
     expect(parts()).toEqual([
-      { type: 'reasoning', text: 'pensando' },
+      { type: 'reasoning', text: 'pensando', status: 'done' },
       { type: 'text', text: 'Olá, mundo' },
     ]);
   });
