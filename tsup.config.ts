@@ -75,6 +75,18 @@ const socketWaitBesideApp: Plugin = {
 };
 
 /**
+ * Likewise the agent backends' code (src/core/agents/, imported by
+ * src/core/store/store-agents.ts): `papo-chat.agent.js`, fetched by a chat whose
+ * `transport` is not n8n on its first message. Types only from the rest, as for the wait.
+ */
+const agentBesideApp: Plugin = {
+  name: 'papo-agent-beside-app',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^\.\.\/agents\/agent$/ }, () => ({ path: './papo-chat.agent.js', external: true }));
+  },
+};
+
+/**
  * The two loaders check at once only the options they read before the chat's code is
  * there (src/embed/options-at-once-loader.ts); the chat's code checks every option when it
  * arrives (src/core/options/options-check.ts). The schema, its error texts and the hints of an
@@ -214,7 +226,14 @@ export default defineConfig([
     entry: { 'papo-chat.app': 'src/embed/app.tsx' },
     format: ['esm'],
     splitting: false,
-    esbuildPlugins: [staticStyles, highlighterBesideApp, socketWaitBesideApp, looseLanguageSchema, reactByName],
+    esbuildPlugins: [
+      staticStyles,
+      highlighterBesideApp,
+      socketWaitBesideApp,
+      agentBesideApp,
+      looseLanguageSchema,
+      reactByName,
+    ],
     outExtension: () => ({ js: '.js' }),
   },
   {
@@ -227,6 +246,13 @@ export default defineConfig([
   {
     ...browser,
     entry: { 'papo-chat.wait': 'src/core/execution/wait.ts' },
+    format: ['esm'],
+    splitting: false,
+    outExtension: () => ({ js: '.js' }),
+  },
+  {
+    ...browser,
+    entry: { 'papo-chat.agent': 'src/core/agents/agent.ts' },
     format: ['esm'],
     splitting: false,
     outExtension: () => ({ js: '.js' }),

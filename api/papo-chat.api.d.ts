@@ -86,6 +86,13 @@ interface ChatEvents {
         comment?: string;
     };
 }
+// ChatFeedback
+interface ChatFeedback {
+    sessionId: string;
+    messageId: string;
+    rating: 'down' | 'up';
+    comment?: string;
+}
 // ChatInstance
 interface ChatInstance extends LiveSetters {
     open(): void;
@@ -193,6 +200,19 @@ interface ChatStrings {
     chatCrashed: string;
     reloadChat: string;
 }
+// ChatTransport
+interface ChatTransport {
+    send(turn: ChatTurn, signal: AbortSignal): AsyncIterable<PartUpdate>;
+    feedback?(rating: ChatFeedback): Promise<void>;
+}
+// ChatTurn
+interface ChatTurn {
+    sessionId: string;
+    messageId: string;
+    text: string;
+    files: readonly File[];
+    history: readonly ChatMessage[];
+}
 // ColorScheme
 type ColorScheme = ValidatedChatOptions['colorScheme'];
 // ComponentMessage
@@ -230,12 +250,7 @@ interface ErrorMessage extends MessageBase {
     retryMessageId: string;
 }
 // FeedbackInput
-interface FeedbackInput {
-    sessionId: string;
-    messageId: string;
-    rating: 'down' | 'up';
-    comment?: string;
-}
+type FeedbackInput = ChatFeedback;
 // FilePart
 interface FilePart {
     type: 'file';
@@ -295,6 +310,13 @@ class PapoOptionsError extends PapoError {
     readonly received: string;
     constructor(path: string, expected: string, received: string);
 }
+// PartUpdate
+type PartUpdate = {
+    error: string;
+} | {
+    key: string;
+    part: MessagePart;
+};
 // Rating
 type Rating = 'down' | 'up';
 // readReplyStream
@@ -303,6 +325,8 @@ function readReplyStream(body: ReadableStream<Uint8Array>): AsyncGenerator<Strea
 interface ReasoningPart {
     type: 'reasoning';
     text: string;
+    status: 'done' | 'running';
+    seconds?: number;
 }
 // ReplyExtras
 interface ReplyExtras {
@@ -312,6 +336,7 @@ interface ReplyExtras {
 // RequestOptions
 interface RequestOptions {
     signal?: AbortSignal;
+    stopped?: () => boolean;
 }
 // ResolvedChatOptions
 type ResolvedChatOptions = {
@@ -328,6 +353,9 @@ type SendResult = ({
 } & ReplyExtras) | {
     kind: 'execution';
     execution: ExecutionStarted;
+} | {
+    kind: 'shown';
+    replies: BotMessage[];
 } | {
     kind: 'stream';
     chunks: AsyncGenerator<StreamChunk>;
@@ -387,6 +415,8 @@ interface Transport {
 }
 // TransportEnv
 type TransportEnv = Pick<ChatEnv, 'clearTimeout' | 'fetch' | 'setTimeout'> & Partial<Pick<ChatEnv, 'now'>>;
+// TransportName
+type TransportName = 'ai-sdk' | 'n8n';
 // UiEventName
 type UiEventName = 'arrowKeyDown' | 'scrollToBottom';
 // UserMessage
@@ -521,6 +551,7 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 v.RecordSchema<v.StringSchema<undefined>, v.StringSchema<undefined>, undefined>
             ]>, {}>;
         }, undefined>, {}>;
+        readonly transport: v.OptionalSchema<v.CustomSchema<ChatTransport | TransportName, undefined | v.ErrorMessage<v.CustomIssue>>, "n8n">;
         readonly target: v.OptionalSchema<v.CustomSchema<Element | string, undefined | v.ErrorMessage<v.CustomIssue>>, "#papo-chat">;
         readonly mode: v.OptionalSchema<v.CustomSchema<"fullscreen" | "window", undefined | v.ErrorMessage<v.CustomIssue>>, "window">;
         readonly loadPreviousSession: v.OptionalSchema<v.BooleanSchema<undefined>, true>;
@@ -707,6 +738,7 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 [x: string]: string;
             };
         };
+        transport: ChatTransport | TransportName;
         target: Element | string;
         mode: "fullscreen" | "window";
         loadPreviousSession: boolean;

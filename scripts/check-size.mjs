@@ -123,6 +123,10 @@ const rows = [
     bytes: total([loader, ...appFiles, ...reachable([join(browserDir, 'papo-chat.wait.js')], relativeOnly)]),
   },
   {
+    what: "An agent backend's reply (transport 'ai-sdk' or your own): + papo-chat.agent.js",
+    bytes: total([loader, ...appFiles, ...reachable([join(browserDir, 'papo-chat.agent.js')], relativeOnly)]),
+  },
+  {
     // A page runs one loader, papo-chat.js or papo-chat.element.js: the larger one counts.
     what: 'Everything the standalone bundle can load',
     bytes: total(browserFiles) - Math.min(gzipSize(loader), gzipSize(elementLoader)),

@@ -13,6 +13,7 @@ import type { ChatOptions } from '../core/options/options-schema';
 /** Each option with a value of its default's type: '' a string, false a boolean, 0 a number. */
 export const attributeOptions: Record<string, string | boolean | number> = {
   webhookUrl: '',
+  transport: '',
   mode: '',
   loadPreviousSession: false,
   chatInputKey: '',
@@ -34,7 +35,7 @@ export const attributeOptions: Record<string, string | boolean | number> = {
 const defaults = Object.entries(attributeOptions);
 
 /** `showWelcomeScreen` → `show-welcome-screen`. */
-const attributeName = (option: string) => option.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const attributeName = (option: string) => option.replace(/[A-Z]/g, '-$&').toLowerCase();
 
 export const attributeNames = defaults.map(([option]) => attributeName(option));
 
@@ -44,7 +45,8 @@ export const attributeNames = defaults.map(([option]) => attributeName(option));
  */
 function read(value: string, like: unknown): unknown {
   if (typeof like === 'boolean') return value === '' || value === 'true' || (value !== 'false' && value);
-  return typeof like === 'number' && value.trim() && !Number.isNaN(+value) ? +value : value;
+  // The global isNaN converts the string itself (Number.isNaN would need `+value`, a few bytes more).
+  return typeof like === 'number' && value.trim() && !isNaN(value as never) ? +value : value;
 }
 
 /** The options the element's attributes set; an absent attribute leaves its option unset. */

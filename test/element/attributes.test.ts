@@ -22,6 +22,7 @@ describe('<papo-chat> attributes', () => {
   it('are the options in kebab case', () => {
     expect(attributeNames).toEqual([
       'webhook-url',
+      'transport',
       'mode',
       'load-previous-session',
       'chat-input-key',

@@ -4,6 +4,8 @@
  * here, so a new option cannot go undocumented.
  */
 export const chatOptionDescriptions: Record<string, string> = {
+  transport:
+    "Quem responde: `'n8n'` (o Chat Trigger do n8n, padrão), `'ai-sdk'` (uma rota do Vercel AI SDK que termina em `toUIMessageStreamResponse()`) ou um objeto `ChatTransport` seu.",
   webhookUrl: 'O webhook que recebe todas as chamadas (absoluto ou relativo à página).',
   'webhookConfig.method':
     "`'POST'` ou `'GET'` (dados como parâmetros de consulta; o n8n exige POST). Envios com arquivos são sempre POST.",

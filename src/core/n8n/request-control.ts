@@ -73,7 +73,7 @@ export type RequestControl = ReturnType<typeof createRequestControl>;
  * The body with the idle timeout restarted on every read. Time the consumer spends between
  * reads does not count: the timer only runs while we wait for the server.
  */
-function watchBody(body: ReadableStream<Uint8Array>, control: RequestControl): ReadableStream<Uint8Array> {
+export function watchBody(body: ReadableStream<Uint8Array>, control: RequestControl): ReadableStream<Uint8Array> {
   const reader = body.getReader();
   return new ReadableStream<Uint8Array>(
     {

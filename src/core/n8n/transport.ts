@@ -6,6 +6,8 @@ import { WebhookAbortError, WebhookHttpError, WebhookNetworkError, WebhookParseE
 import { executionStartedOf, type ExecutionStarted } from './execution-started';
 import { replyExtras, replyText } from './reply';
 import type { ReplyExtras } from '../messages/reply-extras';
+import type { BotMessage } from '../messages/messages';
+import type { ChatFeedback } from '../transport/chat-transport';
 import { parseRetryAfter } from './retry-after';
 import { buildRequest, type WebhookRequest, type WebhookSettings } from './webhook-request';
 import {
@@ -22,13 +24,17 @@ export type { WebhookSettings } from './webhook-request';
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** Whether an abort of `signal` is the visitor's Stop (a reply cut off is then `stopped`). */
+  stopped?: () => boolean;
 }
 
 export type SendResult =
   | ({ kind: 'reply'; text: string } & ReplyExtras)
   | { kind: 'stream'; chunks: AsyncGenerator<StreamChunk> }
   /** The workflow answers over a socket (docs/protocol.md#waiting-for-the-visitor). */
-  | { kind: 'execution'; execution: ExecutionStarted };
+  | { kind: 'execution'; execution: ExecutionStarted }
+  /** An agent backend's reply (src/core/agents/), already on screen as it streamed. */
+  | { kind: 'shown'; replies: BotMessage[] };
 
 export interface Transport {
   /** The `data` list of the stored conversation (`[]` when there is none). */
@@ -49,12 +55,8 @@ interface Exchange {
   url: string;
 }
 
-export interface FeedbackInput {
-  sessionId: string;
-  messageId: string;
-  rating: 'up' | 'down';
-  comment?: string;
-}
+/** The visitor's rating of a reply (docs/protocol.md#feedback). */
+export type FeedbackInput = ChatFeedback;
 
 /** action, session, input (or the action's own fields), metadata: the order n8n's own widget sends them in. */
 function payload(
@@ -77,7 +79,11 @@ function payload(
 }
 
 /** Sends the request and resolves the response headers; non-2xx is a `WebhookHttpError`. */
-async function open(env: TransportEnv, request: WebhookRequest, control: RequestControl): Promise<Response> {
+export async function openRequest(
+  env: TransportEnv,
+  request: WebhookRequest,
+  control: RequestControl,
+): Promise<Response> {
   const { url } = request;
   if (control.signal.aborted) throw control.toError(undefined, () => new WebhookAbortError());
   control.arm();
@@ -154,7 +160,11 @@ export function createTransport(
     const settings = current();
     const url = settings.webhookUrl;
     const control = createRequestControl(env, url, settings.requestTimeoutMs, signal);
-    const response = await open(env, buildRequest(settings, build(settings), files, streaming, getToken()), control);
+    const response = await openRequest(
+      env,
+      buildRequest(settings, build(settings), files, streaming, getToken()),
+      control,
+    );
     return { response, control, url };
   }
 

@@ -23,7 +23,7 @@ export interface WebhookRequest {
 }
 
 /** Header names are case-insensitive: a later `content-type` replaces an earlier `Content-Type`. */
-function mergeHeaders(...sources: Record<string, string>[]): Record<string, string> {
+export function mergeHeaders(...sources: Record<string, string>[]): Record<string, string> {
   const merged: Record<string, string> = {};
   for (const source of sources) {
     for (const [name, value] of Object.entries(source)) {

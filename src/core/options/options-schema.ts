@@ -15,6 +15,7 @@ import { languageSchema } from '../i18n/language-schema';
 import { languagesOf } from '../i18n/languages';
 import { unknownKeyError } from './option-hints';
 import type { SchemaNode } from './schema-node';
+import type { ChatTransport, TransportName } from '../transport/chat-transport';
 
 /** A string that is not blank; `what` is how the error message describes it. */
 function nonEmptyString(what: string) {
@@ -65,6 +66,25 @@ function isComponent(value: unknown): boolean {
   return typeof value === 'function' || (typeof value === 'object' && value !== null);
 }
 
+/** A built-in transport's name, or an integrator's object with a `send` method. */
+const isTransport = (value: unknown) =>
+  value == 'n8n' || value == 'ai-sdk' || typeof (value as ChatTransport | null)?.send == 'function';
+
+/**
+ * The options, their checks and defaults. Notes kept out of the object (the npm build ships
+ * comments inside an object literal, and this one is in every chat's bytes):
+ * - `transport`: Who answers: n8n's Chat Trigger (the default), a Vercel AI SDK route, or a ChatTransport (docs/transports.md).
+ * - `defaultLanguage`: Must name a language of `i18n` or a built-in one; checked below, once `i18n` is known.
+ * - `initialMessages`: No default on purpose: when unset, the language's `initialMessages` apply (see initialMessagesFor).
+ * - `metadata`: No default on purpose: `metadata` is sent only when it is set (docs/protocol.md#requests).
+ * - `i18n`: Strings per language, each completed from the built-ins by options.ts.
+ * - `allowedFilesMimeTypes`: Comma-separated MIME types or extensions, as n8n takes them; '' accepts any file.
+ * - `allowedImageOrigins`: Images of a reply from other origins are shown as links; the page's own origin is always allowed.
+ * - `suggestions`: Questions offered as chips while the conversation is empty; cleaned (trimmed, each once, at most 4) by the chat.
+ * - `colorScheme`: 'auto' follows the visitor's `prefers-color-scheme`, live (docs/decisions.md#theming).
+ * - `dir`: 'auto' follows `defaultLanguage` (direction.ts).
+ * - `feedback`: 👍/👎 under bot replies (docs/protocol.md#feedback).
+ */
 export const optionsObjectSchema = v.strictObject({
   webhookUrl: v.optional(
     nonEmptyString('a non-empty URL (absolute or relative)'),
@@ -77,20 +97,23 @@ export const optionsObjectSchema = v.strictObject({
     }),
     {},
   ),
+  transport: v.optional(
+    v.custom<TransportName | ChatTransport>(
+      isTransport,
+      '"n8n", "ai-sdk" or an object with a send(turn, signal) method',
+    ),
+    'n8n',
+  ),
   target: v.optional(v.custom<string | Element>(isTarget, 'a CSS selector or an Element'), '#papo-chat'),
   mode: v.optional(oneOf(['window', 'fullscreen']), 'window'),
   loadPreviousSession: v.optional(v.boolean(), true),
   chatInputKey: v.optional(nonEmptyString('a non-empty field name'), 'chatInput'),
   chatSessionKey: v.optional(nonEmptyString('a non-empty field name'), 'sessionId'),
-  /** Must name a language of `i18n` or a built-in one; checked below, once `i18n` is known. */
   defaultLanguage: v.optional(nonEmptyString('a non-empty language code'), 'en'),
   showWelcomeScreen: v.optional(v.boolean(), false),
   showWindowCloseButton: v.optional(v.boolean(), true),
-  /** No default on purpose: when unset, the language's `initialMessages` apply (see initialMessagesFor). */
   initialMessages: v.optional(stringList),
-  /** No default on purpose: `metadata` is sent only when it is set (docs/protocol.md#requests). */
   metadata: v.optional(objectRecord(v.record(v.string(), v.unknown()))),
-  /** Strings per language, each completed from the built-ins by options.ts. */
   i18n: v.optional(objectRecord(v.record(v.string(), languageSchema(stringList))), {}),
   theme: v.optional(
     objectRecord(
@@ -105,10 +128,8 @@ export const optionsObjectSchema = v.strictObject({
     {},
   ),
   allowFileUploads: v.optional(v.boolean(), false),
-  /** Comma-separated MIME types or extensions, as n8n takes them; '' accepts any file. */
   allowedFilesMimeTypes: v.optional(v.string(), ''),
   disabled: v.optional(v.boolean(), false),
-  /** Images of a reply from other origins are shown as links; the page's own origin is always allowed. */
   allowedImageOrigins: v.optional(
     v.array(
       v.pipe(v.string(), v.check(isOrigin, 'an origin like "https://cdn.example.com"')),
@@ -129,13 +150,9 @@ export const optionsObjectSchema = v.strictObject({
     60000,
   ),
   storageKey: v.optional(nonEmptyString('a non-empty storage key'), 'papo-chat/sessionId'),
-  /** Questions offered as chips while the conversation is empty; cleaned (trimmed, each once, at most 4) by the chat. */
   suggestions: v.optional(stringList),
-  /** 'auto' follows the visitor's `prefers-color-scheme`, live (docs/decisions.md#theming). */
   colorScheme: v.optional(oneOf(['light', 'dark', 'auto']), 'light'),
-  /** 'auto' follows `defaultLanguage` (direction.ts). */
   dir: v.optional(oneOf(['ltr', 'rtl', 'auto']), 'auto'),
-  /** 👍/👎 under bot replies (docs/protocol.md#feedback). */
   feedback: v.optional(
     v.custom<boolean | { webhook?: boolean }>(isFeedback, 'true, false or { webhook: true }'),
     false,

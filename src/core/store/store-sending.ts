@@ -55,9 +55,10 @@ async function receive(
       files: userMessage.files,
       clientMessageId: userMessage.id,
     },
-    { signal: controller.signal },
+    { signal: controller.signal, stopped },
   );
   if (result.kind === 'execution') return { execution: result.execution };
+  if (result.kind === 'shown') return result;
   if (result.kind === 'reply') {
     const { kind: _kind, text, ...extras } = result;
     const reply = botMessage(env, text, extras);

@@ -3,25 +3,18 @@
  * first text so a stream never leaves an empty bubble. Text from a node (`nodeId`+`runIndex`)
  * that starts after another's turns the earlier one's text into a step.
  */
-import type { ChatEnv } from '../env';
 import { WebhookAbortError, WebhookStreamError } from '../errors';
 import type { ExecutionStarted } from '../n8n/execution-started';
 import type { MessagePart, StepPart, TextPart } from '../messages/message-parts';
-import type { BotMessage, ChatMessage } from '../messages/messages';
+import type { BotMessage } from '../messages/messages';
 import { replyExtras } from '../n8n/reply';
 import { bubbleKey, type StreamChunk } from '../n8n/stream';
+import { createReplyPainter, type PaintTarget } from './reply-painter';
 
-/**
- * Text that arrives faster than this is shown in one store update. One network read often
- * carries a hundred small items; drawn one by one they cost a hundred renders in a single
- * task (a frozen page on a long reply), while a person cannot read faster than a frame.
- */
-export const STREAM_FLUSH_MS = 16;
+export { STREAM_FLUSH_MS } from './reply-painter';
 
-export interface StreamTarget {
+export interface StreamTarget extends PaintTarget {
   createMessage: (text: string) => BotMessage;
-  updateMessages: (update: (messages: readonly ChatMessage[]) => readonly ChatMessage[]) => void;
-  clock: Pick<ChatEnv, 'now' | 'setTimeout' | 'clearTimeout'>;
   /** The body was n8n's "workflow started" answer: its messages come over a socket. */
   onExecutionStarted?: (execution: ExecutionStarted) => void;
   /** Whether an abort is the visitor's Stop: the reply is then `stopped`. */
@@ -81,40 +74,12 @@ export async function consumeReplyStream(
   chunks: AsyncIterable<StreamChunk>,
   target: StreamTarget,
 ): Promise<BotMessage[]> {
-  const { clock } = target;
-  let reply: BotMessage | undefined;
+  const { put, flush, reply: painted } = createReplyPainter(target);
   const nodes: ReplyNodes = { steps: new Map() };
-  let pending = false;
-  let lastFlushAt = -Infinity;
-  let timer: unknown = null;
-
-  function flush() {
-    if (timer !== null) clock.clearTimeout(timer);
-    timer = null;
-    lastFlushAt = clock.now();
-    const latest = reply!;
-    if (!pending) return;
-    pending = false;
-    target.updateMessages((messages) => messages.map((message) => (message.id === latest.id ? latest : message)));
-  }
-
-  /** The new reply, a new step and a closing patch are shown at once; growing text at most once a frame. */
-  function put(next: BotMessage | undefined, now: boolean) {
-    if (!next) return;
-    const isNew = !reply;
-    reply = next;
-    if (isNew) {
-      flush();
-      target.updateMessages((messages) => [...messages, next]);
-      return;
-    }
-    pending = true;
-    if (now || clock.now() - lastFlushAt >= STREAM_FLUSH_MS) flush();
-    else timer ??= clock.setTimeout(flush, STREAM_FLUSH_MS);
-  }
 
   /** Closes the reply if it is still streaming, and its steps. */
   function close(status: BotMessage['status']) {
+    const reply = painted();
     if (reply?.status === 'streaming' || nodes.steps.size) {
       const parts = reply!.parts.map((part) => (part.type === 'step' ? { ...part, status: 'done' as const } : part));
       put({ ...reply!, parts, status: reply!.status === 'streaming' ? status : reply!.status }, true);
@@ -124,6 +89,7 @@ export async function consumeReplyStream(
 
   try {
     for await (const chunk of chunks) {
+      const reply = painted();
       // The chunk's suggestions and sources (already cleaned by the reader) join the reply.
       const extras = replyExtras(chunk);
       if (chunk.execution) {
@@ -148,5 +114,6 @@ export async function consumeReplyStream(
   }
   // A stream that closes cleanly without `end` chunks still delivered its text.
   close('done');
+  const reply = painted();
   return reply ? [reply] : [];
 }

@@ -26,6 +26,7 @@ import { createStateCell, type StateCell } from './store-state';
 import type { ChatState, ChatStore, UiEventName } from './store-types';
 import { createRequestSlot, createServerWait } from './store-wait';
 import { createTransport } from '../n8n/transport';
+import { createAgentLoader } from './store-agents';
 
 const UI_EVENTS: readonly string[] = ['arrowKeyDown', 'scrollToBottom'] satisfies UiEventName[];
 /** What reportUiEvent's name may be, as its PapoArgumentError says it. */
@@ -168,18 +169,22 @@ function initialState(options: ResolvedChatOptions, env: ChatEnv): ChatState {
   };
 }
 
-/** What the store's parts share; the options are the snapshot's, read when a part acts. */
+/**
+ * What the store's parts share; the options are the snapshot's, read when a part acts. Which
+ * backend answers is fixed when the chat starts: a conversation keeps its backend.
+ */
 function storeContext(cell: StateCell, env: ChatEnv, emitter: ChatEmitter): StoreContext {
   const current = () => cell.get().options;
-  return {
+  const context: StoreContext = {
     options: current,
     env,
     emitter,
     cell,
     session: createSessionStorage(env, () => current().storageKey),
-    transport: createTransport(current, env),
+    transport: current().transport == 'n8n' ? createTransport(current, env) : createAgentLoader(() => context),
     request: createRequestSlot(),
     serverWait: createServerWait(env, cell),
     report: (error) => reportError(error, { env, onError: current().onError, emitter }),
   };
+  return context;
 }

@@ -1,0 +1,51 @@
+/**
+ * The transport of a chat whose backend is not n8n (`transport: 'ai-sdk'` or an integrator's
+ * ChatTransport): each visitor message goes out with the conversation before it, and the
+ * reply's parts are folded onto the screen as they stream. Loaded on the first request
+ * (src/core/store/store-agents.ts); it imports nothing but types from outside this
+ * folder except plain functions, and gets the rest from its host (./port.ts).
+ */
+import type { ChatMessage } from '../messages/messages';
+import type { Transport } from '../n8n/transport';
+import type { ChatTransport } from '../transport/chat-transport';
+import { aiSdkTransport } from './ai-sdk';
+import { foldParts } from './fold-parts';
+import type { AgentHost } from './port';
+
+/** What a backend that keeps no memory is sent again: the visitor's messages and the finished replies. */
+function historyBefore(messages: readonly ChatMessage[], messageId: string): ChatMessage[] {
+  const end = messages.findIndex((message) => message.id === messageId);
+  return (end === -1 ? messages : messages.slice(0, end)).filter(
+    (message) =>
+      message.type === 'text' &&
+      (message.sender === 'user'
+        ? message.status === 'sent'
+        : message.status === 'done' || message.status === 'stopped'),
+  );
+}
+
+export function createAgentTransport(host: AgentHost): Transport {
+  const { options, cell } = host.context;
+  const chosen = (): ChatTransport => {
+    const { transport } = options();
+    return typeof transport === 'object' ? transport : aiSdkTransport(host);
+  };
+  return {
+    // The conversation lives in the page: nothing is stored to restore.
+    loadPreviousSession: async () => [],
+    async sendMessage({ sessionId, text, files = [], clientMessageId = '' }, { signal, stopped = () => false } = {}) {
+      const turn = {
+        sessionId,
+        messageId: clientMessageId,
+        text,
+        files,
+        history: historyBefore(cell.get().messages, clientMessageId),
+      };
+      const aborted = signal ?? new AbortController().signal;
+      return { kind: 'shown', replies: await foldParts(chosen().send(turn, aborted), host, aborted, stopped) };
+    },
+    async sendFeedback(rating) {
+      await chosen().feedback?.(rating);
+    },
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * `transport: 'ai-sdk'`: the Vercel AI SDK's UI message stream (docs/transports.md#the-ai-sdk-ui-message-stream).
+ * The request is the body `useChat`'s default transport sends (the chat's id, every message
+ * with its parts, the trigger), so a route that ends in `toUIMessageStreamResponse()` answers
+ * it unchanged; the answer's Server-Sent Events become the reply's parts.
+ */
+import { createParser } from 'eventsource-parser';
+import type { ToolPart } from '../messages/message-parts';
+import type { BotMessage } from '../messages/messages';
+import type { ChatTransport, ChatTurn, PartUpdate } from '../transport/chat-transport';
+import type { AgentHost } from './port';
+import { postJson } from './post';
+
+/** The UI message stream version this reader knows (the `x-vercel-ai-ui-message-stream` header). */
+const STREAM_VERSION = 'v1';
+
+type UiPart = Record<string, unknown> & { type: string };
+interface UiMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  parts: UiPart[];
+}
+
+/** A finished reply's parts as `useChat` keeps them, so the route's model sees its own tool calls again. */
+function uiParts(message: BotMessage): UiPart[] {
+  const parts: UiPart[] = [];
+  for (const part of message.parts) {
+    if (part.type === 'text' || part.type === 'step') parts.push({ type: 'text', text: part.text, state: 'done' });
+    else if (part.type === 'reasoning') parts.push({ type: 'reasoning', text: part.text, state: 'done' });
+    else if (part.type === 'tool') parts.push(toolUiPart(part));
+  }
+  for (const source of message.sources ?? []) {
+    parts.push({ type: 'source-url', sourceId: source.url, url: source.url, title: source.title });
+  }
+  return parts;
+}
+
+function toolUiPart({ name, callId, input, output, error, status }: ToolPart): UiPart {
+  const done = status === 'done';
+  const state = done ? 'output-available' : status === 'failed' ? 'output-error' : 'input-available';
+  return {
+    type: `tool-${name}`,
+    toolCallId: callId,
+    state,
+    input: input ?? {},
+    ...(done ? { output } : status === 'failed' ? { errorText: error ?? '' } : {}),
+  };
+}
+
+/** The conversation as `useChat` sends it: the history, then the new message. */
+export function requestBody({ sessionId, messageId, text, history }: ChatTurn) {
+  const messages: UiMessage[] = [];
+  for (const message of history) {
+    if (message.type !== 'text') continue;
+    messages.push(
+      message.sender === 'user'
+        ? { id: message.id, role: 'user', parts: [{ type: 'text', text: message.text }] }
+        : { id: message.id, role: 'assistant', parts: uiParts(message) },
+    );
+  }
+  messages.push({ id: messageId, role: 'user', parts: [{ type: 'text', text }] });
+  return { id: sessionId, messages, trigger: 'submit-message' };
+}
+
+/** What one UI message stream chunk changes in the reply, given the tool calls so far. */
+function updateOf(chunk: UiPart, texts: Map<string, string>, tools: Map<string, ToolPart>): PartUpdate | undefined {
+  const { type } = chunk;
+  const id = String(chunk.id ?? '');
+  if (type === 'text-start' || type === 'text-delta') {
+    texts.set(id, (texts.get(id) ?? '') + String(chunk.delta ?? ''));
+    return { key: `text:${id}`, part: { type: 'text', text: texts.get(id)! } };
+  }
+  if (type.startsWith('reasoning-')) {
+    const key = `reasoning:${id}`;
+    texts.set(key, (texts.get(key) ?? '') + String(chunk.delta ?? ''));
+    const status = type === 'reasoning-end' ? 'done' : 'running';
+    return { key, part: { type: 'reasoning', text: texts.get(key)!, status } };
+  }
+  if (type.startsWith('tool-')) return toolUpdate(chunk, tools);
+  if (type === 'source-url') {
+    return {
+      key: `source:${String(chunk.sourceId)}`,
+      part: { type: 'source', url: String(chunk.url), title: String(chunk.title ?? '') },
+    };
+  }
+  if (type === 'file') {
+    return {
+      key: `file:${String(chunk.url)}`,
+      part: { type: 'file', url: String(chunk.url), mimeType: String(chunk.mediaType ?? '') },
+    };
+  }
+  if (type === 'error') return { error: String(chunk.errorText ?? '') };
+  // The route stopped the model mid-reply: what arrived stays, with Retry.
+  if (type === 'abort') return { error: String(chunk.reason ?? 'the reply was aborted') };
+  // start, start-step, finish-step, finish, message-metadata, data-*: nothing to draw.
+  return undefined;
+}
+
+/** A tool call's part as its chunks arrive: input streaming, called, answered, failed or denied. */
+function toolUpdate(chunk: UiPart, tools: Map<string, ToolPart>): PartUpdate | undefined {
+  const callId = String(chunk.toolCallId ?? '');
+  const known = tools.get(callId);
+  const name = String(chunk.toolName ?? known?.name ?? 'tool');
+  const base: ToolPart = known ?? { type: 'tool', callId, name, status: 'streaming' };
+  const next: Record<string, Partial<ToolPart>> = {
+    'tool-input-start': { status: 'streaming' },
+    'tool-input-available': { status: 'running', input: chunk.input },
+    'tool-input-error': { status: 'failed', input: chunk.input, error: String(chunk.errorText ?? '') },
+    'tool-output-available': { status: chunk.preliminary ? 'running' : 'done', output: chunk.output },
+    'tool-output-error': { status: 'failed', error: String(chunk.errorText ?? '') },
+    'tool-output-denied': { status: 'failed', error: 'denied' },
+  };
+  const change = next[chunk.type];
+  if (!change) return undefined;
+  const part: ToolPart = { ...base, ...change };
+  tools.set(callId, part);
+  return { key: `tool:${callId}`, part };
+}
+
+/** The stream's chunks, parsed, until `[DONE]` or the end of the body. */
+async function* uiChunks(text: AsyncIterable<string>): AsyncGenerator<UiPart> {
+  let ready: string[] = [];
+  const parser = createParser({ onEvent: ({ data }) => void ready.push(data) });
+  for await (const piece of text) {
+    parser.feed(piece);
+    const batch = ready;
+    ready = [];
+    for (const data of batch) {
+      if (data === '[DONE]') return;
+      const chunk = JSON.parse(data) as unknown;
+      if (chunk !== null && typeof chunk === 'object' && typeof (chunk as UiPart).type === 'string')
+        yield chunk as UiPart;
+    }
+  }
+}
+
+export function aiSdkTransport(host: AgentHost): ChatTransport {
+  return {
+    async *send(turn, signal) {
+      const response = await postJson(host, requestBody(turn), signal);
+      const version = response.headers.get('x-vercel-ai-ui-message-stream');
+      if (version !== null && version !== STREAM_VERSION) {
+        yield {
+          error: `the route speaks version ${version} of the UI message stream; this chat reads ${STREAM_VERSION}`,
+        };
+        return;
+      }
+      const texts = new Map<string, string>();
+      const tools = new Map<string, ToolPart>();
+      for await (const chunk of uiChunks(response.text)) {
+        const update = updateOf(chunk, texts, tools);
+        if (update) yield update;
+      }
+    },
+  };
+}

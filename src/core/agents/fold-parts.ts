@@ -1,0 +1,85 @@
+/**
+ * Folds a transport's part updates into one bot message on screen: a part is added the
+ * first time its key is seen and replaced after; a source joins the reply's sources. Growing
+ * text is painted at most once a frame, anything new or changed in state at once.
+ */
+import type { MessagePart, ReasoningPart } from '../messages/message-parts';
+import type { BotMessage } from '../messages/messages';
+import type { PartUpdate } from '../transport/chat-transport';
+import type { AgentHost } from './port';
+
+/** Whole seconds from `startedAt` to now, at least 1: "Thought for 1 s" rather than 0. */
+const secondsSince = (startedAt: number, now: number) => Math.max(1, Math.round((now - startedAt) / 1000));
+
+/**
+ * Resolves the reply; throws what the stream threw (the reply `failed`, or closed when
+ * `signal` aborted: `stopped` if the visitor stopped it) or the backend's error.
+ */
+export async function foldParts(
+  updates: AsyncIterable<PartUpdate>,
+  host: AgentHost,
+  signal: AbortSignal,
+  stopped: () => boolean,
+): Promise<BotMessage[]> {
+  const { cell, env } = host.context;
+  const painter = host.paint({ updateMessages: cell.updateMessages, clock: env });
+  const indexOf = new Map<string, number>();
+  const reasoningSince = new Map<string, number>();
+
+  /** A reasoning part that ends gets how long it took, unless the transport said. */
+  function timed(key: string, part: ReasoningPart): ReasoningPart {
+    if (!reasoningSince.has(key)) reasoningSince.set(key, env.now());
+    if (part.status !== 'done' || part.seconds !== undefined) return part;
+    return { ...part, seconds: secondsSince(reasoningSince.get(key)!, env.now()) };
+  }
+
+  function apply(key: string, given: MessagePart) {
+    const reply = painter.reply();
+    if (!reply && given.type === 'text' && given.text === '') return;
+    const current = reply ?? host.botMessage([]);
+    if (given.type === 'source') {
+      painter.put({ ...current, sources: host.cleanSources([...(current.sources ?? []), given]) }, true);
+      return;
+    }
+    const part = given.type === 'reasoning' ? timed(key, given) : given;
+    const at = indexOf.get(key);
+    const before = at === undefined ? undefined : current.parts[at];
+    if (at === undefined) indexOf.set(key, current.parts.length);
+    const parts =
+      at === undefined ? [...current.parts, part] : current.parts.map((old, index) => (index === at ? part : old));
+    // Only text growing in place waits for the next frame; a new part or a new state shows at once.
+    const sameState = before && (before as { status?: string }).status === (part as { status?: string }).status;
+    painter.put({ ...current, parts }, !sameState);
+  }
+
+  /** Ends the reply: reasoning still open is done, and the reply takes `status`. */
+  function close(status: BotMessage['status']) {
+    const reply = painter.reply();
+    if (reply?.status === 'streaming') {
+      const parts = reply.parts.map((part, index) =>
+        part.type === 'reasoning' && part.status === 'running'
+          ? timed([...indexOf].find(([, at]) => at === index)?.[0] ?? '', { ...part, status: 'done' })
+          : part,
+      );
+      painter.put({ ...reply, parts, status }, true);
+    }
+    painter.flush();
+  }
+
+  try {
+    for await (const update of updates) {
+      if ('error' in update) {
+        const detail = update.error ? `: ${update.error}` : '.';
+        throw host.streamError(`The chat backend failed${detail}`, 'workflow');
+      }
+      apply(update.key, update.part);
+    }
+  } catch (error) {
+    close(!signal.aborted ? 'failed' : stopped() ? 'stopped' : 'done');
+    throw error;
+  }
+  close('done');
+  const reply = painter.reply();
+  if (!reply) throw host.streamError('The chat backend sent no reply.', 'empty');
+  return [reply];
+}
