@@ -38,6 +38,8 @@ export const UNNAMED_FAMILY_COVERAGE = 0.75;
  * @typedef {object} SectionFacts
  * @property {Set<string>} title the terms of the section's heading, or of the page's title for its opening
  * @property {Set<string>} label the terms of the page's title and description and the section's heading
+ * @property {Set<string>} does the terms of an endpoint page's title and description ("Obter laudo", "Baixa
+ *   o laudo em PDF…"): what the endpoint does, in the verb and the object a visitor asks it with; empty on other pages
  * @property {Set<string>[]} blocks the terms of each block
  * @property {Set<string>} prose the terms of its label and blocks: what it says, not its code examples
  * @property {Set<string>} rowKeys the first cell of each table row, folded and stemmed: the codes it defines
@@ -87,15 +89,17 @@ export function facetFields({ family, products }) {
 /**
  * @param {DocPage} page
  * @param {TextSection} part
+ * @param {boolean} [endpointPage] the page documents an endpoint (one of its sections has a request line)
  * @returns {SectionFacts}
  */
-export function sectionFacts(page, part) {
+export function sectionFacts(page, part, endpointPage = false) {
   const named = namedProducts(part.heading);
   const label = new Set(terms(`${page.title} ${part.heading} ${page.description}`));
   const blocks = part.blocks.map((block) => new Set(terms(block.text)));
   return {
     title: new Set(terms(part.heading || page.title)),
     label,
+    does: endpointPage ? new Set(terms(`${page.title} ${page.description}`)) : new Set(),
     blocks,
     prose: new Set([label, ...blocks].flatMap((words) => [...words])),
     rowKeys: new Set(
