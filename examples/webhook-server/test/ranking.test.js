@@ -275,7 +275,7 @@ describe('an endpoint page that says what is asked', () => {
     expect(docs.search('como baixo o laudo em PDF?')[0]?.page.id).toBe('api/PRO/ObterLaudo');
   });
 
-  it('counts only the visitor\'s own words, and no page without a request line', () => {
+  it("counts only the visitor's own words, and no page without a request line", () => {
     const question = readQuestion('baixar o laudo em pdf');
     const found = new Set(question.groups.flat());
     const facts = sectionFacts(pages[1], /** @type {any} */ (pages[1]?.sections[0]), true);

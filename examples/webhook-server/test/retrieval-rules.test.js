@@ -217,15 +217,23 @@ describe('a duration question', () => {
   it('holds its words for "how long" only in a paragraph that states a length of time', () => {
     expect(index.search('quanto tempo demora pra abrir a aplicação?')).toEqual([]);
   });
-  it('is answered only where its other words, what lasts, are said (in the text, or the page\'s title)', () => {
+  it("is answered only where its other words, what lasts, are said (in the text, or the page's title)", () => {
     // "emitir" is in the paragraph with "10 anos", "passaporte" nowhere near: not an answer.
     const documents = createDocsIndex(
       [
         page('api/PRO/consulta', 'Consultar análise (PRO)', [
-          { heading: 'Resposta', texts: ['O RG foi aprovado com a ressalva M012 porque foi emitido há mais de 10 anos.'] },
+          {
+            heading: 'Resposta',
+            texts: ['O RG foi aprovado com a ressalva M012 porque foi emitido há mais de 10 anos.'],
+          },
           { heading: 'Tipos', texts: ['PASSAPORTE — Passaporte brasileiro.'], kind: 'table' },
         ]),
-        page('api/autenticacao', 'Autenticação', [{ heading: 'Resposta', texts: ['O token vale uma hora.'] }], 'O token de acesso.'),
+        page(
+          'api/autenticacao',
+          'Autenticação',
+          [{ heading: 'Resposta', texts: ['O token vale uma hora.'] }],
+          'O token de acesso.',
+        ),
       ],
       { minScore: 0 },
     );
