@@ -108,6 +108,51 @@ describe('a topic answered by its page’s opening', () => {
   });
 });
 
+describe('the request line quoted with an answer', () => {
+  /** @param {string} text */
+  const block = (text) => ({ kind: /** @type {const} */ ('p'), text, markdown: text });
+  const page = {
+    id: 'api/webhook',
+    url: '/docs/api/webhook',
+    title: 'Receptores',
+    description: 'Inclui um webhook na lista de receptores da conta.',
+  };
+  const section = (/** @type {string} */ heading, /** @type {any[]} */ blocks) => ({
+    id: `api/webhook#${heading}`,
+    pageId: page.id,
+    pageTitle: page.title,
+    heading,
+    url: page.url,
+    blocks,
+  });
+  const sections = [
+    section('Cadastrar um webhook', [
+      block('POST `/webhooks`'),
+      block('Antes de confirmar, a Atesta envia um evento de teste para a URL.'),
+    ]),
+    section('Enviar um evento de teste', [
+      block('POST `/webhooks/{id}/teste`'),
+      block('Use-a depois de mudar o código.'),
+    ]),
+  ];
+  const index = { sectionsOf: () => sections, isCommonHeading: () => false };
+  const quotes = (/** @type {string} */ question) =>
+    passagesOf(
+      index,
+      /** @type {any} */ ([{ page, section: sections[0], score: 10 }]),
+      terms(question),
+      answerKind(question),
+    ).map((quote) => quote.text);
+
+  it('is the one whose heading names what was asked, not the one beside the best passage', () => {
+    expect(quotes('como eu disparo um evento de teste?')[0]).toBe('POST `/webhooks/{id}/teste`');
+  });
+
+  it('comes with a question that says what the page\'s endpoint does, with no "como"', () => {
+    expect(quotes('incluir um webhook na lista')[0]).toBe('POST `/webhooks`');
+  });
+});
+
 describe('a passage that announces a list', () => {
   it('is quoted with the list’s items after it', () => {
     /** @param {'p' | 'li'} kind @param {string} text */

@@ -1,17 +1,20 @@
 // The rules that order the hits beyond their words (ranking.js, docs-index.js): the product a
 // question names, "via MCP" pages only for MCP questions, the Atesta API before the separate
-// families, the page the visitor reads, exact codes, and a question that only shares words
-// with the docs declined. Each rule over a few pages written for it.
+// families, the page the visitor reads, exact codes, an endpoint page that says what is asked,
+// and a question that only shares words with the docs declined. Each rule over a few pages written for it.
 
 import { describe, expect, it } from 'vitest';
 import { createAssistant, CONTACT_URL } from '../src/lia/assistant.js';
 import { createDocsIndex } from '../src/lia/docs-index.js';
 import { readQuestion } from '../src/lia/question.js';
+import { sectionFacts } from '../src/lia/relevance.js';
 import {
   CURRENT_PAGE,
   CURRENT_PAGE_ANSWERS,
   CURRENT_PRODUCT,
   currentPageWeight,
+  ENDPOINT_SAYS,
+  endpointWeight,
   MCP_UNASKED,
   NAMED_PRODUCT,
   OTHER_FAMILY,
@@ -235,5 +238,50 @@ describe('the page being read answers what it holds', () => {
         lite,
       ),
     ).toBe(1);
+  });
+});
+
+describe('an endpoint page that says what is asked', () => {
+  /** @param {string} id @param {string} title @param {string} description @param {string[]} texts */
+  const endpointPage = (id, title, description, texts) => ({
+    id,
+    url: `/docs/${id}`,
+    title,
+    description,
+    sections: [
+      {
+        heading: 'Requisição',
+        slug: 'requisicao',
+        code: '',
+        blocks: texts.map((text) => ({ kind: /** @type {const} */ ('p'), text, markdown: text })),
+      },
+    ],
+  });
+  const sending =
+    'Cada lado do documento vai em base64 ou por URL, como arquivo JPEG, PNG ou PDF. O laudo em PDF da análise sai depois; baixe o laudo em PDF quando ficar pronto.';
+  const pages = [
+    endpointPage('api/PRO/envio', 'Enviar documento (PRO)', 'Envia um documento para a análise PRO.', [
+      'POST `/pro/analises`',
+      sending,
+    ]),
+    endpointPage('api/PRO/ObterLaudo', 'Obter laudo (PRO)', 'Baixa o laudo em PDF de uma análise PRO.', [
+      'GET `/pro/analises/{id}/laudo`',
+      'O cabeçalho Accept escolhe o formato: JSON ou o PDF.',
+    ]),
+  ];
+  const docs = createDocsIndex(pages, { minScore: 0 });
+
+  it(`weighs up by ${ENDPOINT_SAYS} × the share of the question its title and description say, from two of its words`, () => {
+    expect(docs.search('como baixo o laudo em PDF?')[0]?.page.id).toBe('api/PRO/ObterLaudo');
+  });
+
+  it("counts only the visitor's own words, and no page without a request line", () => {
+    const question = readQuestion('baixar o laudo em pdf');
+    const found = new Set(question.groups.flat());
+    const facts = sectionFacts(pages[1], /** @type {any} */ (pages[1]?.sections[0]), true);
+    expect(endpointWeight(facts, question, found)).toBeCloseTo(1 + ENDPOINT_SAYS);
+    expect(endpointWeight(facts, readQuestion('o laudo'), new Set(['laud']))).toBe(1);
+    const general = sectionFacts(pages[1], /** @type {any} */ (pages[1]?.sections[0]), false);
+    expect(endpointWeight(general, question, found)).toBe(1);
   });
 });

@@ -92,6 +92,20 @@ describe('the question’s reading', () => {
     expect(groups.flat()).not.toContain(processTerm('melhor'));
   });
 
+  it('drops everyday verbs ("faz", "consigo", "dá pra", "tenho") as it drops "posso"', () => {
+    for (const word of ['faz', 'consigo', 'consegue', 'da', 'dá', 'dar', 'tenho', 'ter', 'vai']) {
+      expect(processTerm(word), word).toBeNull();
+    }
+    expect(readQuestion('quantas tentativas o webhook faz?').groups.flat()).not.toContain('faz');
+  });
+
+  it('weighs a format\'s name ("base64", "sha256") as a word, a padded code ("ALT001", "M014") as a code', () => {
+    expect(termWeight('base64')).toBe(1);
+    expect(termWeight('sha256')).toBe(1);
+    expect(termWeight(String(processTerm('ALT001')))).toBe(3);
+    expect(termWeight(String(processTerm('M014')))).toBe(3);
+  });
+
   it('keeps the ordinal "segunda" apart from "segundos", the unit of time', () => {
     expect(stem('segunda')).not.toBe(stem('segundos'));
     expect(stem('segundos')).toBe(stem('segundo'));
@@ -202,6 +216,30 @@ describe('a duration question', () => {
   });
   it('holds its words for "how long" only in a paragraph that states a length of time', () => {
     expect(index.search('quanto tempo demora pra abrir a aplicação?')).toEqual([]);
+  });
+  it("is answered only where its other words, what lasts, are said (in the text, or the page's title)", () => {
+    // "emitir" is in the paragraph with "10 anos", "passaporte" nowhere near: not an answer.
+    const documents = createDocsIndex(
+      [
+        page('api/PRO/consulta', 'Consultar análise (PRO)', [
+          {
+            heading: 'Resposta',
+            texts: ['O RG foi aprovado com a ressalva M012 porque foi emitido há mais de 10 anos.'],
+          },
+          { heading: 'Tipos', texts: ['PASSAPORTE — Passaporte brasileiro.'], kind: 'table' },
+        ]),
+        page(
+          'api/autenticacao',
+          'Autenticação',
+          [{ heading: 'Resposta', texts: ['O token vale uma hora.'] }],
+          'O token de acesso.',
+        ),
+      ],
+      { minScore: 0 },
+    );
+    expect(documents.search('quanto tempo demora pra emitir um passaporte?')).toEqual([]);
+    // "acesso" is not in the paragraph with the hour, but the page's description names it.
+    expect(documents.search('quanto tempo dura o token de acesso?')[0]?.section.heading).toBe('Resposta');
   });
 });
 

@@ -8,7 +8,8 @@ import { readFile, stat } from 'node:fs/promises';
 import MiniSearch from 'minisearch';
 import { DocsTextError, readPages } from './docs-text.js';
 import { readQuestion } from './question.js';
-import { currentPageWeight, kindWeight, pageWeight, sectionWeight } from './ranking.js';
+import { currentPageWeight, endpointWeight, kindWeight, pageWeight, sectionWeight } from './ranking.js';
+import { ENDPOINT_ONLY } from './passage.js';
 import { answerKind, durationTermsOf } from './question-kind.js';
 import { answers, coverage, facetFields, facets, heldTerms, sectionFacts } from './relevance.js';
 import { createSpeller, docsWords } from './spelling.js';
@@ -116,6 +117,7 @@ export function createDocsIndex(textPages, options = {}) {
     const page = { id, url, title: title || id, description, ...facets(id, title) };
     pages.set(id, page);
     pagesByPath.set(trimSlash(url), page);
+    const endpointPage = parts.some((part) => part.blocks.some((block) => ENDPOINT_ONLY.test(block.markdown)));
     for (const part of parts) {
       const section = {
         id: `${id}#${part.slug}`,
@@ -127,7 +129,7 @@ export function createDocsIndex(textPages, options = {}) {
       };
       sections.set(section.id, section);
       sectionsByPage.set(id, [...(sectionsByPage.get(id) ?? []), section]);
-      facts.set(section.id, sectionFacts(page, part));
+      facts.set(section.id, sectionFacts(page, part, endpointPage));
       search.add({
         id: section.id,
         pageTitle: page.title,
@@ -229,7 +231,8 @@ export function createDocsIndex(textPages, options = {}) {
               pageWeight(known.page, question, current, holdsCode) *
               sectionWeight(section, known, question) *
               currentPageWeight(known, question, found, current, context.followUp) *
-              kindWeight(known, kind, found);
+              kindWeight(known, kind, found) *
+              endpointWeight(known, question, found);
             return [{ section, page, coverage: coverage(question, found), score: result.score * weight }];
           })
           .sort((a, b) => b.score - a.score);

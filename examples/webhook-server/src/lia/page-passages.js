@@ -19,7 +19,7 @@ const UNFOUND_SECTION = 0.35;
 /**
  * @typedef {import('./docs-types.js').DocSection} DocSection
  * @typedef {import('./docs-types.js').SearchHit} SearchHit
- * @typedef {import('./passage.js').Candidate & { section: DocSection, weighted: number }} PageCandidate
+ * @typedef {import('./passage.js').Candidate & { section: DocSection, headed: number, weighted: number }} PageCandidate
  * @typedef {{ section: DocSection, text: string }} Quote
  */
 
@@ -61,7 +61,7 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
       // What the question's kind asks for (a duration, a URL) counts wherever the page says it.
       const bonus = candidate.bonus ?? 0;
       const score = candidate.score - bonus + (candidate.request ? 0 : headed);
-      candidates.push({ ...candidate, section, weighted: score * weight + bonus * KIND_WEIGHT });
+      candidates.push({ ...candidate, section, headed, weighted: score * weight + bonus * KIND_WEIGHT });
     }
   }
   const first = bestBy(candidates, (c) => c.weighted);
@@ -75,11 +75,17 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   // roteiros") starts with its request line: the first passage's section's, or the page's first.
   // A question of how long or how much asks for a number, which the request line does not say.
   const asksForNumber = kind.duration || kind.amount;
-  const asksForIt = kind.steps || kind.endpoint || (!asksForNumber && titleHolds(best.page.title, questionTerms));
+  const asksForIt =
+    kind.steps ||
+    kind.endpoint ||
+    (!asksForNumber && (titleHolds(best.page.title, questionTerms) || saysWhatItDoes(best.page, typed)));
   const requests = candidates.filter((c) => c.request);
+  // The endpoint whose heading names what was asked ("Enviar um evento de teste" for "como
+  // disparo um evento de teste?"), before the one beside the best passage.
+  const named = bestBy(requests, (c) => c.headed);
   const sameSection = requests.find((c) => c.section === first.section);
   const onTheWay = first.section === best.section || first.section.heading === '' ? requests[0] : undefined;
-  const request = asksForIt && !first.request ? (sameSection ?? onTheWay) : undefined;
+  const request = asksForIt && !first.request ? (named ?? sameSection ?? onTheWay) : undefined;
   // A topic answered by its page's opening goes on with the table the opening announces, before
   // any other passage: the rows are the answer the opening only introduces ("status finais do
   // Lite"), unless the question names a code, which its own row answers ("erro 422").
@@ -89,6 +95,18 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   const chosen = second ? [first, second] : [first];
   if (request || (second && second.section === first.section && second.first < first.first)) chosen.reverse();
   return chosen.slice(0, MAX_PASSAGES).map((c) => ({ section: c.section, text: quotable(c.text) }));
+}
+
+/**
+ * Whether a page's title and description say two of the visitor's words ("Inclui um lote de
+ * até 1.000 contatos no mailing…" for "incluir um lote de contatos no mailing"): the question
+ * asks for what the page's endpoint does.
+ * @param {{ title: string, description: string }} page
+ * @param {string[]} typed
+ */
+function saysWhatItDoes(page, typed) {
+  const words = new Set(terms(`${page.title} ${page.description}`));
+  return typed.filter((term) => words.has(term)).length >= 2;
 }
 
 /**

@@ -101,7 +101,7 @@ export function askedNoun(question) {
  * quantos segundos ele vale (uma hora)", which says neither "tempo" nor "dura").
  */
 const DURATION_TERMS = new Set(
-  terms('quanto tempo dura duração validade válido vale prazo demora demorar expira expiração vence'),
+  terms('quanto tempo dura duração validade válido vale prazo demora demorar leva levar expira expiração vence'),
 );
 
 /**

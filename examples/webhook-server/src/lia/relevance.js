@@ -38,6 +38,8 @@ export const UNNAMED_FAMILY_COVERAGE = 0.75;
  * @typedef {object} SectionFacts
  * @property {Set<string>} title the terms of the section's heading, or of the page's title for its opening
  * @property {Set<string>} label the terms of the page's title and description and the section's heading
+ * @property {Set<string>} does the terms of an endpoint page's title and description ("Obter laudo", "Baixa
+ *   o laudo em PDF…"): what the endpoint does, in the verb and the object a visitor asks it with; empty on other pages
  * @property {Set<string>[]} blocks the terms of each block
  * @property {Set<string>} prose the terms of its label and blocks: what it says, not its code examples
  * @property {Set<string>} rowKeys the first cell of each table row, folded and stemmed: the codes it defines
@@ -87,15 +89,17 @@ export function facetFields({ family, products }) {
 /**
  * @param {DocPage} page
  * @param {TextSection} part
+ * @param {boolean} [endpointPage] the page documents an endpoint (one of its sections has a request line)
  * @returns {SectionFacts}
  */
-export function sectionFacts(page, part) {
+export function sectionFacts(page, part, endpointPage = false) {
   const named = namedProducts(part.heading);
   const label = new Set(terms(`${page.title} ${part.heading} ${page.description}`));
   const blocks = part.blocks.map((block) => new Set(terms(block.text)));
   return {
     title: new Set(terms(part.heading || page.title)),
     label,
+    does: endpointPage ? new Set(terms(`${page.title} ${page.description}`)) : new Set(),
     blocks,
     prose: new Set([label, ...blocks].flatMap((words) => [...words])),
     rowKeys: new Set(
@@ -157,12 +161,33 @@ export function answers(question, found, facts, current, assumed = []) {
   const asksHowLong = (/** @type {string[]} */ group) =>
     group.every((term) => !found.has(term) || assumed.includes(term));
   if (held.every(asksHowLong)) return false;
+  if (assumed.length > 0 && !holdsTheRest(question, found, facts.label, assumed)) return false;
   const inBlock = (/** @type {number} */ at) => (/** @type {string[]} */ group) =>
     group.some((term) => facts.blocks[at]?.has(term)) || (facts.timedBlocks[at] === true && asksHowLong(group));
   if (facts.blocks.some((_, at) => held.every(inBlock(at)))) return true;
   const labelled = (/** @type {string} */ term) =>
     facts.label.has(term) || (term.length >= 5 && [...facts.label].some((word) => word.startsWith(term)));
   return held.some((group) => group.some((term) => found.has(term) && (question.codes.has(term) || labelled(term))));
+}
+
+/**
+ * Whether a section holds enough of a duration question's other words, those that say what
+ * lasts, in its text or its label (the page's title and description name it: "token de
+ * acesso" for the section that says "uma hora"): "quanto tempo demora" is taken as held
+ * wherever a length of time is stated, and would otherwise carry a question the docs share
+ * one word with ("quanto tempo demora pra emitir um passaporte?" beside "emitido há mais de
+ * 10 anos").
+ * @param {Question} question
+ * @param {Set<string>} found
+ * @param {Set<string>} label
+ * @param {string[]} assumed
+ */
+function holdsTheRest(question, found, label, assumed) {
+  const groups = question.groups.filter((group) => !group.every((term) => assumed.includes(term)));
+  if (groups.length === 0) return true;
+  const enough = groups.length >= 4 ? MIN_COVERAGE_LONG : MIN_COVERAGE;
+  const named = new Set([...found, ...groups.flat().filter((term) => label.has(term))]);
+  return coverage({ ...question, groups }, named) >= enough;
 }
 
 /**

@@ -16,7 +16,8 @@ const STOP_WORDS = new Set(
   nosso num numa o os ou para pela pelas pelo pelos por pra qual quais quando que quem se sem ser seu seus so sua
   suas tambem te tem tu tua teu um uma umas uns voce voces vou the of to and is are how what do does can i
   posso pode podem devo deve devem preciso precisa faco fazer gostaria queria quero saber sobre favor lia ola oi obrigado obrigada
-  quer dizer diz explica via passa passe fala mostra mostre explique`.split(/\s+/),
+  quer dizer diz explica via passa passe fala mostra mostre explique
+  faz fazem fazendo consigo consegue conseguem conseguir consigo tenho temos tenha ter vai vao da dar`.split(/\s+/),
 );
 
 /**
@@ -59,8 +60,15 @@ const framingStems = new Set(FRAMING_WORDS.split(' ').map((word) => stem(word)))
  */
 export function termWeight(term) {
   if (framingStems.has(term)) return FRAMING_WEIGHT;
-  return /[\d_/]/.test(term) ? 3 : 1;
+  return /[\d_/]/.test(term) && !FORMAT_NAME.test(term) ? 3 : 1;
 }
+
+/**
+ * A format's name: a word, then a number that does not start with 0 ("base64", "sha256",
+ * "utf8"). It weighs as a word: "sem base64" is said on every page that sends a file. A code
+ * pads its number ("ALT001", "M014").
+ */
+const FORMAT_NAME = /^\p{L}{3,}[1-9]\d*$/u;
 
 /** @param {string} term a processed term */
 export function isFraming(term) {
