@@ -9,6 +9,9 @@
  *               questions in the history, so a second turn shows that the history arrived.
  * POST /error   some text, then the model fails mid-stream.
  * POST /abort   some text, then the route's abort signal fires (as when the visitor stops).
+ * POST /hang    some text, then nothing until the client goes away (for Stop).
+ *
+ * `startAiSdkPeer({ cors: true })` also answers a page on another origin (the browser tests).
  */
 import { createServer } from 'node:http';
 import { convertToModelMessages, jsonSchema, stepCountIs, streamText, tool } from 'ai';
@@ -96,12 +99,24 @@ function abortedStep(abort) {
   });
 }
 
+/** A few words, then a stream that stays open until the request's signal ends it. */
+function hangingStep(signal) {
+  const chunks = [{ type: 'stream-start', warnings: [] }, ...textParts('text-1', ['Still ', 'thinking']).slice(0, 3)];
+  return new ReadableStream({
+    pull(controller) {
+      if (chunks.length > 0) controller.enqueue(chunks.shift());
+      else return new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+    },
+  });
+}
+
 /** The mock model: no delays, so the stream is as fast as the machine and never timed. */
-function scriptedModel(variant, abort) {
+function scriptedModel(variant, abort, signal) {
   return new MockLanguageModelV3({
     modelId: 'mock-model',
     doStream: async ({ prompt }) => {
       if (variant === '/abort') return { stream: abortedStep(abort) };
+      if (variant === '/hang') return { stream: hangingStep(signal) };
       const afterTool = prompt.at(-1)?.role === 'tool';
       const questions = userTexts(prompt);
       const chunks =
@@ -133,8 +148,11 @@ async function sendResponse(response, res) {
 async function answer(request, res) {
   const { messages } = await readJson(request);
   const stop = new AbortController();
+  const gone = new AbortController();
+  // The client went away (Stop): the model's stream is let go, as a route passing req.signal does.
+  res.on('close', () => gone.abort());
   const result = streamText({
-    model: scriptedModel(request.url, () => stop.abort()),
+    model: scriptedModel(request.url, () => stop.abort(), gone.signal),
     messages: await convertToModelMessages(messages),
     tools: { weather },
     stopWhen: stepCountIs(2),
@@ -157,8 +175,16 @@ async function answer(request, res) {
 }
 
 /** Starts the route on 127.0.0.1 (a free port): `url` is where useChat's `api` would point. */
-export async function startAiSdkPeer() {
+export async function startAiSdkPeer({ cors = false } = {}) {
   const server = createServer((request, res) => {
+    if (cors) {
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('access-control-allow-headers', 'content-type');
+      if (request.method === 'OPTIONS') {
+        res.writeHead(204).end();
+        return;
+      }
+    }
     if (request.method !== 'POST') {
       res.writeHead(405, { allow: 'POST' }).end();
       return;
