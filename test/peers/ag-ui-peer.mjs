@@ -10,10 +10,10 @@
  * POST /error   a run that fails after a few words (RUN_ERROR).
  * A body that is not a RunAgentInput is answered 400 with the schema's complaint.
  */
-import { createServer } from 'node:http';
 import { EventType } from '@ag-ui/core';
 import { EventSchemas, RunAgentInputSchema } from '@ag-ui/core/schemas';
 import { EventEncoder } from '@ag-ui/encoder';
+import { startPostServer } from './wire.mjs';
 
 /** What the user said, from AG-UI messages (content is a string or a list of parts). */
 function userTexts(messages) {
@@ -100,21 +100,6 @@ async function answer(request, res) {
 }
 
 /** Starts the endpoint on 127.0.0.1 (a free port): `url` is what an HttpAgent would be given. */
-export async function startAgUiPeer() {
-  const server = createServer((request, res) => {
-    if (request.method !== 'POST') {
-      res.writeHead(405, { allow: 'POST' }).end();
-      return;
-    }
-    answer(request, res).catch((error) => {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end(String(error));
-    });
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
+export function startAgUiPeer() {
+  return startPostServer(answer);
 }

@@ -13,9 +13,9 @@
  *
  * `startAiSdkPeer({ cors: true })` also answers a page on another origin (the browser tests).
  */
-import { createServer } from 'node:http';
 import { convertToModelMessages, jsonSchema, stepCountIs, streamText, tool } from 'ai';
 import { MockLanguageModelV3, simulateReadableStream } from 'ai/test';
+import { startPostServer } from './wire.mjs';
 
 const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
@@ -175,29 +175,6 @@ async function answer(request, res) {
 }
 
 /** Starts the route on 127.0.0.1 (a free port): `url` is where useChat's `api` would point. */
-export async function startAiSdkPeer({ cors = false } = {}) {
-  const server = createServer((request, res) => {
-    if (cors) {
-      res.setHeader('access-control-allow-origin', '*');
-      res.setHeader('access-control-allow-headers', 'content-type');
-      if (request.method === 'OPTIONS') {
-        res.writeHead(204).end();
-        return;
-      }
-    }
-    if (request.method !== 'POST') {
-      res.writeHead(405, { allow: 'POST' }).end();
-      return;
-    }
-    answer(request, res).catch((error) => {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end(String(error));
-    });
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
+export function startAiSdkPeer({ cors = false } = {}) {
+  return startPostServer(answer, { cors });
 }

@@ -1,7 +1,40 @@
 /**
- * Reading the peers' Server-Sent Events the same way for the recorder and for the test that
- * holds the peers to their recordings (docs/transports.md).
+ * What the peers share: their HTTP server, and reading their Server-Sent Events the same way
+ * for the recorder and for the test that holds the peers to their recordings (docs/transports.md).
  */
+import { createServer } from 'node:http';
+
+/**
+ * A POST-only server on 127.0.0.1 (a free port) whose requests `answer(request, res)` writes;
+ * a failure before the answer began is a 500 with its message. With `cors`, a page on
+ * another origin may call it too (the browser tests).
+ */
+export async function startPostServer(answer, { cors = false } = {}) {
+  const server = createServer((request, res) => {
+    if (cors) {
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('access-control-allow-headers', 'content-type');
+      if (request.method === 'OPTIONS') {
+        res.writeHead(204).end();
+        return;
+      }
+    }
+    if (request.method !== 'POST') {
+      res.writeHead(405, { allow: 'POST' }).end();
+      return;
+    }
+    answer(request, res).catch((error) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end(String(error));
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
 
 /** The `data` of each event of an SSE body: lines joined by "\n", events split by a blank line. */
 export function sseData(body) {
