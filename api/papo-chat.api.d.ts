@@ -177,6 +177,12 @@ interface ChatStrings {
     stop: string;
     stopped: string;
     step: string;
+    thinking: string;
+    thought: string;
+    thoughtFor: string;
+    toolRunning: string;
+    toolDone: string;
+    toolFailed: string;
     suggestions: string;
     sources: string;
     newMessage: string;
@@ -303,6 +309,8 @@ function readReplyStream(body: ReadableStream<Uint8Array>): AsyncGenerator<Strea
 interface ReasoningPart {
     type: 'reasoning';
     text: string;
+    status: 'done' | 'running';
+    seconds?: number;
 }
 // ReplyExtras
 interface ReplyExtras {
@@ -587,6 +595,12 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                     stop?: string | undefined;
                     stopped?: string | undefined;
                     step?: string | undefined;
+                    thinking?: string | undefined;
+                    thought?: string | undefined;
+                    thoughtFor?: string | undefined;
+                    toolRunning?: string | undefined;
+                    toolDone?: string | undefined;
+                    toolFailed?: string | undefined;
                     suggestions?: string | undefined;
                     sources?: string | undefined;
                     newMessage?: string | undefined;
@@ -644,6 +658,12 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 stop: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 stopped: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 step: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                thinking: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                thought: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                thoughtFor: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                toolRunning: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                toolDone: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                toolFailed: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 suggestions: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 sources: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 newMessage: v.OptionalSchema<v.GenericSchema<string>, undefined>;
@@ -760,6 +780,12 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 stop?: string | undefined;
                 stopped?: string | undefined;
                 step?: string | undefined;
+                thinking?: string | undefined;
+                thought?: string | undefined;
+                thoughtFor?: string | undefined;
+                toolRunning?: string | undefined;
+                toolDone?: string | undefined;
+                toolFailed?: string | undefined;
                 suggestions?: string | undefined;
                 sources?: string | undefined;
                 newMessage?: string | undefined;
