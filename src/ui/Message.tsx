@@ -1,17 +1,15 @@
 import { memo, type ComponentType } from 'react';
 import {
   messageText,
-  type BotMessage,
   type ChatMessage,
   type ComponentMessage,
   type ErrorMessage,
   type TextMessage,
 } from '../core/messages/messages';
 import { errorText } from '../core/store/store-errors';
+import { BotParts } from './BotParts';
 import { useChatSettings, useChatState, useChatStore } from './ChatContext';
-import { ChoiceButtons } from './ChoiceButtons';
 import { FileTypeIcon } from './icons';
-import { Markdown } from './Markdown';
 import { MessageActions } from './MessageActions';
 import { MessageTime } from './MessageTime';
 import { SourceLinks } from './SourceLinks';
@@ -62,37 +60,6 @@ function SentFiles({ files }: { files: readonly File[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * A bot message's parts in order: the kinds this version draws; the others are skipped. A
- * step (what a workflow node wrote before the answer, docs/decisions.md#messages-and-options)
- * is a native disclosure, closed, named after its node: keyboard and screen readers know it.
- */
-function BotParts({ message, empty }: { message: BotMessage; empty: boolean }) {
-  const { strings, options } = useChatSettings();
-  const markdown = (key: number, text: string, className: string) => (
-    <Markdown
-      key={key}
-      className={className}
-      text={text}
-      allowedImageOrigins={options.allowedImageOrigins}
-      showAllLabel={strings.showAll}
-      codeCopyLabels={{ copy: strings.copyCode, copied: strings.copied }}
-    />
-  );
-  return message.parts.map((part, index) =>
-    part.type === 'buttons' ? (
-      <ChoiceButtons key={index} messageId={message.id} choices={part} />
-    ) : part.type === 'step' ? (
-      <details key={index} className="papo-step" aria-busy={part.status === 'running'}>
-        <summary>{part.name || strings.step}</summary>
-        {markdown(0, part.text, 'papo-step__text')}
-      </details>
-    ) : part.type === 'text' && !empty ? (
-      markdown(index, part.text, 'papo-message__markdown')
-    ) : null,
   );
 }
 

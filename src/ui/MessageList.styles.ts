@@ -102,6 +102,16 @@ const messages = css`
     padding-inline-start: 0.75em;
     border-inline-start: 2px solid ${token('color-light-shade-50')};
   }
+  /* A tool call's input and result (ToolCall.tsx): data, read left to right, wrapped rather
+     than widening the reply. */
+  .papo-step__text > pre {
+    margin: 0.25em 0;
+    padding: 0.5em;
+    white-space: pre-wrap;
+    direction: ltr;
+    border-radius: ${token('border-radius')};
+    background: ${token('message--pre--background')};
+  }
   .papo-choices {
     display: flex;
     flex-wrap: wrap;

@@ -71,6 +71,20 @@ export interface ChatStrings {
    * node's name, or `step` when the stream names none (a running step is `aria-busy`).
    */
   step: string;
+  /**
+   * A model's reasoning before its answer, a closed disclosure: `thinking` while it streams
+   * (`aria-busy`), then `thoughtFor` (`{seconds}` is how long it took) or, when the backend
+   * did not say, `thought`.
+   */
+  thinking: string;
+  thought: string;
+  thoughtFor: string;
+  /**
+   * A tool the agent called, a closed disclosure named for its state; `{name}` is the tool's.
+   */
+  toolRunning: string;
+  toolDone: string;
+  toolFailed: string;
   /** Accessible name of the suggested questions (chips), and their prefix when a reply is announced. */
   suggestions: string;
   /** Accessible name of the list of pages a reply came from. */

@@ -63,3 +63,13 @@ export function sourceLinks(sources: readonly Source[], text: string): SourceLin
   }
   return links;
 }
+
+/**
+ * Where a file the reply sends (a `file` part) may link or load from: an `http:` or `https:`
+ * URL (a relative one resolves on the page) or a data image validateLink lets through.
+ * Anything else (`javascript:`, `blob:`, `file:`…) is `null`: the file is named, not linked.
+ */
+export function fileUrl(given: string): URL | null {
+  const url = validateLink(given) ? parse(given) : null;
+  return url && /^(https?|data):$/.test(url.protocol) ? url : null;
+}

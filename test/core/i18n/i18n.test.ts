@@ -48,6 +48,8 @@ describe('built-in strings', () => {
     for (const strings of [en, pt]) {
       expect(strings.removeFile).toContain('{name}');
       expect(strings.errorHttp).toContain('{status}');
+      expect(strings.thoughtFor).toContain('{seconds}');
+      for (const key of ['toolRunning', 'toolDone', 'toolFailed'] as const) expect(strings[key]).toContain('{name}');
     }
   });
 

@@ -1,6 +1,6 @@
 /** Which sources of a reply become links (src/ui/markdown/source-policy.ts). */
 import { describe, expect, it } from 'vitest';
-import { sourceLinks } from '../../../src/ui/markdown/source-policy';
+import { fileUrl, sourceLinks } from '../../../src/ui/markdown/source-policy';
 
 const page = new URL(document.baseURI);
 const links = (sources: { title?: string; url: string }[], text = '') =>
@@ -63,5 +63,29 @@ describe('sourceLinks', () => {
     expect(
       links([{ url: 'https://docs.example.com/a' }, { url: 'http://docs.example.com/a/#x' }]).map((link) => link.href),
     ).toEqual(['https://docs.example.com/a']);
+  });
+});
+
+describe('fileUrl', () => {
+  it('takes http(s), relative and safe data-image URLs, resolved on the page', () => {
+    expect(fileUrl('https://cdn.example/a.pdf')?.href).toBe('https://cdn.example/a.pdf');
+    expect(fileUrl('/files/a.pdf')?.href).toBe(`${page.origin}/files/a.pdf`);
+    expect(fileUrl('data:image/png;base64,AAAA')?.protocol).toBe('data:');
+  });
+
+  it('refuses every other scheme, however written, and what does not parse', () => {
+    const refused = [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+      'blob:https://cdn.example/1',
+      'mailto:a@example.com',
+      'data:text/html,<script>alert(1)</script>',
+      'data:image/svg+xml,<svg/>',
+      'http://[not a url',
+    ];
+    expect(refused.filter((url) => fileUrl(url) !== null)).toEqual([]);
   });
 });
