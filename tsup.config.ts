@@ -165,6 +165,8 @@ const browser: Options = {
     options.alias = {
       // The browser decodes HTML character references itself (src/ui/markdown/decode-entity.ts).
       entities: './src/ui/markdown/decode-entity.ts',
+      // The browser's URL parser writes a host in ASCII (src/ui/markdown/punycode.ts).
+      'punycode.js': './src/ui/markdown/punycode.ts',
       // The chat's code checks the options with the part of valibot it needs (src/core/options/valibot-subset.ts).
       valibot: './src/core/options/valibot-subset.ts',
     };

@@ -18,6 +18,8 @@ const QUESTION = 'Como autentico na API?';
 const REPLY = [
   'Peça um token em **POST /auth/token** com seu `client_id` e seu `client_secret`, e envie-o no cabeçalho `Authorization: Bearer <token>` de cada chamada.',
   'O passo a passo está em [Autenticação](https://docs.atesta.example/docs/api/autenticacao).',
+  // A host outside ASCII: the bundle's punycode stand-in writes it as the browser resolves it.
+  'Exemplos em [bücher.de](https://bücher.de/exemplos).',
 ].join('\n\n');
 
 const CODE_QUESTION = 'Um exemplo em JavaScript?';
@@ -62,6 +64,7 @@ async function chat(page: Page) {
   await textbox.press('Enter');
   const link = page.locator('.papo-message--bot a[href="https://docs.atesta.example/docs/api/autenticacao"]');
   await link.waitFor();
+  await page.locator('.papo-message--bot a[href="https://xn--bcher-kva.de/exemplos"]').waitFor();
   await page.locator('[data-testid="typing-indicator"]').waitFor({ state: 'detached' });
   return link;
 }
