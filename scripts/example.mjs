@@ -3,6 +3,8 @@
 // with the example's folder mounted under /examples/…/ beside the docs site. The page, its
 // chat's webhook (/webhook/chat) and the docs Lia links to are then on one origin: the
 // page's strict Content-Security-Policy holds and her sources open. Prints the page's URL.
+// `example:ai-sdk` builds the library only and runs the example's own server instead, which
+// serves its page, the bundle and its chat route, and prints the URL itself.
 import { renameSync, rmSync } from 'node:fs';
 import { buildWhatIsMissing, DOCS_SITE, LIBRARY, runServer } from './lib/foreground.mjs';
 
@@ -36,6 +38,7 @@ const EXAMPLES = {
     mounts: `/examples/react-app/=${REACT_DIST}`,
     page: '/examples/react-app/',
   },
+  'ai-sdk': { steps: [LIBRARY], server: 'examples/ai-sdk/server.mjs' },
 };
 
 const name = process.argv[2];
@@ -48,10 +51,14 @@ if (!example) {
 }
 
 await buildWhatIsMissing(example.steps);
-await runServer({
-  env: { MOUNTS: example.mounts },
-  onListening(url) {
-    console.log(`\n▶ The ${name} example, whose chat answers: ${url}${example.page}`);
-    console.log('  (Ctrl+C stops the server)');
-  },
-});
+if (example.server) {
+  await runServer({ script: example.server });
+} else {
+  await runServer({
+    env: { MOUNTS: example.mounts },
+    onListening(url) {
+      console.log(`\n▶ The ${name} example, whose chat answers: ${url}${example.page}`);
+      console.log('  (Ctrl+C stops the server)');
+    },
+  });
+}

@@ -95,11 +95,12 @@ export async function buildWhatIsMissing(steps) {
 }
 
 /**
- * Runs the reference server until it stops, then exits as it did. `onListening` gets its
- * base URL (`http://localhost:4321`) once it listens.
- * @param {{ env?: Record<string, string>, onListening?: (url: string) => void }} [options]
+ * Runs the reference server (or another server's `script`) until it stops, then exits as it
+ * did. `onListening` gets the reference server's base URL (`http://localhost:4321`) once it
+ * listens.
+ * @param {{ script?: string, env?: Record<string, string>, onListening?: (url: string) => void }} [options]
  */
-export async function runServer({ env, onListening } = {}) {
+export async function runServer({ script = 'examples/webhook-server/src/cli.js', env, onListening } = {}) {
   let output = '';
   let told = false;
   const onOutput = (text) => {
@@ -109,7 +110,7 @@ export async function runServer({ env, onListening } = {}) {
     told = true;
     onListening?.(listening[1]);
   };
-  const { code, signal } = await run([process.execPath, 'examples/webhook-server/src/cli.js'], {
+  const { code, signal } = await run([process.execPath, script], {
     env,
     onOutput: onListening ? onOutput : undefined,
   });
