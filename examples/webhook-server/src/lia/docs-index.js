@@ -10,6 +10,7 @@ import { DocsTextError, readPages } from './docs-text.js';
 import { readQuestion } from './question.js';
 import { currentPageWeight, endpointWeight, kindWeight, pageWeight, sectionWeight } from './ranking.js';
 import { ENDPOINT_ONLY } from './passage.js';
+import { trimSlash } from './page-path.js';
 import { answerKind, durationTermsOf } from './question-kind.js';
 import { answers, coverage, facetFields, facets, heldTerms, sectionFacts } from './relevance.js';
 import { createSpeller, docsWords } from './spelling.js';
@@ -243,11 +244,6 @@ export function createDocsIndex(textPages, options = {}) {
       return hitsOf(durationTermsOf(corrected.text));
     },
   };
-}
-
-/** @param {string} path */
-function trimSlash(path) {
-  return path.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
 }
 
 /** @typedef {ReturnType<typeof createDocsIndex>} DocsIndex */
