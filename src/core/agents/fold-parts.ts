@@ -52,15 +52,21 @@ export async function foldParts(
     painter.put({ ...current, parts }, !sameState);
   }
 
-  /** Ends the reply: reasoning still open is done, and the reply takes `status`. */
+  /**
+   * Ends the reply with `status`: reasoning still open is done, and a tool call still under
+   * way in a reply cut short (stopped, failed) failed with it, so nothing says it goes on.
+   */
   function close(status: BotMessage['status']) {
     const reply = painter.reply();
     if (reply?.status === 'streaming') {
-      const parts = reply.parts.map((part, index) =>
-        part.type === 'reasoning' && part.status === 'running'
-          ? timed([...indexOf].find(([, at]) => at === index)?.[0] ?? '', { ...part, status: 'done' })
-          : part,
-      );
+      const keyOf = (index: number) => [...indexOf].find(([, at]) => at === index)?.[0] ?? '';
+      const parts = reply.parts.map((part, index): MessagePart => {
+        if (part.type === 'reasoning' && part.status === 'running')
+          return timed(keyOf(index), { ...part, status: 'done' });
+        const cut =
+          status !== 'done' && part.type === 'tool' && (part.status === 'streaming' || part.status === 'running');
+        return cut ? { ...part, status: 'failed', error: status } : part;
+      });
       painter.put({ ...reply, parts, status }, true);
     }
     painter.flush();

@@ -112,6 +112,19 @@ describe('a ChatTransport of the integrator', () => {
     release();
   });
 
+  it('leaves no tool call or reasoning under way in a reply cut short', async () => {
+    const { transport } = scripted(async function* () {
+      yield { key: 'r', part: { type: 'reasoning', text: 'hmm', status: 'running' } };
+      yield { key: 'c', part: { type: 'tool', callId: 'c', name: 'search', status: 'running', input: { q: 'x' } } };
+      yield { error: 'the tool server went away' };
+    });
+    const store = await started(transport);
+    expect(await store.sendMessage('search it')).toBe(false);
+    const [reasoning, tool] = replies(store.getSnapshot().messages)[0]!.parts;
+    expect(reasoning).toMatchObject({ status: 'done', seconds: 1 });
+    expect(tool).toMatchObject({ status: 'failed', error: 'failed', input: { q: 'x' } });
+  });
+
   it('hands the visitor’s rating to the transport with feedback: { webhook: true }', async () => {
     const feedback = vi.fn(async () => {});
     const transport: ChatTransport = {
