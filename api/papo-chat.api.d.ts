@@ -422,7 +422,7 @@ interface Transport {
 // TransportEnv
 type TransportEnv = Pick<ChatEnv, 'clearTimeout' | 'fetch' | 'setTimeout'> & Partial<Pick<ChatEnv, 'now'>>;
 // TransportName
-type TransportName = 'ai-sdk' | 'n8n';
+type TransportName = 'ai-sdk' | 'n8n' | 'openai';
 // UiEventName
 type UiEventName = 'arrowKeyDown' | 'scrollToBottom';
 // UserMessage
@@ -558,6 +558,7 @@ const optionsSchema: v.SchemaWithPipe<readonly [
             ]>, {}>;
         }, undefined>, {}>;
         readonly transport: v.OptionalSchema<v.CustomSchema<ChatTransport | TransportName, undefined | v.ErrorMessage<v.CustomIssue>>, "n8n">;
+        readonly model: v.OptionalSchema<v.StringSchema<undefined>, "">;
         readonly target: v.OptionalSchema<v.CustomSchema<Element | string, undefined | v.ErrorMessage<v.CustomIssue>>, "#papo-chat">;
         readonly mode: v.OptionalSchema<v.CustomSchema<"fullscreen" | "window", undefined | v.ErrorMessage<v.CustomIssue>>, "window">;
         readonly loadPreviousSession: v.OptionalSchema<v.BooleanSchema<undefined>, true>;
@@ -757,6 +758,7 @@ const optionsSchema: v.SchemaWithPipe<readonly [
             };
         };
         transport: ChatTransport | TransportName;
+        model: string;
         target: Element | string;
         mode: "fullscreen" | "window";
         loadPreviousSession: boolean;

@@ -14,6 +14,7 @@ import type { ChatOptions } from '../core/options/options-schema';
 export const attributeOptions: Record<string, string | boolean | number> = {
   webhookUrl: '',
   transport: '',
+  model: '',
   mode: '',
   loadPreviousSession: false,
   chatInputKey: '',

@@ -23,6 +23,7 @@ describe('<papo-chat> attributes', () => {
     expect(attributeNames).toEqual([
       'webhook-url',
       'transport',
+      'model',
       'mode',
       'load-previous-session',
       'chat-input-key',

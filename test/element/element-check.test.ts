@@ -44,7 +44,7 @@ describe('the attributes of <papo-chat>', () => {
   it('lists its attributes when nothing is close, and sends the other options to `options`', () => {
     const [error] = elementErrors(element({ theme: 'dark' }));
     expect(error!.message).toMatch(
-      /^"theme" is not an attribute of <papo-chat-checked>\. Its attributes: webhook-url, transport, mode, /,
+      /^"theme" is not an attribute of <papo-chat-checked>\. Its attributes: webhook-url, transport, model, mode, /,
     );
     expect(error!.message).toContain('other options go in its "options" property');
   });

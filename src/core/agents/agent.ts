@@ -1,5 +1,5 @@
 /**
- * The transport of a chat whose backend is not n8n (`transport: 'ai-sdk'` or an integrator's
+ * The transport of a chat whose backend is not n8n (`transport: 'ai-sdk'`, `'openai'` or an integrator's
  * ChatTransport): each visitor message goes out with the conversation before it, and the
  * reply's parts are folded onto the screen as they stream. Loaded on the first request
  * (src/core/store/store-agents.ts); it imports nothing but types from outside this
@@ -9,6 +9,7 @@ import type { ChatMessage } from '../messages/messages';
 import type { Transport } from '../n8n/transport';
 import type { ChatTransport } from '../transport/chat-transport';
 import { aiSdkTransport } from './ai-sdk';
+import { openAiTransport } from './openai';
 import { foldParts } from './fold-parts';
 import type { AgentHost } from './port';
 
@@ -28,7 +29,8 @@ export function createAgentTransport(host: AgentHost): Transport {
   const { options, cell } = host.context;
   const chosen = (): ChatTransport => {
     const { transport } = options();
-    return typeof transport === 'object' ? transport : aiSdkTransport(host);
+    if (typeof transport === 'object') return transport;
+    return transport === 'openai' ? openAiTransport(host) : aiSdkTransport(host);
   };
   return {
     // The conversation lives in the page: nothing is stored to restore.

@@ -4,12 +4,12 @@
  * with its parts, the trigger), so a route that ends in `toUIMessageStreamResponse()` answers
  * it unchanged; the answer's Server-Sent Events become the reply's parts.
  */
-import { createParser } from 'eventsource-parser';
 import type { ToolPart } from '../messages/message-parts';
 import type { BotMessage } from '../messages/messages';
 import type { ChatTransport, ChatTurn, PartUpdate } from '../transport/chat-transport';
 import type { AgentHost } from './port';
 import { postJson } from './post';
+import { sseJson } from './sse';
 
 /** The UI message stream version this reader knows (the `x-vercel-ai-ui-message-stream` header). */
 const STREAM_VERSION = 'v1';
@@ -117,20 +117,11 @@ function toolUpdate(chunk: UiPart, tools: Map<string, ToolPart>): PartUpdate | u
   return { key: `tool:${callId}`, part };
 }
 
-/** The stream's chunks, parsed, until `[DONE]` or the end of the body. */
+/** The stream's chunks: its events that are objects with a `type`. */
 async function* uiChunks(text: AsyncIterable<string>): AsyncGenerator<UiPart> {
-  let ready: string[] = [];
-  const parser = createParser({ onEvent: ({ data }) => void ready.push(data) });
-  for await (const piece of text) {
-    parser.feed(piece);
-    const batch = ready;
-    ready = [];
-    for (const data of batch) {
-      if (data === '[DONE]') return;
-      const chunk = JSON.parse(data) as unknown;
-      if (chunk !== null && typeof chunk === 'object' && typeof (chunk as UiPart).type === 'string')
-        yield chunk as UiPart;
-    }
+  for await (const chunk of sseJson(text)) {
+    if (chunk !== null && typeof chunk === 'object' && typeof (chunk as UiPart).type === 'string')
+      yield chunk as UiPart;
   }
 }
 

@@ -1,0 +1,20 @@
+/**
+ * The Server-Sent Events both streaming wires use (the AI SDK's UI message stream and
+ * OpenAI's Chat Completions): one JSON value per event's `data`, ending with `data: [DONE]`.
+ */
+import { createParser } from 'eventsource-parser';
+
+/** Each event's data parsed as JSON, until `[DONE]` or the end of the body. */
+export async function* sseJson(text: AsyncIterable<string>): AsyncGenerator<unknown> {
+  let ready: string[] = [];
+  const parser = createParser({ onEvent: ({ data }) => void ready.push(data) });
+  for await (const piece of text) {
+    parser.feed(piece);
+    const batch = ready;
+    ready = [];
+    for (const data of batch) {
+      if (data === '[DONE]') return;
+      yield JSON.parse(data) as unknown;
+    }
+  }
+}
