@@ -26,6 +26,16 @@ describe("transport: 'ai-sdk', in Chromium", () => {
     await ask(widget, 'How is the weather in Lisboa?');
     await expect.poll(() => lastBot(widget)?.textContent ?? '').toContain('(question 1)');
     expect(lastBot(widget)!.textContent).toContain('Let me check the weather.');
+    // The reasoning and the tool call: closed steps, named by what happened, that open on a click.
+    const steps = [...lastBot(widget)!.querySelectorAll('details')];
+    expect(steps.map((step) => step.querySelector('summary')!.textContent)).toEqual([
+      expect.stringMatching(/^Pensou por \d+ s$/),
+      'Usou weather',
+    ]);
+    expect(steps.every((step) => !step.open)).toBe(true);
+    await userEvent.click(steps[1]!.querySelector('summary')!);
+    expect(steps[1]!.open).toBe(true);
+    expect(steps[1]!.textContent).toContain('"sky": "sunny"');
 
     await ask(widget, 'And tomorrow?');
     await expect.poll(() => lastBot(widget)?.textContent ?? '').toContain('You asked "And tomorrow?" (question 2)');
