@@ -4,34 +4,18 @@
  * the store sends what `useChat` sends and shows what `toUIMessageStreamResponse()` streams.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChatStore, type ChatStore } from '../../src/core/store/store';
-import { createBrowserEnv } from '../../src/core/env';
-import type { BotMessage, ChatMessage } from '../../src/core/messages/messages';
-import { WebhookStreamError } from '../../src/core/errors';
+import { expectBrokenOff, repliesIn as replies, storesForThisFile } from './agent-chat';
 import { startAiSdkPeer } from './ai-sdk-peer.mjs';
 
 let peer: { url: string; close: () => Promise<void> };
-const stores: ChatStore[] = [];
+const chat = storesForThisFile();
 
 beforeAll(async () => {
   peer = await startAiSdkPeer();
 });
-afterAll(async () => {
-  for (const store of stores) store.destroy();
-  await peer.close();
-});
+afterAll(() => peer.close());
 
-function chatAt(path = '/') {
-  const store = createChatStore(
-    { transport: 'ai-sdk', webhookUrl: `${peer.url}${path}`, loadPreviousSession: false },
-    createBrowserEnv({ storage: undefined }),
-  );
-  stores.push(store);
-  return store;
-}
-
-const replies = (messages: readonly ChatMessage[]) =>
-  messages.filter((message): message is BotMessage => message.type === 'text' && message.sender === 'bot');
+const chatAt = (path = '/') => chat({ transport: 'ai-sdk', webhookUrl: `${peer.url}${path}` });
 
 describe("transport: 'ai-sdk'", () => {
   it('shows the reasoning, the text, the tool call and the source of a reply, in order', async () => {
@@ -77,17 +61,7 @@ describe("transport: 'ai-sdk'", () => {
   });
 
   it('keeps the text of a reply the model broke off, and offers Retry', async () => {
-    const store = chatAt('/error');
-    await store.initialize();
-    const errors: unknown[] = [];
-    store.on('error', (error) => errors.push(error));
-    expect(await store.sendMessage('Hello?')).toBe(false);
-    const { messages } = store.getSnapshot();
-    const [reply] = replies(messages);
-    expect(reply).toMatchObject({ status: 'failed', parts: [{ type: 'text', text: 'Half an answer' }] });
-    expect(messages.at(-1)).toMatchObject({ type: 'error' });
-    expect(errors[0]).toBeInstanceOf(WebhookStreamError);
-    expect(String(errors[0])).toContain('the model fell over');
+    await expectBrokenOff(chatAt('/error'), { arrived: 'Half an answer', said: 'the model fell over' });
   });
 
   it('shows a route that stopped mid-reply as a failure with what arrived', async () => {

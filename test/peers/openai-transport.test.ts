@@ -6,22 +6,16 @@
  */
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChatStore, type ChatStore } from '../../src/core/store/store';
-import { createBrowserEnv } from '../../src/core/env';
-import type { BotMessage, ChatMessage } from '../../src/core/messages/messages';
-import { WebhookStreamError } from '../../src/core/errors';
+import { expectBrokenOff, repliesIn as replies, storesForThisFile } from './agent-chat';
 import { startOpenAiPeer } from './openai-peer.mjs';
 
 let peer: Awaited<ReturnType<typeof startOpenAiPeer>>;
-const stores: ChatStore[] = [];
+const chat = storesForThisFile();
 
 beforeAll(async () => {
   peer = await startOpenAiPeer();
 });
-afterAll(async () => {
-  for (const store of stores) store.destroy();
-  await peer.close();
-});
+afterAll(() => peer.close());
 
 const question = [{ role: 'user' as const, content: 'How is the weather in Lisboa?' }];
 const client = (path = '') => new OpenAI({ baseURL: `${peer.url}${path}`, apiKey: 'test', maxRetries: 0 });
@@ -81,17 +75,7 @@ describe('the OpenAI peer, read by the openai package', () => {
   });
 });
 
-function chatAt(path = '/', model = '') {
-  const store = createChatStore(
-    { transport: 'openai', model, webhookUrl: `${peer.url}${path}`, loadPreviousSession: false },
-    createBrowserEnv({ storage: undefined }),
-  );
-  stores.push(store);
-  return store;
-}
-
-const replies = (messages: readonly ChatMessage[]) =>
-  messages.filter((message): message is BotMessage => message.type === 'text' && message.sender === 'bot');
+const chatAt = (path = '/', model = '') => chat({ transport: 'openai', model, webhookUrl: `${peer.url}${path}` });
 
 describe("transport: 'openai'", () => {
   it('shows the reasoning, done, then the text of a streamed reply', async () => {
@@ -150,16 +134,7 @@ describe("transport: 'openai'", () => {
   });
 
   it('keeps the text of a reply the stream broke off with an error, and offers Retry', async () => {
-    const store = chatAt('/error');
-    await store.initialize();
-    const errors: unknown[] = [];
-    store.on('error', (error) => errors.push(error));
-    expect(await store.sendMessage('Hello?')).toBe(false);
-    const { messages } = store.getSnapshot();
-    expect(replies(messages)[0]).toMatchObject({ status: 'failed', parts: [{ type: 'text', text: 'Half an answer' }] });
-    expect(messages.at(-1)).toMatchObject({ type: 'error' });
-    expect(errors[0]).toBeInstanceOf(WebhookStreamError);
-    expect(String(errors[0])).toContain('the model fell over');
+    await expectBrokenOff(chatAt('/error'), { arrived: 'Half an answer', said: 'the model fell over' });
   });
 
   it('reads a server that answers with one chat.completion instead of a stream', async () => {
