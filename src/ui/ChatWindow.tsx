@@ -1,17 +1,19 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { useWindowControls, useWindowOpen } from './ChatContext';
+import { useChatStore, useWindowControls, useWindowOpen } from './ChatContext';
 import { Chat } from './Chat';
 import { ChatErrorBoundary } from './ChatErrorBoundary';
 import { useVisualViewport } from './useVisualViewport';
 
 /**
  * The floating window of window mode (docs/decisions.md#screens): a labelled, non-modal dialog. Escape
- * closes it and focus goes back to the toggle (docs/decisions.md#accessibility). Closed, it stays in the
+ * stops a reply under way, else closes the window and focus goes back to the toggle
+ * (docs/decisions.md#accessibility). Closed, it stays in the
  * DOM (so the transition can run) but is inert: hidden from the keyboard and screen readers.
  */
 export function ChatWindow() {
   const open = useWindowOpen();
   const controls = useWindowControls();
+  const store = useChatStore();
   const titleId = useId();
   const windowRef = useRef<HTMLDivElement>(null);
   useVisualViewport(windowRef, open);
@@ -28,11 +30,11 @@ export function ChatWindow() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.isComposing) return;
       event.stopPropagation();
-      controls.close({ returnFocus: true });
+      if (!store.stop()) controls.close({ returnFocus: true });
     };
     element.addEventListener('keydown', onKeyDown);
     return () => element.removeEventListener('keydown', onKeyDown);
-  }, [controls]);
+  }, [controls, store]);
 
   return (
     <div

@@ -7,8 +7,9 @@ const isOnFirstLine = (area: HTMLTextAreaElement) => !area.value.slice(0, area.s
 const isOnLastLine = (area: HTMLTextAreaElement) => !area.value.slice(area.selectionEnd).includes('\n');
 
 /**
- * The message box's keys: Enter sends (Shift+Enter and an IME's Enter do not), and Up/Down on
- * the first/last line walk through what the visitor sent (docs/decisions.md#arrow-keys).
+ * The message box's keys: Enter sends (Shift+Enter and an IME's Enter do not), Escape stops a
+ * reply under way (the window's own Escape does it first in window mode), and Up/Down on the
+ * first/last line walk through what the visitor sent (docs/decisions.md#arrow-keys).
  * Gives the key handler and what starts the walk over (after a send).
  */
 export function useComposerKeys(
@@ -26,6 +27,7 @@ export function useComposerKeys(
       submit();
       return;
     }
+    if (event.key === 'Escape') store.stop();
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     store.reportUiEvent('arrowKeyDown', { key: event.key, text: area.value });
     // Only at the edge line, so moving the caret inside a multi-line draft still works.

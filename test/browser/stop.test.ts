@@ -40,4 +40,32 @@ describe('Stop, in Chromium', () => {
     expect(widget.focused()).toBe(widget.textarea());
     expect(widget.textarea()!.disabled).toBe(false);
   });
+
+  it('stops a streaming reply on Escape, keeping the window open; the next Escape closes it', async () => {
+    const rest = deferred<void>();
+    stubWebhook((call) =>
+      call.payload.action === 'loadPreviousSession'
+        ? json({ data: [] })
+        : streamResponse(
+            ndjson({ type: 'begin' }, { type: 'item', content: 'Começo' }, { type: 'item', content: ' e fim' }),
+            {
+              wait: (index) => (index === 2 ? rest.promise : undefined),
+            },
+          ),
+    );
+    const widget = mountChat({ enableStreaming: true });
+    const textarea = await openChat(widget);
+    await userEvent.fill(textarea, 'Conte');
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => widget.messages('bot').at(-1)?.textContent ?? '').toContain('Começo');
+
+    await userEvent.keyboard('{Escape}');
+    rest.resolve();
+    await expect.poll(() => widget.messages('bot').at(-1)?.textContent ?? '').toContain('Interrompida');
+    expect(widget.instance.isOpen()).toBe(true);
+    expect(widget.messages('bot').at(-1)!.textContent).not.toContain('e fim');
+
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => widget.instance.isOpen()).toBe(false);
+  });
 });
