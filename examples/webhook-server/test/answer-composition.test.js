@@ -45,6 +45,14 @@ describe('how to call an endpoint', () => {
   });
 });
 
+describe('a question asking for a list of what a page is about', () => {
+  it('quotes the page’s table, though the best passage is prose of another section', () => {
+    const { output } = lia.respond({ chatInput: 'quais tipos de documento posso enviar?' });
+    expect(output).toMatch(/^> - RG — /m);
+    expect(output).toMatch(/^> - CNH — /m);
+  });
+});
+
 describe('a question of how long', () => {
   it('is answered with the sentence that states it, not the request line of the page it names', () => {
     const { output } = lia.respond({ chatInput: 'Qual a validade do token?' });

@@ -68,7 +68,10 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   if (!first) return [];
   // A topic its page is about ("E sobre status HTTP?" on "Códigos de status HTTP") is answered
   // by the page's first table too, the one its opening announces, even where no row repeats it.
-  const aboutPage = kind.topic && titleHolds(best.page.title, questionTerms);
+  // So is a list of the kind of thing its title names ("quais tipos…" on "Tipos de documento"):
+  // the page's table lists them, even where the best passage is prose of another section.
+  const listsTitle = kind.listing && kind.noun !== undefined && titleHolds(best.page.title, [kind.noun]);
+  const aboutPage = (kind.topic && titleHolds(best.page.title, questionTerms)) || listsTitle;
   const pageTable = aboutPage ? candidates.find((c) => c.table && !overlaps(c, first)) : undefined;
   const rest = candidates.filter((c) => c.hits > 0 && !overlaps(c, first));
   // How to do what an endpoint's page does ("como envio um documento para o Lite?", "listar
@@ -91,7 +94,9 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   // Lite"), unless the question names a code, which its own row answers ("erro 422").
   const namesCode = typed.some((term) => /[\d_/]/.test(term));
   const opened = first.section.heading === '' && !namesCode ? pageTable : undefined;
-  const second = request ?? opened ?? bestBy(rest, (c) => c.weighted, first.weighted * SECOND_RATIO) ?? pageTable;
+  const listed = listsTitle && !first.table ? pageTable : undefined;
+  const second =
+    request ?? opened ?? listed ?? bestBy(rest, (c) => c.weighted, first.weighted * SECOND_RATIO) ?? pageTable;
   const chosen = second ? [first, second] : [first];
   if (request || (second && second.section === first.section && second.first < first.first)) chosen.reverse();
   // How to call an endpoint says what the call needs: the token's scope, stated beside it.
