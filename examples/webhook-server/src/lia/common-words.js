@@ -5,6 +5,7 @@
 // list of Portuguese is among the dependencies, so this is a short hand list of frequent
 // verbs, compared by stem so that every form of them is known ("pego", "pegando").
 //
+// A verb one letter from a docs word it is often a typo of stays out ("compra" for "compara").
 // Verbs only: a noun the docs lack ("carro", "viagem") says a question is about something
 // else (question.js `foreign`), and must still be looked up as one.
 
@@ -23,7 +24,6 @@ export const COMMON_VERBS = [
   'cair',
   'chamar',
   'chegar',
-  'comprar',
   'conhecer',
   'contar',
   'correr',
