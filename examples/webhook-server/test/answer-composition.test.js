@@ -31,6 +31,28 @@ describe('a bare endpoint', () => {
   });
 });
 
+describe('how to call an endpoint', () => {
+  it('quotes the scope the call needs under its request line', () => {
+    const { output } = lia.respond({ chatInput: 'Como cadastrar um webhook?' });
+    const quote = output.split('\n\n').find((part) => part.includes('POST `/webhooks`')) ?? '';
+    expect(quote).toMatch(/escopo `webhook`/);
+  });
+
+  it('keeps what the endpoint does on its line when more follows it', () => {
+    expect(withWhatItDoes('POST `/webhooks`\nExige o escopo `webhook`.', 'Cadastra.')).toBe(
+      'POST `/webhooks` — Cadastra.\nExige o escopo `webhook`.',
+    );
+  });
+});
+
+describe('a question asking for a list of what a page is about', () => {
+  it('quotes the page’s table, though the best passage is prose of another section', () => {
+    const { output } = lia.respond({ chatInput: 'quais tipos de documento posso enviar?' });
+    expect(output).toMatch(/^> - RG — /m);
+    expect(output).toMatch(/^> - CNH — /m);
+  });
+});
+
 describe('a question of how long', () => {
   it('is answered with the sentence that states it, not the request line of the page it names', () => {
     const { output } = lia.respond({ chatInput: 'Qual a validade do token?' });

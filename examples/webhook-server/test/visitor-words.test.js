@@ -38,6 +38,14 @@ describe('the speller', () => {
     expect(speller.correct('renovar minha CNH').text).toBe('renovar minha CNH');
   });
 
+  it('leaves an everyday verb the docs lack alone, in any form: "pegar" is not a typo of "pagar"', () => {
+    const docs = createSpeller(['Quem vai pagar a cobrança? Obter o token.']);
+    expect(docs.correct('como pegar o token').text).toBe('como pegar o token');
+    expect(docs.correct('onde pego o token').text).toBe('onde pego o token');
+    expect(docs.correct('como pegando o token').lookups).toBe(0);
+    expect(docs.correct('como pagat o token').text).toBe('como pagar o token');
+  });
+
   it('says which words are far from every word of the docs', () => {
     const { foreign } = speller.correct('renovar a CNH no detran');
     expect(foreign).toEqual(['detran']);

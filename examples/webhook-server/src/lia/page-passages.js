@@ -5,7 +5,7 @@
 // best one or two passages are quoted, each with its heading.
 
 import { MAX_PASSAGE_BLOCKS, bestBy, candidatesOf, quotable } from './passage.js';
-import { terms } from './text.js';
+import { sentences, terms } from './text.js';
 
 /** Passages quoted at most. */
 export const MAX_PASSAGES = 2;
@@ -68,7 +68,10 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   if (!first) return [];
   // A topic its page is about ("E sobre status HTTP?" on "Códigos de status HTTP") is answered
   // by the page's first table too, the one its opening announces, even where no row repeats it.
-  const aboutPage = kind.topic && titleHolds(best.page.title, questionTerms);
+  // So is a list of the kind of thing its title names ("quais tipos…" on "Tipos de documento"):
+  // the page's table lists them, even where the best passage is prose of another section.
+  const listsTitle = kind.listing && kind.noun !== undefined && titleHolds(best.page.title, [kind.noun]);
+  const aboutPage = (kind.topic && titleHolds(best.page.title, questionTerms)) || listsTitle;
   const pageTable = aboutPage ? candidates.find((c) => c.table && !overlaps(c, first)) : undefined;
   const rest = candidates.filter((c) => c.hits > 0 && !overlaps(c, first));
   // How to do what an endpoint's page does ("como envio um documento para o Lite?", "listar
@@ -91,10 +94,35 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   // Lite"), unless the question names a code, which its own row answers ("erro 422").
   const namesCode = typed.some((term) => /[\d_/]/.test(term));
   const opened = first.section.heading === '' && !namesCode ? pageTable : undefined;
-  const second = request ?? opened ?? bestBy(rest, (c) => c.weighted, first.weighted * SECOND_RATIO) ?? pageTable;
+  const listed = listsTitle && !first.table ? pageTable : undefined;
+  const second =
+    request ?? opened ?? listed ?? bestBy(rest, (c) => c.weighted, first.weighted * SECOND_RATIO) ?? pageTable;
   const chosen = second ? [first, second] : [first];
   if (request || (second && second.section === first.section && second.first < first.first)) chosen.reverse();
-  return chosen.slice(0, MAX_PASSAGES).map((c) => ({ section: c.section, text: quotable(c.text) }));
+  // How to call an endpoint says what the call needs: the token's scope, stated beside it.
+  const needs = request && kind.steps ? scopeOf(request.section) : undefined;
+  const textOf = (/** @type {PageCandidate} */ c) =>
+    c === request && needs && !first.text.includes(needs) ? `${c.text}\n${needs}` : c.text;
+  return chosen.slice(0, MAX_PASSAGES).map((c) => ({ section: c.section, text: quotable(textOf(c)) }));
+}
+
+/** A sentence that states the scope a call needs ("…exigem um token com o escopo `webhook`"). */
+const STATES_SCOPE = /\bescopos?\b/i;
+
+/**
+ * The sentence of an endpoint's section that says which scope its token needs: "como cadastrar
+ * um webhook?" quoted the request line and the closing paragraph, and the visitor's first call
+ * failed with 403 for want of the scope. Its paragraphs only (a table row "403 — Token sem o
+ * escopo" says what fails, not what to do), up to MAX_PASSAGE_BLOCKS.
+ * @param {DocSection} section
+ */
+function scopeOf(section) {
+  for (const block of section.blocks.slice(0, MAX_PASSAGE_BLOCKS)) {
+    if (block.kind !== 'p') continue;
+    const sentence = sentences(block.markdown).find((text) => STATES_SCOPE.test(text));
+    if (sentence) return sentence;
+  }
+  return undefined;
 }
 
 /**

@@ -176,8 +176,10 @@ function withList(text, blocks, index) {
  */
 export function withWhatItDoes(passage, description) {
   if (!passage) return description ? escapeMarkdown(description) : '';
-  if (!ENDPOINT_ONLY.test(passage) || !description) return passage;
-  return `${passage} — ${escapeMarkdown(description)}`;
+  // The line may be followed by what the call needs (page-passages.js: the scope).
+  const [line = '', ...rest] = passage.split('\n');
+  if (!ENDPOINT_ONLY.test(line) || !description) return passage;
+  return [`${line} — ${escapeMarkdown(description)}`, ...rest].join('\n');
 }
 
 /**

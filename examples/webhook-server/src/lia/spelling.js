@@ -5,6 +5,7 @@
 // word, exactly, instead of fuzzily for every word of every question.
 
 import SearchableMap from 'minisearch/SearchableMap';
+import { isCommonVerb } from './common-words.js';
 import { GLOSSARY } from './question.js';
 import { fold, processTerm, stem } from './text.js';
 
@@ -89,6 +90,8 @@ export function createSpeller(texts) {
       // A word too common to search ("minha") is no typo of a docs word ("linha").
       if (processTerm(folded) === null) return token;
       if (words.has(folded) || stems.has(stem(folded))) return token;
+      // A real verb the docs do not use ("pegar") is no typo of one they do ("pagar").
+      if (isCommonVerb(folded)) return token;
       if (lookups === MAX_CORRECTED_WORDS) return token;
       lookups += 1;
       const fixed = closest(folded);
