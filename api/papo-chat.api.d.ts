@@ -422,7 +422,7 @@ interface Transport {
 // TransportEnv
 type TransportEnv = Pick<ChatEnv, 'clearTimeout' | 'fetch' | 'setTimeout'> & Partial<Pick<ChatEnv, 'now'>>;
 // TransportName
-type TransportName = 'ai-sdk' | 'n8n' | 'openai';
+type TransportName = 'ag-ui' | 'ai-sdk' | 'n8n' | 'openai';
 // UiEventName
 type UiEventName = 'arrowKeyDown' | 'scrollToBottom';
 // UserMessage

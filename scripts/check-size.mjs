@@ -123,7 +123,7 @@ const rows = [
     bytes: total([loader, ...appFiles, ...reachable([join(browserDir, 'papo-chat.wait.js')], relativeOnly)]),
   },
   {
-    what: "An agent backend's reply (transport 'ai-sdk', 'openai' or your own): + papo-chat.agent.js",
+    what: "An agent backend's reply (transport 'ai-sdk', 'openai', 'ag-ui' or your own): + papo-chat.agent.js",
     bytes: total([loader, ...appFiles, ...reachable([join(browserDir, 'papo-chat.agent.js')], relativeOnly)]),
   },
   {

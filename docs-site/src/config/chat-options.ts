@@ -5,7 +5,7 @@
  */
 export const chatOptionDescriptions: Record<string, string> = {
   transport:
-    "Quem responde: `'n8n'` (o Chat Trigger do n8n, padrão), `'ai-sdk'` (uma rota do Vercel AI SDK que termina em `toUIMessageStreamResponse()`) , `'openai'` (um endpoint de Chat Completions da OpenAI ou um proxy na frente dele) ou um objeto `ChatTransport` seu.",
+    "Quem responde: `'n8n'` (o Chat Trigger do n8n, padrão), `'ai-sdk'` (uma rota do Vercel AI SDK que termina em `toUIMessageStreamResponse()`) , `'openai'` (um endpoint de Chat Completions da OpenAI ou um proxy na frente dele), `'ag-ui'` (o endpoint de um agente AG-UI) ou um objeto `ChatTransport` seu.",
   model:
     "O nome do modelo para `transport: 'openai'` (`'gpt-4o-mini'`); vazio deixa `model` fora da requisição, para um proxy que escolhe o modelo.",
   webhookUrl: 'O webhook que recebe todas as chamadas (absoluto ou relativo à página).',

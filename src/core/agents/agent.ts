@@ -1,13 +1,14 @@
 /**
- * The transport of a chat whose backend is not n8n (`transport: 'ai-sdk'`, `'openai'` or an integrator's
- * ChatTransport): each visitor message goes out with the conversation before it, and the
- * reply's parts are folded onto the screen as they stream. Loaded on the first request
+ * The transport of a chat whose backend is not n8n (`transport: 'ai-sdk'`, `'openai'`,
+ * `'ag-ui'` or an integrator's ChatTransport): each visitor message goes out with the
+ * conversation before it, and the reply's parts are folded onto the screen as they stream. Loaded on the first request
  * (src/core/store/store-agents.ts); it imports nothing but types from outside this
  * folder except plain functions, and gets the rest from its host (./port.ts).
  */
 import type { ChatMessage } from '../messages/messages';
 import type { Transport } from '../n8n/transport';
 import type { ChatTransport } from '../transport/chat-transport';
+import { agUiTransport } from './ag-ui';
 import { aiSdkTransport } from './ai-sdk';
 import { openAiTransport } from './openai';
 import { foldParts } from './fold-parts';
@@ -30,7 +31,8 @@ export function createAgentTransport(host: AgentHost): Transport {
   const chosen = (): ChatTransport => {
     const { transport } = options();
     if (typeof transport === 'object') return transport;
-    return transport === 'openai' ? openAiTransport(host) : aiSdkTransport(host);
+    if (transport === 'openai') return openAiTransport(host);
+    return transport === 'ag-ui' ? agUiTransport(host) : aiSdkTransport(host);
   };
   return {
     // The conversation lives in the page: nothing is stored to restore.

@@ -12,17 +12,22 @@ export interface AgentResponse {
 }
 
 /**
- * POSTs `body` to `webhookUrl` with `webhookConfig.headers`, under `requestTimeoutMs` and
- * `signal`; resolves once the headers are in. A non-2xx answer, a failed fetch, a timeout
- * and an abort throw the chat's typed errors.
+ * POSTs `body` to `webhookUrl` with the wire's own `headers` (an `Accept`), then
+ * `webhookConfig.headers`, under `requestTimeoutMs` and `signal`; resolves once the headers
+ * are in. A non-2xx answer, a failed fetch, a timeout and an abort throw the chat's typed errors.
  */
-export async function postJson(host: AgentHost, body: unknown, signal: AbortSignal): Promise<AgentResponse> {
+export async function postJson(
+  host: AgentHost,
+  body: unknown,
+  signal: AbortSignal,
+  headers: Record<string, string> = {},
+): Promise<AgentResponse> {
   const { createRequestControl, openRequest, mergeHeaders } = host.request;
   const { env, options } = host.context;
   const { webhookUrl: url, webhookConfig, requestTimeoutMs } = options();
-  const headers = mergeHeaders({ 'Content-Type': 'application/json' }, webhookConfig.headers);
+  const merged = mergeHeaders({ 'Content-Type': 'application/json', ...headers }, webhookConfig.headers);
   const control = createRequestControl(env, url, requestTimeoutMs, signal);
-  const request = { method: 'POST', url, target: url, headers, body: JSON.stringify(body) };
+  const request = { method: 'POST', url, target: url, headers: merged, body: JSON.stringify(body) };
   const response = await openRequest(env, request, control);
   return { headers: response.headers, text: bodyText(host, response.body, control) };
 }
@@ -41,6 +46,8 @@ async function* bodyText(host: AgentHost, body: ReadableStream<Uint8Array> | nul
   } catch (error) {
     throw control.toError(error, (cause) => host.streamError('The streamed reply broke off.', 'broken', cause));
   } finally {
+    // A reader that stops early (AG-UI's RUN_FINISHED) lets the connection go.
+    reader?.cancel().catch(() => undefined);
     control.finish();
   }
 }

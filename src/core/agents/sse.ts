@@ -1,6 +1,7 @@
 /**
- * The Server-Sent Events both streaming wires use (the AI SDK's UI message stream and
- * OpenAI's Chat Completions): one JSON value per event's `data`, ending with `data: [DONE]`.
+ * The Server-Sent Events the streaming wires use (the AI SDK's UI message stream, OpenAI's
+ * Chat Completions, AG-UI): one JSON value per event's `data`, ending with `data: [DONE]`
+ * or, for AG-UI, with the body.
  */
 import { createParser } from 'eventsource-parser';
 

@@ -71,12 +71,13 @@ const isTransport = (value: unknown) =>
   value == 'n8n' ||
   value == 'ai-sdk' ||
   value == 'openai' ||
+  value == 'ag-ui' ||
   typeof (value as ChatTransport | null)?.send == 'function';
 
 /**
  * The options, their checks and defaults. Notes kept out of the object (the npm build ships
  * comments inside an object literal, and this one is in every chat's bytes):
- * - `transport`: Who answers: n8n's Chat Trigger (the default), a Vercel AI SDK route, an OpenAI Chat Completions endpoint, or a ChatTransport (docs/transports.md).
+ * - `transport`: Who answers: n8n's Chat Trigger (the default), a Vercel AI SDK route, an OpenAI Chat Completions endpoint, an AG-UI agent, or a ChatTransport (docs/transports.md).
  * - `model`: The model name for transport 'openai'; '' leaves the field out (a proxy that picks the model).
  * - `defaultLanguage`: Must name a language of `i18n` or a built-in one; checked below, once `i18n` is known.
  * - `initialMessages`: No default on purpose: when unset, the language's `initialMessages` apply (see initialMessagesFor).
@@ -104,7 +105,7 @@ export const optionsObjectSchema = v.strictObject({
   transport: v.optional(
     v.custom<TransportName | ChatTransport>(
       isTransport,
-      '"n8n", "ai-sdk", "openai" or an object with a send(turn, signal) method',
+      '"n8n", "ai-sdk", "openai", "ag-ui" or an object with a send(turn, signal) method',
     ),
     'n8n',
   ),

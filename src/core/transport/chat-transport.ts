@@ -2,7 +2,7 @@
  * The seam between the chat and its backend (docs/transports.md): `transport: 'n8n'` (the
  * default) speaks n8n's Chat Trigger protocol; any other backend is a `ChatTransport` that
  * turns one visitor message into the reply's parts as they stream. The built-in ones
- * (`'ai-sdk'`, `'openai'`) are lazy chunks; an integrator may pass their own object.
+ * (`'ai-sdk'`, `'openai'`, `'ag-ui'`) are lazy chunks; an integrator may pass their own object.
  */
 import type { MessagePart } from '../messages/message-parts';
 import type { ChatMessage } from '../messages/messages';
@@ -50,4 +50,4 @@ export interface ChatTransport {
 }
 
 /** The built-in transports; n8n's is in the chat's own code, the others load when first used. */
-export type TransportName = 'n8n' | 'ai-sdk' | 'openai';
+export type TransportName = 'n8n' | 'ai-sdk' | 'openai' | 'ag-ui';

@@ -145,6 +145,8 @@ describe('a ChatTransport of the integrator', () => {
     const { env } = fakeEnv();
     const make = () => createChatStore({ transport: 'openai-ish' as never }, env);
     expect(make).toThrow(PapoOptionsError);
-    expect(make).toThrow(/transport.*"n8n", "ai-sdk", "openai" or an object with a send\(turn, signal\) method/);
+    expect(make).toThrow(
+      /transport.*"n8n", "ai-sdk", "openai", "ag-ui" or an object with a send\(turn, signal\) method/,
+    );
   });
 });

@@ -1,0 +1,122 @@
+/**
+ * `transport: 'ag-ui'` (src/core/agents/ag-ui.ts) on what the peer test does not reach: the
+ * conversation folded as the recorder folded it, and the `_CHUNK` and older `THINKING_*` events.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createChatStore } from '../../../src/core/store/store';
+import { requestBody } from '../../../src/core/agents/ag-ui';
+import type { BotMessage, ChatMessage } from '../../../src/core/messages/messages';
+import secondTurn from '../../fixtures/transports/ag-ui-second-turn.json';
+import { fakeEnv } from '../../helpers/fake-env';
+
+const replies = (messages: readonly ChatMessage[]) =>
+  messages.filter((message): message is BotMessage => message.type === 'text' && message.sender === 'bot');
+
+describe('the AG-UI request', () => {
+  it('folds a reply with a tool call into the messages the recorder sent', () => {
+    const history = [
+      { id: 'user-1', type: 'text', sender: 'user', text: 'How is the weather in Lisboa?', status: 'sent' },
+      {
+        id: 'run-1-text-1',
+        type: 'text',
+        sender: 'bot',
+        status: 'done',
+        parts: [
+          { type: 'reasoning', text: 'The user asks…', status: 'done', seconds: 1 },
+          { type: 'text', text: 'Let me check the weather.' },
+          {
+            type: 'tool',
+            callId: 'run-1-call-1',
+            name: 'weather',
+            input: { city: 'Lisboa' },
+            output: { city: 'Lisboa', sky: 'sunny', celsius: 21 },
+            status: 'done',
+          },
+          { type: 'text', text: 'It is sunny in Lisboa. You asked "How is the weather in Lisboa?" (question 1).' },
+        ],
+      },
+    ] as unknown as ChatMessage[];
+    const body = requestBody(
+      { sessionId: 'thread-1', messageId: 'user-2', text: 'And tomorrow?', files: [], history },
+      'run-2',
+    );
+    // The recorder names the messages by the events' ids, which a finished reply no longer has.
+    const recorded = secondTurn.request.body.messages.map((message, index) => ({
+      ...message,
+      id: body.messages[index]!.id,
+    }));
+    expect(body).toEqual({ ...secondTurn.request.body, messages: recorded, forwardedProps: {} });
+    expect(new Set(body.messages.map((message) => message.id)).size).toBe(body.messages.length);
+  });
+});
+
+/** A store whose fetch answers `events` as Server-Sent Events, and records each request. */
+async function answering(events: object[]) {
+  const body = events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join('');
+  const fetch = vi.fn(
+    async (_url: string | URL | Request, _init?: RequestInit) =>
+      new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
+  );
+  const { env } = fakeEnv({ fetch: fetch as typeof globalThis.fetch });
+  const store = createChatStore({ transport: 'ag-ui', webhookUrl: '/agent', loadPreviousSession: false }, env);
+  await store.initialize();
+  return { store, fetch };
+}
+
+describe('the AG-UI events', () => {
+  it('reads the _CHUNK shorthands, a chunk without an id continuing the one before', async () => {
+    const { store, fetch } = await answering([
+      { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
+      { type: 'REASONING_MESSAGE_CHUNK', messageId: 'r1', delta: 'Think' },
+      { type: 'REASONING_MESSAGE_CHUNK', delta: 'ing.' },
+      { type: 'TEXT_MESSAGE_CHUNK', messageId: 'm1', role: 'assistant', delta: 'Let me ' },
+      { type: 'TEXT_MESSAGE_CHUNK', delta: 'look.' },
+      { type: 'TOOL_CALL_CHUNK', toolCallId: 'c1', toolCallName: 'search', delta: '{"q":' },
+      { type: 'TOOL_CALL_CHUNK', delta: '"sun"}' },
+      { type: 'STATE_SNAPSHOT', snapshot: {} },
+      { type: 'RUN_FINISHED', threadId: 't', runId: 'r' },
+      { type: 'TEXT_MESSAGE_CHUNK', messageId: 'late', delta: 'after the end' },
+    ]);
+    expect(await store.sendMessage('Hi')).toBe(true);
+    const [reply] = replies(store.getSnapshot().messages);
+    expect(reply).toMatchObject({
+      status: 'done',
+      parts: [
+        { type: 'reasoning', text: 'Thinking.', status: 'done' },
+        { type: 'text', text: 'Let me look.' },
+        { type: 'tool', callId: 'c1', name: 'search', input: { q: 'sun' }, status: 'running' },
+      ],
+    });
+    expect(reply!.parts).toHaveLength(3);
+    const [, init] = fetch.mock.calls[0]!;
+    expect(new Headers(init!.headers).get('accept')).toBe('text/event-stream');
+    expect(JSON.parse(String(init!.body))).toMatchObject({
+      runId: expect.any(String),
+      messages: [{ role: 'user', content: 'Hi' }],
+      tools: [],
+      context: [],
+    });
+  });
+
+  it('reads the THINKING_* events of servers older than core 1.0.0, and a result that is not JSON', async () => {
+    const { store } = await answering([
+      { type: 'THINKING_START' },
+      { type: 'THINKING_TEXT_MESSAGE_START' },
+      { type: 'THINKING_TEXT_MESSAGE_CONTENT', delta: 'Hmm.' },
+      { type: 'THINKING_TEXT_MESSAGE_END' },
+      { type: 'THINKING_END' },
+      { type: 'TOOL_CALL_START', toolCallId: 'c1', toolCallName: 'clock' },
+      { type: 'TOOL_CALL_END', toolCallId: 'c1' },
+      { type: 'TOOL_CALL_RESULT', messageId: 'x', toolCallId: 'c1', content: 'noon' },
+      { type: 'TEXT_MESSAGE_START', messageId: 'm1', role: 'assistant' },
+      { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1', delta: 'It is noon.' },
+      { type: 'TEXT_MESSAGE_END', messageId: 'm1' },
+    ]);
+    expect(await store.sendMessage('Time?')).toBe(true);
+    expect(replies(store.getSnapshot().messages)[0]!.parts).toMatchObject([
+      { type: 'reasoning', text: 'Hmm.', status: 'done' },
+      { type: 'tool', callId: 'c1', name: 'clock', output: 'noon', status: 'done' },
+      { type: 'text', text: 'It is noon.' },
+    ]);
+  });
+});
