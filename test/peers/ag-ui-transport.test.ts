@@ -5,34 +5,18 @@
  * not accept, so a second turn that is answered shows the conversation went back in AG-UI's shape.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChatStore, type ChatStore } from '../../src/core/store/store';
-import { createBrowserEnv } from '../../src/core/env';
-import type { BotMessage, ChatMessage } from '../../src/core/messages/messages';
-import { WebhookStreamError } from '../../src/core/errors';
 import { startAgUiPeer } from './ag-ui-peer.mjs';
+import { expectBrokenOff, repliesIn as replies, storesForThisFile } from './agent-chat';
 
 let peer: { url: string; close: () => Promise<void> };
-const stores: ChatStore[] = [];
+const chat = storesForThisFile();
 
 beforeAll(async () => {
   peer = await startAgUiPeer();
 });
-afterAll(async () => {
-  for (const store of stores) store.destroy();
-  await peer.close();
-});
+afterAll(() => peer.close());
 
-function chatAt(path = '/') {
-  const store = createChatStore(
-    { transport: 'ag-ui', webhookUrl: `${peer.url}${path}`, loadPreviousSession: false },
-    createBrowserEnv({ storage: undefined }),
-  );
-  stores.push(store);
-  return store;
-}
-
-const replies = (messages: readonly ChatMessage[]) =>
-  messages.filter((message): message is BotMessage => message.type === 'text' && message.sender === 'bot');
+const chatAt = (path = '/') => chat({ transport: 'ag-ui', webhookUrl: `${peer.url}${path}` });
 
 describe("transport: 'ag-ui'", () => {
   it('shows the reasoning, the text and the tool call with its result, in order', async () => {
@@ -78,15 +62,6 @@ describe("transport: 'ag-ui'", () => {
   });
 
   it('keeps the text of a run that ended in RUN_ERROR, and offers Retry', async () => {
-    const store = chatAt('/error');
-    await store.initialize();
-    const errors: unknown[] = [];
-    store.on('error', (error) => errors.push(error));
-    expect(await store.sendMessage('Hello?')).toBe(false);
-    const { messages } = store.getSnapshot();
-    expect(replies(messages)[0]).toMatchObject({ status: 'failed', parts: [{ type: 'text', text: 'Half an answer' }] });
-    expect(messages.at(-1)).toMatchObject({ type: 'error' });
-    expect(errors[0]).toBeInstanceOf(WebhookStreamError);
-    expect(String(errors[0])).toContain('the agent fell over');
+    await expectBrokenOff(chatAt('/error'), { arrived: 'Half an answer', said: 'the agent fell over' });
   });
 });
