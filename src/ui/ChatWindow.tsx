@@ -2,11 +2,12 @@ import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useChatStore, useWindowControls, useWindowOpen } from './ChatContext';
 import { Chat } from './Chat';
 import { ChatErrorBoundary } from './ChatErrorBoundary';
+import { stopReplyOnEscape } from './useComposerKeys';
 import { useVisualViewport } from './useVisualViewport';
 
 /**
  * The floating window of window mode (docs/decisions.md#screens): a labelled, non-modal dialog. Escape
- * stops a reply under way, else closes the window and focus goes back to the toggle
+ * stops a reply being received, else closes the window and focus goes back to the toggle
  * (docs/decisions.md#accessibility). Closed, it stays in the
  * DOM (so the transition can run) but is inert: hidden from the keyboard and screen readers.
  */
@@ -30,7 +31,7 @@ export function ChatWindow() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.isComposing) return;
       event.stopPropagation();
-      if (!store.stop()) controls.close({ returnFocus: true });
+      if (!stopReplyOnEscape(store)) controls.close({ returnFocus: true });
     };
     element.addEventListener('keydown', onKeyDown);
     return () => element.removeEventListener('keydown', onKeyDown);

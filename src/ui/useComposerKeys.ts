@@ -3,6 +3,16 @@ import type { ChatMessage } from '../core/messages/messages';
 import type { ChatStore } from '../core/store/store-types';
 import { useSentHistory } from './useSentHistory';
 
+/**
+ * Escape's first use: stops the reply being received, if one is (true). A workflow working
+ * over its socket is not let go of by Escape, which a visitor presses to close the window;
+ * the Stop button does that.
+ */
+export function stopReplyOnEscape(store: ChatStore): boolean {
+  const { waiting, execution } = store.getSnapshot();
+  return waiting && execution === null && store.stop();
+}
+
 const isOnFirstLine = (area: HTMLTextAreaElement) => !area.value.slice(0, area.selectionStart).includes('\n');
 const isOnLastLine = (area: HTMLTextAreaElement) => !area.value.slice(area.selectionEnd).includes('\n');
 
@@ -27,7 +37,7 @@ export function useComposerKeys(
       submit();
       return;
     }
-    if (event.key === 'Escape') store.stop();
+    if (event.key === 'Escape') stopReplyOnEscape(store);
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     store.reportUiEvent('arrowKeyDown', { key: event.key, text: area.value });
     // Only at the edge line, so moving the caret inside a multi-line draft still works.
