@@ -31,7 +31,6 @@ export interface AgentHost {
   };
   /** A new bot message of these parts, built where every other bot message is. */
   botMessage(parts: readonly MessagePart[]): BotMessage;
-  /** The backend said it failed (`workflow`), or sent nothing to show (`empty`). */
   /** The body broke off (`broken`, with its `cause`), the backend said it failed (`workflow`), or it sent nothing to show (`empty`). */
   streamError(message: string, reason: 'broken' | 'workflow' | 'empty', cause?: unknown): PapoError;
   /** The chat's own helpers, handed over rather than imported so the npm build's chunks stay as they are. */
