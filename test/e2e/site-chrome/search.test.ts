@@ -56,8 +56,9 @@ describe('search', () => {
     // The excerpt shows the match, in Portuguese text from the page.
     expect(await dialog().locator('.pagefind-ui__result-excerpt mark').first().textContent()).toMatch(/facematch/i);
 
-    // Following the result lands on that page, which is about Facematch.
-    await first.click();
+    // Following the result lands on that page, which is about Facematch. The link is found by
+    // the href read above: Pagefind may draw the list again as more of its index loads.
+    await dialog().locator(`.pagefind-ui__result-link[href="${href}"]`).first().click();
     await page.waitForURL(`${site.server.url}${href}`);
     await dialog().waitFor({ state: 'hidden' });
     await page.locator('main h1', { hasText: /facematch/i }).waitFor();
@@ -119,7 +120,8 @@ describe('search on a phone', () => {
     await phone.page.getByRole('banner').getByRole('button', { name: 'Pesquisar' }).tap();
     const first = (await searchFor(query, phone.page)).first();
     const href = (await first.getAttribute('href'))!;
-    await first.tap();
+    // By its href, not its place: Pagefind may draw the list again as more of its index loads.
+    await dialog(phone.page).locator(`.pagefind-ui__result-link[href="${href}"]`).first().tap();
     await phone.page.waitForURL(`${site.server.url}${href}`);
     await phone.page.waitForFunction(() => !document.documentElement.hasAttribute('data-astro-transition'));
     await dialog(phone.page).waitFor({ state: 'hidden' });
