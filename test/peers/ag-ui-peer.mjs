@@ -13,21 +13,7 @@
 import { EventType } from '@ag-ui/core';
 import { EventSchemas, RunAgentInputSchema } from '@ag-ui/core/schemas';
 import { EventEncoder } from '@ag-ui/encoder';
-import { startPostServer } from './wire.mjs';
-
-/** What the user said, from AG-UI messages (content is a string or a list of parts). */
-function userTexts(messages) {
-  return messages
-    .filter((message) => message.role === 'user')
-    .map((message) =>
-      typeof message.content === 'string'
-        ? message.content
-        : message.content
-            .filter((part) => part.type === 'text')
-            .map((part) => part.text)
-            .join(''),
-    );
-}
+import { startPostServer, userTexts } from './wire.mjs';
 
 const text = (messageId, deltas) => [
   { type: EventType.TEXT_MESSAGE_START, messageId, role: 'assistant' },

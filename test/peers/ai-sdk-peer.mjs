@@ -15,7 +15,7 @@
  */
 import { convertToModelMessages, jsonSchema, stepCountIs, streamText, tool } from 'ai';
 import { MockLanguageModelV3, simulateReadableStream } from 'ai/test';
-import { startPostServer } from './wire.mjs';
+import { startPostServer, userTexts } from './wire.mjs';
 
 const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
@@ -28,20 +28,6 @@ const textParts = (id, deltas) => [
   ...deltas.map((delta) => ({ type: 'text-delta', id, delta })),
   { type: 'text-end', id },
 ];
-
-/** What the user said in the prompt the model is given (strings and text parts alike). */
-function userTexts(prompt) {
-  return prompt
-    .filter((message) => message.role === 'user')
-    .map((message) =>
-      typeof message.content === 'string'
-        ? message.content
-        : message.content
-            .filter((part) => part.type === 'text')
-            .map((part) => part.text)
-            .join(''),
-    );
-}
 
 /** The first step: thinking, a few words, a call of the weather tool and the page it read. */
 function firstStep(question) {

@@ -5,6 +5,23 @@
 import { createServer } from 'node:http';
 
 /**
+ * What the user said, in order: the text of each `user` message, whose content is a string
+ * or a list of parts (AG-UI's messages and the AI SDK's model prompt alike).
+ */
+export function userTexts(messages) {
+  return messages
+    .filter((message) => message.role === 'user')
+    .map((message) =>
+      typeof message.content === 'string'
+        ? message.content
+        : message.content
+            .filter((part) => part.type === 'text')
+            .map((part) => part.text)
+            .join(''),
+    );
+}
+
+/**
  * A POST-only server on 127.0.0.1 (a free port) whose requests `answer(request, res)` writes;
  * a failure before the answer began is a 500 with its message. With `cors`, a page on
  * another origin may call it too (the browser tests).
