@@ -2,6 +2,11 @@
 
 // ━━ papo-chat ━━
 
+// AgentEvent
+interface AgentEvent {
+    type: string;
+    [field: string]: unknown;
+}
 // BotMessage
 interface BotMessage extends MessageBase, ReplyExtras {
     type: 'text';
@@ -85,6 +90,7 @@ interface ChatEvents {
         rating: Rating;
         comment?: string;
     };
+    agentEvent: AgentEvent;
 }
 // ChatFeedback
 interface ChatFeedback {
@@ -319,6 +325,8 @@ class PapoOptionsError extends PapoError {
 // PartUpdate
 type PartUpdate = {
     error: string;
+} | {
+    event: AgentEvent;
 } | {
     key: string;
     part: MessagePart;

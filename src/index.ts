@@ -82,7 +82,14 @@ export type {
 export type { ReplyExtras, Source } from './core/messages/reply-extras';
 
 // Other backends than n8n: the seam a custom transport implements (docs/transports.md).
-export type { ChatFeedback, ChatTransport, ChatTurn, PartUpdate, TransportName } from './core/transport/chat-transport';
+export type {
+  AgentEvent,
+  ChatFeedback,
+  ChatTransport,
+  ChatTurn,
+  PartUpdate,
+  TransportName,
+} from './core/transport/chat-transport';
 
 // The webhook: requests, streamed replies and the stored history.
 export {

@@ -7,10 +7,14 @@ import type { ToolPart } from '../messages/message-parts';
 import type { BotMessage } from '../messages/messages';
 import type { ChatTransport, ChatTurn, PartUpdate } from '../transport/chat-transport';
 import type { AgentHost } from './port';
+import { applyPatch } from './json-patch';
 import { postJson } from './post';
 import { sseJson } from './sse';
 
 type AgUiEvent = Record<string, unknown> & { type: string };
+
+/** The events the chat does not draw but hands to the page (`agentEvent`). */
+const PASSED_ON = /^(RUN_STARTED|RUN_FINISHED|STEP_|STATE_|MESSAGES_SNAPSHOT|ACTIVITY_|CUSTOM|RAW)/;
 
 interface ToolCall {
   id: string;
@@ -78,8 +82,8 @@ function replyMessages(message: BotMessage): AgUiMessage[] {
   return out;
 }
 
-/** The run's input, as `HttpAgent` sends it: the thread, a new run, the conversation. */
-export function requestBody({ sessionId, messageId, text, history }: ChatTurn, runId: string) {
+/** The run's input, as `HttpAgent` sends it: the thread, a new run, the conversation, the agent's state. */
+export function requestBody({ sessionId, messageId, text, history }: ChatTurn, runId: string, state: unknown = {}) {
   const messages = history.flatMap((message): AgUiMessage[] =>
     message.type !== 'text'
       ? []
@@ -88,7 +92,7 @@ export function requestBody({ sessionId, messageId, text, history }: ChatTurn, r
         : replyMessages(message),
   );
   messages.push({ id: messageId, role: 'user', content: text });
-  return { threadId: sessionId, runId, state: {}, messages, tools: [], context: [], forwardedProps: {} };
+  return { threadId: sessionId, runId, state, messages, tools: [], context: [], forwardedProps: {} };
 }
 
 /** The reply's parts so far, keyed by the ids the events give: each grows or changes in place. */
@@ -179,8 +183,9 @@ function reader() {
       case 'RUN_ERROR':
         return { error: str(event.message) };
     }
-    // RUN_STARTED, STEP_*, STATE_*, MESSAGES_SNAPSHOT, CUSTOM, RAW…: nothing drawn yet.
-    return undefined;
+    // The run's own events (steps, state, custom…) are the page's to use; the rest
+    // (TEXT_MESSAGE_END, REASONING_START…) only frame what is drawn above.
+    return PASSED_ON.test(type) ? { event } : undefined;
   }
 
   function* end(): Generator<PartUpdate> {
@@ -196,17 +201,43 @@ function reader() {
   return { updatesOf, end };
 }
 
+/**
+ * The agent's state, as `HttpAgent` keeps it for a thread: replaced by `STATE_SNAPSHOT`,
+ * patched by `STATE_DELTA` (a patch that does not apply is dropped, as there), sent with
+ * each run. A new conversation starts again from `{}`.
+ */
+function threadState() {
+  let thread = '';
+  let state: unknown = {};
+  return {
+    of(threadId: string) {
+      if (threadId !== thread) [thread, state] = [threadId, {}];
+      return state;
+    },
+    take({ type, snapshot, delta }: AgUiEvent) {
+      try {
+        if (type === 'STATE_SNAPSHOT') state = snapshot;
+        if (type === 'STATE_DELTA') state = applyPatch(state, delta);
+      } catch {
+        // The agent's next snapshot sets it right.
+      }
+    },
+  };
+}
+
 export function agUiTransport(host: AgentHost): ChatTransport {
+  const state = threadState();
   return {
     async *send(turn, signal) {
-      const body = requestBody(turn, host.context.env.randomUUID());
+      const body = requestBody(turn, host.context.env.randomUUID(), state.of(turn.sessionId));
       const response = await postJson(host, body, signal, { Accept: 'text/event-stream' });
       const { updatesOf, end } = reader();
       for await (const event of sseJson(response.text)) {
         if (event === null || typeof event !== 'object') continue;
         const { type } = event as AgUiEvent;
-        if (type === 'RUN_FINISHED') break;
+        state.take(event as AgUiEvent);
         yield* updatesOf(event as AgUiEvent);
+        if (type === 'RUN_FINISHED') break;
       }
       yield* end();
     },

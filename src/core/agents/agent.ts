@@ -28,11 +28,16 @@ function historyBefore(messages: readonly ChatMessage[], messageId: string): Cha
 
 export function createAgentTransport(host: AgentHost): Transport {
   const { options, cell } = host.context;
+  /** Built once per chat and name: AG-UI's keeps the agent's state between runs. */
+  const built = new Map<string, ChatTransport>();
   const chosen = (): ChatTransport => {
     const { transport } = options();
     if (typeof transport === 'object') return transport;
-    if (transport === 'openai') return openAiTransport(host);
-    return transport === 'ag-ui' ? agUiTransport(host) : aiSdkTransport(host);
+    if (!built.has(transport)) {
+      const make = transport === 'openai' ? openAiTransport : transport === 'ag-ui' ? agUiTransport : aiSdkTransport;
+      built.set(transport, make(host));
+    }
+    return built.get(transport)!;
   };
   return {
     // The conversation lives in the page: nothing is stored to restore.

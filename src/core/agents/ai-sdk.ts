@@ -92,7 +92,9 @@ function updateOf(chunk: UiPart, texts: Map<string, string>, tools: Map<string, 
   if (type === 'error') return { error: String(chunk.errorText ?? '') };
   // The route stopped the model mid-reply: what arrived stays, with Retry.
   if (type === 'abort') return { error: String(chunk.reason ?? 'the reply was aborted') };
-  // start, start-step, finish-step, finish, message-metadata, data-*: nothing to draw.
+  // A data part is the route's own (useChat hands it to `onData`): the page's to use.
+  if (type.startsWith('data-')) return { event: chunk };
+  // start, start-step, finish-step, finish, message-metadata: nothing to draw.
   return undefined;
 }
 

@@ -78,7 +78,8 @@ export async function foldParts(
         const detail = update.error ? `: ${update.error}` : '.';
         throw host.streamError(`The chat backend failed${detail}`, 'workflow');
       }
-      apply(update.key, update.part);
+      if ('event' in update) host.context.emitter.emit('agentEvent', update.event);
+      else apply(update.key, update.part);
     }
   } catch (error) {
     close(!signal.aborted ? 'failed' : stopped() ? 'stopped' : 'done');

@@ -5,6 +5,7 @@
 import { expectArgument, isString } from '../arguments';
 import { describeValue, PapoArgumentError, type PapoError } from '../errors';
 import type { ChatMessage, Rating } from '../messages/messages';
+import type { AgentEvent } from '../transport/chat-transport';
 import { closestName } from '../options/option-hints';
 
 export interface ChatEvents {
@@ -19,6 +20,8 @@ export interface ChatEvents {
   error: PapoError;
   /** The visitor rated a bot reply; a comment after 👎 comes as a second event with `comment`. */
   feedback: { messageId: string; rating: Rating; comment?: string };
+  /** A backend event the chat does not draw (an AI SDK `data-*` part, AG-UI state…), as it came. */
+  agentEvent: AgentEvent;
 }
 
 export type ChatEventName = keyof ChatEvents;
@@ -83,6 +86,7 @@ export const eventNames = [
   'messageReceived',
   'stopped',
   'feedback',
+  'agentEvent',
   'error',
 ] as const satisfies readonly ChatEventName[];
 

@@ -24,12 +24,23 @@ export interface ChatTurn {
 }
 
 /**
+ * An event of the backend's own that the chat does not draw, as the backend sent it: the AI
+ * SDK's `data-*` parts, AG-UI's state, step and custom events. The chat's `agentEvent`
+ * passes it on to the page.
+ */
+export interface AgentEvent {
+  type: string;
+  [field: string]: unknown;
+}
+
+/**
  * What a transport yields while a reply streams: a part of the reply, added the first time
  * its `key` is seen and replaced each time after (a text part grows by being replaced with
- * the longer text); or the backend's error, after which the reply shows what arrived and Retry.
+ * the longer text); the backend's error, after which the reply shows what arrived and Retry;
+ * or an event for the page (`agentEvent`), which draws nothing.
  * A `source` part joins the reply's sources, under it.
  */
-export type PartUpdate = { key: string; part: MessagePart } | { error: string };
+export type PartUpdate = { key: string; part: MessagePart } | { error: string } | { event: AgentEvent };
 
 /** The visitor's rating of a reply, as `feedback: { webhook: true }` sends it. */
 export interface ChatFeedback {

@@ -2,12 +2,11 @@
  * `transport: 'ag-ui'` (src/core/agents/ag-ui.ts) on what the peer test does not reach: the
  * conversation folded as the recorder folded it, and the `_CHUNK` and older `THINKING_*` events.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { createChatStore } from '../../../src/core/store/store';
+import { describe, expect, it } from 'vitest';
 import { requestBody } from '../../../src/core/agents/ag-ui';
 import type { BotMessage, ChatMessage } from '../../../src/core/messages/messages';
 import secondTurn from '../../fixtures/transports/ag-ui-second-turn.json';
-import { fakeEnv } from '../../helpers/fake-env';
+import { sseStore } from '../../helpers/sse-store';
 
 const replies = (messages: readonly ChatMessage[]) =>
   messages.filter((message): message is BotMessage => message.type === 'text' && message.sender === 'bot');
@@ -50,18 +49,8 @@ describe('the AG-UI request', () => {
   });
 });
 
-/** A store whose fetch answers `events` as Server-Sent Events, and records each request. */
-async function answering(events: object[]) {
-  const body = events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join('');
-  const fetch = vi.fn(
-    async (_url: string | URL | Request, _init?: RequestInit) =>
-      new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
-  );
-  const { env } = fakeEnv({ fetch: fetch as typeof globalThis.fetch });
-  const store = createChatStore({ transport: 'ag-ui', webhookUrl: '/agent', loadPreviousSession: false }, env);
-  await store.initialize();
-  return { store, fetch };
-}
+/** A store whose fetch answers each run's `events` in turn, and records each request. */
+const answering = (...runs: object[][]) => sseStore({ transport: 'ag-ui' }, ...runs);
 
 describe('the AG-UI events', () => {
   it('reads the _CHUNK shorthands, a chunk without an id continuing the one before', async () => {
@@ -118,5 +107,60 @@ describe('the AG-UI events', () => {
       { type: 'tool', callId: 'c1', name: 'clock', output: 'noon', status: 'done' },
       { type: 'text', text: 'It is noon.' },
     ]);
+  });
+
+  it("hands the run's own events to the page, in order, and draws none of them", async () => {
+    const { store } = await answering([
+      { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
+      { type: 'STEP_STARTED', stepName: 'plan' },
+      { type: 'TEXT_MESSAGE_START', messageId: 'm1', role: 'assistant' },
+      { type: 'TEXT_MESSAGE_CONTENT', messageId: 'm1', delta: 'Done.' },
+      { type: 'TEXT_MESSAGE_END', messageId: 'm1' },
+      { type: 'CUSTOM', name: 'progress', value: { percent: 50 } },
+      { type: 'STATE_SNAPSHOT', snapshot: { cart: [] } },
+      { type: 'STEP_FINISHED', stepName: 'plan' },
+      { type: 'RUN_FINISHED', threadId: 't', runId: 'r', result: { ok: true } },
+    ]);
+    const seen: unknown[] = [];
+    store.on('agentEvent', (event) => seen.push(event));
+    expect(await store.sendMessage('Go')).toBe(true);
+    expect(seen).toEqual([
+      { type: 'RUN_STARTED', threadId: 't', runId: 'r' },
+      { type: 'STEP_STARTED', stepName: 'plan' },
+      { type: 'CUSTOM', name: 'progress', value: { percent: 50 } },
+      { type: 'STATE_SNAPSHOT', snapshot: { cart: [] } },
+      { type: 'STEP_FINISHED', stepName: 'plan' },
+      { type: 'RUN_FINISHED', threadId: 't', runId: 'r', result: { ok: true } },
+    ]);
+    expect(replies(store.getSnapshot().messages)[0]!.parts).toEqual([{ type: 'text', text: 'Done.' }]);
+  });
+
+  it("keeps the agent's state as its snapshots and deltas leave it, and sends it with the next run", async () => {
+    const text = (delta: string) => [
+      { type: 'TEXT_MESSAGE_START', messageId: delta, role: 'assistant' },
+      { type: 'TEXT_MESSAGE_CONTENT', messageId: delta, delta },
+      { type: 'TEXT_MESSAGE_END', messageId: delta },
+    ];
+    const { store, fetch } = await answering(
+      [
+        { type: 'STATE_SNAPSHOT', snapshot: { cart: ['apple'], step: 1 } },
+        { type: 'STATE_DELTA', delta: [{ op: 'add', path: '/cart/-', value: 'pear' }] },
+        // A delta that does not apply is dropped; the state stays as it was.
+        { type: 'STATE_DELTA', delta: [{ op: 'remove', path: '/missing' }] },
+        { type: 'STATE_DELTA', delta: [{ op: 'replace', path: '/step', value: 2 }] },
+        ...text('Added.'),
+      ],
+      text('Noted.'),
+      text('Hello again.'),
+    );
+    const sentState = (call: number) => JSON.parse(String(fetch.mock.calls[call]![1]!.body)).state;
+    await store.sendMessage('Add a pear');
+    expect(sentState(0)).toEqual({});
+    await store.sendMessage('What is in my cart?');
+    expect(sentState(1)).toEqual({ cart: ['apple', 'pear'], step: 2 });
+    // A new conversation is a new thread, which starts from no state.
+    store.startNewSession();
+    await store.sendMessage('Hi');
+    expect(sentState(2)).toEqual({});
   });
 });
