@@ -116,11 +116,11 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'],
           // An image server on two other origins, to see which images a reply makes the browser fetch,
-          // a WebSocket server that plays a hostile n8n, and an AI SDK route made of the `ai` package.
+          // a WebSocket server that plays a hostile n8n, and the agent backends' peers (test/peers/).
           globalSetup: [
             'test/browser/pixel-server.ts',
             'test/browser/hostile-socket-server.ts',
-            'test/browser/ai-sdk-peer-server.ts',
+            'test/browser/agent-peers-server.ts',
           ],
           browser: { ...chromium, instances: chromiumInstances(), commands: { emulateColorScheme } },
           ...underLoad,

@@ -1,65 +1,48 @@
 /**
  * `transport: 'ai-sdk'` in the real widget in Chromium, against a route made of the `ai`
- * package itself (test/peers/ai-sdk-peer.mjs, started by ./ai-sdk-peer-server.ts).
+ * package itself (test/peers/ai-sdk-peer.mjs, started by ./agent-peers-server.ts).
  */
 import { describe, expect, inject, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
-import { mountChat, openChat } from './harness';
+import {
+  THOUGHT,
+  answerOf,
+  expectErrorKeepsTextWithRetry,
+  expectOpensOnClick,
+  expectSecondTurnCarriesHistory,
+  expectStopKeepsWhatArrived,
+  expectStreamsAsHeld,
+  stepNames,
+  stepsOf,
+} from './agent-chat';
 
 const peer = inject('aiSdkPeerUrl');
 
-async function ask(widget: ReturnType<typeof mountChat>, text: string) {
-  const textarea = await openChatOnce(widget);
-  await userEvent.fill(textarea, text);
-  await userEvent.keyboard('{Enter}');
-}
-
-async function openChatOnce(widget: ReturnType<typeof mountChat>) {
-  return widget.textarea() ?? (await openChat(widget));
-}
-
-const lastBot = (widget: ReturnType<typeof mountChat>) => widget.messages('bot').at(-1);
-
 describe("transport: 'ai-sdk', in Chromium", () => {
-  it('shows the reply as the route streams it, and sends the conversation with the next message', async () => {
-    const widget = mountChat({ transport: 'ai-sdk', webhookUrl: `${peer}/` });
-    await ask(widget, 'How is the weather in Lisboa?');
-    await expect.poll(() => lastBot(widget)?.textContent ?? '').toContain('(question 1)');
-    expect(lastBot(widget)!.textContent).toContain('Let me check the weather.');
+  it('streams the thinking, the first words and the running tool as the route sends them; the steps end closed', async () => {
+    const widget = await expectStreamsAsHeld('ai-sdk', peer, {
+      firstWords: 'Let me',
+      notYet: 'check the',
+      toolRunning: 'Usando weather…',
+    });
+    expect(answerOf(widget)).toBe(
+      'Let me check the weather.\nIt is sunny in Lisboa. You asked "How is the weather in Lisboa?" (question 1).',
+    );
     // The reasoning and the tool call: closed steps, named by what happened, that open on a click.
-    const steps = [...lastBot(widget)!.querySelectorAll('details')];
-    expect(steps.map((step) => step.querySelector('summary')!.textContent)).toEqual([
-      expect.stringMatching(/^Pensou por \d+ s$/),
-      'Usou weather',
-    ]);
-    expect(steps.every((step) => !step.open)).toBe(true);
-    await userEvent.click(steps[1]!.querySelector('summary')!);
-    expect(steps[1]!.open).toBe(true);
-    expect(steps[1]!.textContent).toContain('"sky": "sunny"');
+    expect(stepNames(widget)).toEqual([THOUGHT, 'Usou weather']);
+    const [thinking, weather] = stepsOf(widget);
+    await expectOpensOnClick(thinking!, 'The user asks: How is the weather in Lisboa?. I should look it up.');
+    await expectOpensOnClick(weather!, '"sky": "sunny"');
+  });
 
-    await ask(widget, 'And tomorrow?');
-    await expect.poll(() => lastBot(widget)?.textContent ?? '').toContain('You asked "And tomorrow?" (question 2)');
-    const answers = widget.messages('bot').filter((message) => message.textContent?.includes('You asked'));
-    expect(answers).toHaveLength(2);
+  it('sends the conversation with the next message, as useChat does', async () => {
+    await expectSecondTurnCarriesHistory('ai-sdk', peer);
   });
 
   it('keeps the text of a reply the model broke off, with Retry', async () => {
-    const widget = mountChat({ transport: 'ai-sdk', webhookUrl: `${peer}/error` });
-    await ask(widget, 'Hello?');
-    await expect.poll(() => widget.root.querySelector('.papo-message__retry')).toBeTruthy();
-    expect(widget.root.textContent).toContain('Half an answer');
+    await expectErrorKeepsTextWithRetry('ai-sdk', peer);
   });
 
   it('stops a reply on Stop: what streamed in stays, marked as stopped, and the box is free', async () => {
-    const widget = mountChat({ transport: 'ai-sdk', webhookUrl: `${peer}/hang` });
-    await ask(widget, 'Take your time');
-    // The first words show while the route is still streaming.
-    await expect.poll(() => lastBot(widget)?.textContent ?? '').toContain('Still thinking');
-    const button = widget.root.querySelector<HTMLButtonElement>('.papo-input__send')!;
-    expect(button.getAttribute('aria-label')).toBe('Parar a resposta');
-    await userEvent.click(button);
-    await expect.poll(() => lastBot(widget)?.textContent ?? '').toContain('Interrompida');
-    expect(widget.textarea()!.disabled).toBe(false);
-    expect(widget.root.querySelector('.papo-message__retry')).toBeNull();
+    await expectStopKeepsWhatArrived('ai-sdk', peer);
   });
 });

@@ -8,12 +8,22 @@
  *               names the last question and counts the questions in `messages`, so a second
  *               turn shows that the history arrived.
  * POST /error   a run that fails after a few words (RUN_ERROR).
+ * POST /hang    a few words, then nothing until the client goes away (for Stop).
+ * POST /held/<token>  the run of POST /, pausing after the first thought, after the first
+ *               words and while the tool runs, until the test posts to `/release/<token>`
+ *               (wire.mjs), to see the reply half-way.
  * A body that is not a RunAgentInput is answered 400 with the schema's complaint.
+ * `startAgUiPeer({ cors: true })` also answers a page on another origin (the browser tests).
  */
 import { EventType } from '@ag-ui/core';
 import { EventSchemas, RunAgentInputSchema } from '@ag-ui/core/schemas';
 import { EventEncoder } from '@ag-ui/encoder';
-import { startPostServer, userTexts } from './wire.mjs';
+import { clientGone, startPostServer, userTexts } from './wire.mjs';
+
+/** In a run's events: where a held stream waits for the test; nothing is written. */
+const PAUSE = Symbol('pause');
+/** In a run's events: the stream stays open until the client goes away. */
+const HANG = Symbol('hang');
 
 const text = (messageId, deltas) => [
   { type: EventType.TEXT_MESSAGE_START, messageId, role: 'assistant' },
@@ -22,27 +32,33 @@ const text = (messageId, deltas) => [
 ];
 
 /** The events of one run, in order. Ids are made from the run's, so two runs never share one. */
-function runEvents({ threadId, runId, messages }, failing) {
+function runEvents({ threadId, runId, messages }, variant) {
   const questions = userTexts(messages);
   const last = questions.at(-1) ?? '';
   const id = (name) => `${runId}-${name}`;
   const started = { type: EventType.RUN_STARTED, threadId, runId };
-  if (failing) {
+  if (variant === 'error') {
     return [
       started,
       ...text(id('text-1'), ['Half an ', 'answer']).slice(0, -1),
       { type: EventType.RUN_ERROR, message: 'the agent fell over', code: 'AGENT_FAILED' },
     ];
   }
+  if (variant === 'hang') return [started, ...text(id('text-1'), ['Still ', 'thinking']).slice(0, -1), HANG];
+  const [textStart, firstWords, ...moreWords] = text(id('text-1'), ['Let me ', 'check the ', 'weather.']);
   return [
     started,
     { type: EventType.REASONING_START, messageId: id('reasoning-1') },
     { type: EventType.REASONING_MESSAGE_START, messageId: id('reasoning-1'), role: 'reasoning' },
     { type: EventType.REASONING_MESSAGE_CONTENT, messageId: id('reasoning-1'), delta: 'The user asks: ' },
+    PAUSE,
     { type: EventType.REASONING_MESSAGE_CONTENT, messageId: id('reasoning-1'), delta: `${last}. I should look it up.` },
     { type: EventType.REASONING_MESSAGE_END, messageId: id('reasoning-1') },
     { type: EventType.REASONING_END, messageId: id('reasoning-1') },
-    ...text(id('text-1'), ['Let me ', 'check the ', 'weather.']),
+    textStart,
+    firstWords,
+    PAUSE,
+    ...moreWords,
     {
       type: EventType.TOOL_CALL_START,
       toolCallId: id('call-1'),
@@ -52,6 +68,7 @@ function runEvents({ threadId, runId, messages }, failing) {
     { type: EventType.TOOL_CALL_ARGS, toolCallId: id('call-1'), delta: '{"city":' },
     { type: EventType.TOOL_CALL_ARGS, toolCallId: id('call-1'), delta: '"Lisboa"}' },
     { type: EventType.TOOL_CALL_END, toolCallId: id('call-1') },
+    PAUSE,
     {
       type: EventType.TOOL_CALL_RESULT,
       messageId: id('tool-1'),
@@ -70,7 +87,7 @@ async function readJson(request) {
   return JSON.parse(Buffer.concat(chunks).toString('utf8'));
 }
 
-async function answer(request, res) {
+async function answer(request, res, hold) {
   const input = RunAgentInputSchema.safeParse(await readJson(request).catch(() => null));
   if (!input.success) {
     res.writeHead(400, { 'content-type': 'application/json' });
@@ -79,13 +96,15 @@ async function answer(request, res) {
   }
   const encoder = new EventEncoder({ accept: request.headers.accept });
   res.writeHead(200, { 'content-type': encoder.getContentType(), 'cache-control': 'no-cache' });
-  for (const event of runEvents(input.data, request.url === '/error')) {
-    res.write(encoder.encode(EventSchemas.parse(event)));
+  for (const event of runEvents(input.data, request.url.split('/')[1])) {
+    if (event === PAUSE) await hold();
+    else if (event === HANG) await clientGone(res);
+    else res.write(encoder.encode(EventSchemas.parse(event)));
   }
   res.end();
 }
 
 /** Starts the endpoint on 127.0.0.1 (a free port): `url` is what an HttpAgent would be given. */
-export function startAgUiPeer() {
-  return startPostServer(answer);
+export function startAgUiPeer({ cors = false } = {}) {
+  return startPostServer(answer, { cors });
 }

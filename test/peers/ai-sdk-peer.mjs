@@ -10,17 +10,23 @@
  * POST /error   some text, then the model fails mid-stream.
  * POST /abort   some text, then the route's abort signal fires (as when the visitor stops).
  * POST /hang    some text, then nothing until the client goes away (for Stop).
+ * POST /held/<token>  the reply of POST /, pausing after the first thought, after the first
+ *               words and while the tool runs, until the test posts to `/release/<token>`
+ *               (wire.mjs), to see the reply half-way.
  *
  * `startAiSdkPeer({ cors: true })` also answers a page on another origin (the browser tests).
  */
 import { convertToModelMessages, jsonSchema, stepCountIs, streamText, tool } from 'ai';
-import { MockLanguageModelV3, simulateReadableStream } from 'ai/test';
+import { MockLanguageModelV3 } from 'ai/test';
 import { startPostServer, userTexts } from './wire.mjs';
 
 const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
   outputTokens: { total: 20, text: 20, reasoning: undefined },
 };
+/** In a step's chunks: where a held stream waits for the test; the model sends nothing. */
+const PAUSE = Symbol('pause');
+
 const finish = (unified) => ({ type: 'finish', finishReason: { unified, raw: unified }, usage });
 
 const textParts = (id, deltas) => [
@@ -36,9 +42,10 @@ function firstStep(question) {
     { type: 'response-metadata', id: 'resp-1', modelId: 'mock-model', timestamp: new Date(0) },
     { type: 'reasoning-start', id: 'reasoning-1' },
     { type: 'reasoning-delta', id: 'reasoning-1', delta: 'The user asks: ' },
+    PAUSE,
     { type: 'reasoning-delta', id: 'reasoning-1', delta: `${question}. I should look it up.` },
     { type: 'reasoning-end', id: 'reasoning-1' },
-    ...textParts('text-1', ['Let me ', 'check the ', 'weather.']),
+    ...textParts('text-1', ['Let me ', 'check the ', 'weather.']).toSpliced(2, 0, PAUSE),
     { type: 'tool-input-start', id: 'call-1', toolName: 'weather' },
     { type: 'tool-input-delta', id: 'call-1', delta: '{"city":' },
     { type: 'tool-input-delta', id: 'call-1', delta: '"Lisboa"}' },
@@ -96,8 +103,22 @@ function hangingStep(signal) {
   });
 }
 
-/** The mock model: no delays, so the stream is as fast as the machine and never timed. */
-function scriptedModel(variant, abort, signal) {
+/** The chunks as the model streams them, waiting at each pause until `hold()` lets it go on. */
+function pausingStream(chunks, hold) {
+  return new ReadableStream({
+    async pull(controller) {
+      while (chunks[0] === PAUSE) {
+        chunks.shift();
+        await hold();
+      }
+      if (chunks.length > 0) controller.enqueue(chunks.shift());
+      else controller.close();
+    },
+  });
+}
+
+/** The mock model: no delays (only a held stream's pauses), so the stream is never timed. */
+function scriptedModel(variant, { abort, signal, hold }) {
   return new MockLanguageModelV3({
     modelId: 'mock-model',
     doStream: async ({ prompt }) => {
@@ -107,16 +128,21 @@ function scriptedModel(variant, abort, signal) {
       const questions = userTexts(prompt);
       const chunks =
         variant === '/error' ? failingStep() : afterTool ? secondStep(questions) : firstStep(questions.at(-1) ?? '');
-      return { stream: simulateReadableStream({ chunks, initialDelayInMs: null, chunkDelayInMs: null }) };
+      return { stream: pausingStream(chunks, hold) };
     },
   });
 }
 
-const weather = tool({
-  description: 'The weather in a city',
-  inputSchema: jsonSchema({ type: 'object', properties: { city: { type: 'string' } }, required: ['city'] }),
-  execute: async ({ city }) => ({ city, sky: 'sunny', celsius: 21 }),
-});
+/** The weather tool; a held stream waits while it runs. */
+const weatherTool = (hold) =>
+  tool({
+    description: 'The weather in a city',
+    inputSchema: jsonSchema({ type: 'object', properties: { city: { type: 'string' } }, required: ['city'] }),
+    execute: async ({ city }) => {
+      await hold();
+      return { city, sky: 'sunny', celsius: 21 };
+    },
+  });
 
 async function readJson(request) {
   const chunks = [];
@@ -131,16 +157,16 @@ async function sendResponse(response, res) {
   res.end();
 }
 
-async function answer(request, res) {
+async function answer(request, res, hold) {
   const { messages } = await readJson(request);
   const stop = new AbortController();
   const gone = new AbortController();
   // The client went away (Stop): the model's stream is let go, as a route passing req.signal does.
   res.on('close', () => gone.abort());
   const result = streamText({
-    model: scriptedModel(request.url, () => stop.abort(), gone.signal),
+    model: scriptedModel(request.url, { abort: () => stop.abort(), signal: gone.signal, hold }),
     messages: await convertToModelMessages(messages),
-    tools: { weather },
+    tools: { weather: weatherTool(hold) },
     stopWhen: stepCountIs(2),
     abortSignal: stop.signal,
     // The failure is the point of /error; streamText would print it.

@@ -13,14 +13,22 @@
  * /tools    a few words, then a call of the weather tool, its arguments in pieces.
  * /error    some text, then an error object in the stream, as OpenAI and LiteLLM send one.
  * /json     one `chat.completion` object, as a server that does not stream answers.
+ * /hang     some text, then nothing until the client goes away (for Stop).
+ * /held/<token>  the first script, pausing after the first thought and after the first words
+ *           until the test posts to `/release/<token>` (wire.mjs), to see the reply half-way.
  *
  * A body without `messages` of `{ role, content }` is refused with OpenAI's 400.
  * `requests` holds every body the peer was sent, for the tests to read.
+ * `startOpenAiPeer({ cors: true })` also answers a page on another origin (the browser tests).
  */
-import { startPostServer } from './wire.mjs';
+import { clientGone, startPostServer } from './wire.mjs';
 
 const ROLES = ['system', 'developer', 'user', 'assistant', 'tool'];
 const CREATED = 1767225600;
+/** In a script: where a held stream waits for the test; nothing is written. */
+const PAUSE = Symbol('pause');
+/** In a script: the stream stays open until the client goes away. */
+const HANG = Symbol('hang');
 
 async function readJson(request) {
   const chunks = [];
@@ -74,11 +82,23 @@ function script(variant, model, messages) {
       { error: { message: 'the model fell over', type: 'server_error', param: null, code: null } },
     ];
   }
+  if (variant === 'hang') {
+    return [
+      chunk(model, { role: 'assistant', content: '' }),
+      chunk(model, { content: 'Still ' }),
+      chunk(model, { content: 'thinking' }),
+      HANG,
+    ];
+  }
   const question = messages.filter((message) => message.role === 'user').at(-1)?.content;
+  const [first, ...rest] = answerText(messages).map((content) => chunk(model, { content }));
   return [
     chunk(model, { role: 'assistant', content: null, reasoning_content: 'The user asks: ' }),
+    PAUSE,
     chunk(model, { reasoning_content: `${question}. I should answer.` }),
-    ...answerText(messages).map((content) => chunk(model, { content })),
+    first,
+    PAUSE,
+    ...rest,
     chunk(model, {}, 'stop'),
   ];
 }
@@ -108,9 +128,9 @@ function completion(model, messages) {
 }
 
 /** Starts the endpoint on 127.0.0.1 (a free port). */
-export async function startOpenAiPeer() {
+export async function startOpenAiPeer({ cors = false } = {}) {
   const requests = [];
-  const server = await startPostServer(async (request, res) => {
+  const answer = async (request, res, hold) => {
     const body = await readJson(request);
     requests.push(body);
     const problem = invalid(body.messages);
@@ -129,8 +149,12 @@ export async function startOpenAiPeer() {
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
-    for (const event of script(variant, model, body.messages)) res.write(`data: ${JSON.stringify(event)}\n\n`);
+    for (const event of script(variant, model, body.messages)) {
+      if (event === PAUSE) await hold();
+      else if (event === HANG) await clientGone(res);
+      else res.write(`data: ${JSON.stringify(event)}\n\n`);
+    }
     res.end('data: [DONE]\n\n');
-  });
-  return { ...server, requests };
+  };
+  return { ...(await startPostServer(answer, { cors })), requests };
 }

@@ -4,6 +4,9 @@
  */
 import { createServer } from 'node:http';
 
+/** Resolves when the response is over: ended, or its client went away (Stop). */
+export const clientGone = (res) => new Promise((resolve) => res.once('close', resolve));
+
 /**
  * What the user said, in order: the text of each `user` message, whose content is a string
  * or a list of parts (AG-UI's messages and the AI SDK's model prompt alike).
@@ -22,11 +25,54 @@ export function userTexts(messages) {
 }
 
 /**
- * A POST-only server on 127.0.0.1 (a free port) whose requests `answer(request, res)` writes;
- * a failure before the answer began is a 500 with its message. With `cors`, a page on
- * another origin may call it too (the browser tests).
+ * Held streams, for a test that must see a reply half-way (the browser tests): a request to a
+ * path with `/held/<token>` in it gets a `hold()` that waits, at each pause its peer makes,
+ * until the test posts to `/release/<token>` once more (a release that comes first is kept
+ * for the next pause), or until the client goes away. Any other request's `hold()` returns
+ * at once: its answer is the same, in one go.
+ */
+function heldStreams() {
+  const gates = new Map();
+  const gate = (token) => {
+    if (!gates.has(token)) gates.set(token, { released: 0, waiting: [] });
+    return gates.get(token);
+  };
+  return {
+    release(token) {
+      const { waiting } = gate(token);
+      if (waiting.length > 0) waiting.shift()();
+      else gate(token).released += 1;
+    },
+    holdFor(request, res) {
+      const token = /\/held\/([^/?]+)/.exec(request.url)?.[1];
+      if (token === undefined) return async () => {};
+      const gone = clientGone(res);
+      return () => {
+        const held = gate(token);
+        if (held.released > 0) {
+          held.released -= 1;
+          return Promise.resolve();
+        }
+        return new Promise((resolve) => {
+          held.waiting.push(resolve);
+          // A client that went away is released, and its place given up.
+          void gone.then(() => {
+            held.waiting = held.waiting.filter((waiting) => waiting !== resolve);
+            resolve();
+          });
+        });
+      };
+    },
+  };
+}
+
+/**
+ * A POST-only server on 127.0.0.1 (a free port) whose requests `answer(request, res, hold)`
+ * writes (`hold`: see heldStreams); a failure before the answer began is a 500 with its
+ * message. With `cors`, a page on another origin may call it too (the browser tests).
  */
 export async function startPostServer(answer, { cors = false } = {}) {
+  const held = heldStreams();
   const server = createServer((request, res) => {
     if (cors) {
       res.setHeader('access-control-allow-origin', '*');
@@ -40,7 +86,13 @@ export async function startPostServer(answer, { cors = false } = {}) {
       res.writeHead(405, { allow: 'POST' }).end();
       return;
     }
-    answer(request, res).catch((error) => {
+    const release = /^\/release\/([^/?]+)$/.exec(request.url ?? '');
+    if (release) {
+      held.release(release[1]);
+      res.writeHead(204).end();
+      return;
+    }
+    answer(request, res, held.holdFor(request, res)).catch((error) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end(String(error));
     });
