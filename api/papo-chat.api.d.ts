@@ -194,6 +194,7 @@ interface ChatStrings {
     thought: string;
     thoughtFor: string;
     toolRunning: string;
+    toolCalled: string;
     toolDone: string;
     toolFailed: string;
     suggestions: string;
@@ -414,7 +415,7 @@ interface ToolPart {
     input?: unknown;
     output?: unknown;
     error?: string;
-    status: 'done' | 'failed' | 'running' | 'streaming';
+    status: 'called' | 'done' | 'failed' | 'running' | 'streaming';
 }
 // Transport
 interface Transport {
@@ -637,6 +638,7 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                     thought?: string | undefined;
                     thoughtFor?: string | undefined;
                     toolRunning?: string | undefined;
+                    toolCalled?: string | undefined;
                     toolDone?: string | undefined;
                     toolFailed?: string | undefined;
                     suggestions?: string | undefined;
@@ -700,6 +702,7 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 thought: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 thoughtFor: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 toolRunning: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                toolCalled: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 toolDone: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 toolFailed: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 suggestions: v.OptionalSchema<v.GenericSchema<string>, undefined>;
@@ -824,6 +827,7 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 thought?: string | undefined;
                 thoughtFor?: string | undefined;
                 toolRunning?: string | undefined;
+                toolCalled?: string | undefined;
                 toolDone?: string | undefined;
                 toolFailed?: string | undefined;
                 suggestions?: string | undefined;

@@ -96,6 +96,15 @@ export const ToolDone: Story = {
   },
 };
 
+/** A call the reply ended on with no result (Chat Completions leaves tools to the client): "Called", not busy. */
+export const ToolCalled: Story = {
+  args: reply([ANSWER, { ...SEARCH, status: 'called' }]),
+  play: async ({ canvasElement }) => {
+    const summary = summaryOf(canvasElement, 'Called search_docs');
+    await expect(summary.closest('details')).toHaveAttribute('aria-busy', 'false');
+  },
+};
+
 /** A tool failed, opened: "failed" in words, and the error in place of a result. */
 export const ToolFailed: Story = {
   args: reply([{ ...SEARCH, status: 'failed', error: 'The search service timed out after 10 s.' }, ANSWER]),

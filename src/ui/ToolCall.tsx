@@ -27,7 +27,14 @@ export function toolData(value: unknown): string {
 export const ToolCall = memo(function ToolCall({ part }: { part: ToolPart }) {
   const { strings } = useChatSettings();
   const { status } = part;
-  const summary = status === 'done' ? strings.toolDone : status === 'failed' ? strings.toolFailed : strings.toolRunning;
+  const summary =
+    status === 'done'
+      ? strings.toolDone
+      : status === 'failed'
+        ? strings.toolFailed
+        : status === 'called'
+          ? strings.toolCalled
+          : strings.toolRunning;
   const data = (value: unknown) => value !== undefined && <pre>{toolData(value)}</pre>;
   return (
     <details className="papo-step" aria-busy={status === 'streaming' || status === 'running'}>

@@ -34,8 +34,10 @@ describe("transport: 'openai', in Chromium", () => {
     await ask(widget, QUESTION);
     await expect.poll(() => replying(widget)).toBe(false);
     expect(answerOf(widget)).toBe('Let me check the weather.');
-    // Chat Completions leaves running the tools to the client: the call is shown as asked for.
-    expect(stepNames(widget)).toEqual(['Usando weather…']);
+    // Chat Completions leaves running the tools to the client: the call is shown as asked for,
+    // not as running once the reply has ended.
+    expect(stepNames(widget)).toEqual(['Chamou weather']);
+    expect(stepsOf(widget)[0]!.getAttribute('aria-busy')).toBe('false');
     await expectOpensOnClick(stepsOf(widget)[0]!, '"city": "Lisboa"');
   });
 

@@ -122,14 +122,14 @@ describe("transport: 'openai'", () => {
     });
   });
 
-  it('shows a tool call the model asks for as a running tool part, with its input', async () => {
+  it('shows a tool call the model asks for as a called tool part (asked for, no result), with its input', async () => {
     const store = chatAt('/tools');
     await store.initialize();
     expect(await store.sendMessage('How is the weather in Lisboa?')).toBe(true);
     const [reply] = replies(store.getSnapshot().messages);
     expect(reply!.parts).toEqual([
       { type: 'text', text: 'Let me check the weather.' },
-      { type: 'tool', callId: 'call_1', name: 'weather', input: { city: 'Lisboa' }, status: 'running' },
+      { type: 'tool', callId: 'call_1', name: 'weather', input: { city: 'Lisboa' }, status: 'called' },
     ]);
   });
 

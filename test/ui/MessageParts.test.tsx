@@ -192,6 +192,13 @@ describe('the tools a reply called', () => {
     expect(shown).toEqual(['{\n  "q": "token",\n  "limit": 2\n}', 'Linha 1\nLinha 2']);
   });
 
+  it('called with no result when the reply ended says it was called, not busy, with its input', () => {
+    const { details, summary, shown } = drawn(tool({ status: 'called', input: { q: 'token' } }));
+    expect(summary).toBe('Called search_docs');
+    expect(details.getAttribute('aria-busy')).toBe('false');
+    expect(shown).toEqual(['{\n  "q": "token"\n}']);
+  });
+
   it('once failed says so in words and shows the error in place of a result', () => {
     const { summary, shown } = drawn(
       tool({ status: 'failed', input: {}, output: 'nunca', error: 'Denied by the visitor' }),

@@ -54,7 +54,9 @@ export async function foldParts(
 
   /**
    * Ends the reply with `status`: reasoning still open is done, and a tool call still under
-   * way in a reply cut short (stopped, failed) failed with it, so nothing says it goes on.
+   * way in a reply cut short (stopped, failed) failed with it, so nothing says it goes on. In
+   * a reply that ended well it was only `called`: the model asked for it and no result came
+   * (Chat Completions leaves running tools to the client), so it is not "Using…" for ever.
    */
   function close(status: BotMessage['status']) {
     const reply = painter.reply();
@@ -63,9 +65,9 @@ export async function foldParts(
       const parts = reply.parts.map((part, index): MessagePart => {
         if (part.type === 'reasoning' && part.status === 'running')
           return timed(keyOf(index), { ...part, status: 'done' });
-        const cut =
-          status !== 'done' && part.type === 'tool' && (part.status === 'streaming' || part.status === 'running');
-        return cut ? { ...part, status: 'failed', error: status } : part;
+        const underWay = part.type === 'tool' && (part.status === 'streaming' || part.status === 'running');
+        if (!underWay) return part;
+        return status === 'done' ? { ...part, status: 'called' } : { ...part, status: 'failed', error: status };
       });
       painter.put({ ...reply, parts, status }, true);
     }

@@ -8,7 +8,7 @@ import type { ChatStrings } from './strings';
 
 // One string rather than an object of keys: the words are a third of the object's size.
 const KEY_LIST =
-  'title subtitle footer getStarted inputPlaceholder closeButtonTooltip initialMessages openChat closeChat retry typing loadError chatWindowLabel sendMessage attachFiles removeFile filesChosen emptyResponse showAll poweredBy errorNetwork errorTimeout errorHttp errorRateLimited errorRateLimitedWait errorBusyWait errorParse errorStream errorNoResponse errorHistory messageFromUser messageFromBot newConversation messageList choose chooseFailed stop stopped step thinking thought thoughtFor toolRunning toolDone toolFailed suggestions sources newMessage newMessages copy copyCode copied goodReply badReply feedbackComment feedbackSend feedbackSkip feedbackThanks chatCrashed reloadChat' as const;
+  'title subtitle footer getStarted inputPlaceholder closeButtonTooltip initialMessages openChat closeChat retry typing loadError chatWindowLabel sendMessage attachFiles removeFile filesChosen emptyResponse showAll poweredBy errorNetwork errorTimeout errorHttp errorRateLimited errorRateLimitedWait errorBusyWait errorParse errorStream errorNoResponse errorHistory messageFromUser messageFromBot newConversation messageList choose chooseFailed stop stopped step thinking thought thoughtFor toolRunning toolCalled toolDone toolFailed suggestions sources newMessage newMessages copy copyCode copied goodReply badReply feedbackComment feedbackSend feedbackSkip feedbackThanks chatCrashed reloadChat' as const;
 
 /** The words of a space-separated list, as a union (tail-recursive: TypeScript allows a long list then). */
 type Words<S extends string, Found extends string = never> = S extends `${infer Word} ${infer Rest}`

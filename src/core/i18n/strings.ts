@@ -83,6 +83,8 @@ export interface ChatStrings {
    * A tool the agent called, a closed disclosure named for its state; `{name}` is the tool's.
    */
   toolRunning: string;
+  /** A call the reply ended on with no result: the model asked for it, nobody answered (Chat Completions leaves tools to the client). */
+  toolCalled: string;
   toolDone: string;
   toolFailed: string;
   /** Accessible name of the suggested questions (chips), and their prefix when a reply is announced. */

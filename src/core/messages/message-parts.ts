@@ -42,7 +42,8 @@ export interface ReasoningPart {
 
 /**
  * A tool the agent called: `streaming` (its input is still arriving), `running` (called,
- * no result yet), `done` (`output` holds the result), `failed` (`error` says why, also when
+ * no result yet), `called` (the reply ended with no result: the backend leaves running it to
+ * its client, as Chat Completions does), `done` (`output` holds the result), `failed` (`error` says why, also when
  * the visitor or the backend denied the call). Input and output are data, never markup.
  */
 export interface ToolPart {
@@ -52,7 +53,7 @@ export interface ToolPart {
   input?: unknown;
   output?: unknown;
   error?: string;
-  status: 'streaming' | 'running' | 'done' | 'failed';
+  status: 'streaming' | 'running' | 'called' | 'done' | 'failed';
 }
 
 /**

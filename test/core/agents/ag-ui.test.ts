@@ -73,7 +73,7 @@ describe('the AG-UI events', () => {
       parts: [
         { type: 'reasoning', text: 'Thinking.', status: 'done' },
         { type: 'text', text: 'Let me look.' },
-        { type: 'tool', callId: 'c1', name: 'search', input: { q: 'sun' }, status: 'running' },
+        { type: 'tool', callId: 'c1', name: 'search', input: { q: 'sun' }, status: 'called' },
       ],
     });
     expect(reply!.parts).toHaveLength(3);
