@@ -3,8 +3,9 @@
 // with the example's folder mounted under /examples/…/ beside the docs site. The page, its
 // chat's webhook (/webhook/chat) and the docs Lia links to are then on one origin: the
 // page's strict Content-Security-Policy holds and her sources open. Prints the page's URL.
-// `example:ai-sdk` builds the library only and runs the example's own server instead, which
-// serves its page, the bundle and its chat route, and prints the URL itself.
+// `example:ai-sdk`, `example:openai` and `example:ag-ui` build the library only and run the
+// example's own server instead, which serves its page, the bundle and its chat route, and
+// prints the URL itself.
 import { renameSync, rmSync } from 'node:fs';
 import { buildWhatIsMissing, DOCS_SITE, LIBRARY, runServer } from './lib/foreground.mjs';
 
@@ -39,6 +40,8 @@ const EXAMPLES = {
     page: '/examples/react-app/',
   },
   'ai-sdk': { steps: [LIBRARY], server: 'examples/ai-sdk/server.mjs' },
+  openai: { steps: [LIBRARY], server: 'examples/openai/server.mjs' },
+  'ag-ui': { steps: [LIBRARY], server: 'examples/ag-ui/server.mjs' },
 };
 
 const name = process.argv[2];

@@ -26,6 +26,8 @@ const examplePages = [
   ['examples/plain-html/index.html', 'papo-chat.js'],
   ['examples/plain-html/element.html', 'papo-chat.element.js'],
   ['examples/ai-sdk/index.html', 'papo-chat.js'],
+  ['examples/openai/index.html', 'papo-chat.js'],
+  ['examples/ag-ui/index.html', 'papo-chat.js'],
 ];
 for (const [examplePage, script] of examplePages) {
   const scriptTag = new RegExp(`<script\\b[^>]*\\bsrc="[^"]*${script.replaceAll('.', '\\.')}"[^>]*>`);

@@ -11,6 +11,8 @@
  * /…        reasoning, then text that names the last question and counts the user messages
  *           it was sent, so a second turn shows that the history arrived.
  * /tools    a few words, then a call of the weather tool, its arguments in pieces.
+ * /agent    a call of the weather tool that the server runs itself, then the answer after it
+ *           in the same stream, as an agent behind an OpenAI-compatible endpoint does.
  * /error    some text, then an error object in the stream, as OpenAI and LiteLLM send one.
  * /json     one `chat.completion` object, as a server that does not stream answers.
  * /hang     some text, then nothing until the client goes away (for Stop).
@@ -72,6 +74,17 @@ function script(variant, model, messages) {
       chunk(model, { tool_calls: [{ index: 0, function: { arguments: '{"city":' } }] }),
       chunk(model, { tool_calls: [{ index: 0, function: { arguments: '"Lisboa"}' } }] }),
       chunk(model, {}, 'tool_calls'),
+    ];
+  }
+  if (variant === 'agent') {
+    return [
+      chunk(model, { role: 'assistant', content: '' }),
+      chunk(model, {
+        tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'weather', arguments: '' } }],
+      }),
+      chunk(model, { tool_calls: [{ index: 0, function: { arguments: '{"city":"Lisboa"}' } }] }),
+      ...answerText(messages).map((content) => chunk(model, { content })),
+      chunk(model, {}, 'stop'),
     ];
   }
   if (variant === 'error') {

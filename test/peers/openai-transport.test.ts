@@ -133,6 +133,17 @@ describe("transport: 'openai'", () => {
     ]);
   });
 
+  it('shows a tool call followed by text in the same stream as done: the server ran it', async () => {
+    const store = chatAt('/agent');
+    await store.initialize();
+    expect(await store.sendMessage('How is the weather in Lisboa?')).toBe(true);
+    const [reply] = replies(store.getSnapshot().messages);
+    expect(reply!.parts).toEqual([
+      { type: 'tool', callId: 'call_1', name: 'weather', input: { city: 'Lisboa' }, status: 'done' },
+      { type: 'text', text: 'It is sunny in Lisboa. You asked "How is the weather in Lisboa?" (question 1).' },
+    ]);
+  });
+
   it('keeps the text of a reply the stream broke off with an error, and offers Retry', async () => {
     await expectBrokenOff(chatAt('/error'), { arrived: 'Half an answer', said: 'the model fell over' });
   });

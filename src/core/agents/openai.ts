@@ -93,6 +93,13 @@ function reader() {
       // The answer begins: the thinking is over.
       if (thinking) yield reasoningPart('done');
       thinking = false;
+      // Text after tool calls: the server ran them itself (an agent behind the endpoint) and answers.
+      for (const [index, tool] of tools.entries()) {
+        if (tool.status !== 'done') {
+          tools[index] = { ...tool, status: 'done' };
+          yield toolUpdate(index);
+        }
+      }
       text += delta.content;
       yield { key: 'text', part: { type: 'text', text } };
     }
