@@ -10,6 +10,10 @@
  * POST /error   some text, then the model fails mid-stream.
  * POST /abort   some text, then the route's abort signal fires (as when the visitor stops).
  * POST /hang    some text, then nothing until the client goes away (for Stop).
+ * POST /approval the same reply, but the weather tool is defined with `needsApproval`: the
+ *               first request ends on a `tool-approval-request`; the next one (the assistant
+ *               message sent back with the tool part in `approval-responded`, as useChat does)
+ *               runs the tool and answers, or, denied, answers without it.
  *
  * `startAiSdkPeer({ cors: true })` also answers a page on another origin (the browser tests).
  */
@@ -73,6 +77,19 @@ function secondStep(questions) {
   ];
 }
 
+/** The step after the visitor denied the tool: streamText gave the model an `execution-denied` result. */
+function deniedStep() {
+  return [
+    { type: 'stream-start', warnings: [] },
+    ...textParts('text-2', ['I did not ', 'check the weather.']),
+    finish('stop'),
+  ];
+}
+
+/** Whether the prompt's last tool result is the visitor's denial. */
+const deniedIn = (prompt) =>
+  prompt.at(-1)?.content.some((part) => part.type === 'tool-result' && part.output.type === 'execution-denied');
+
 function failingStep() {
   return [
     { type: 'stream-start', warnings: [] },
@@ -120,7 +137,13 @@ function scriptedModel(variant, abort, signal) {
       const afterTool = prompt.at(-1)?.role === 'tool';
       const questions = userTexts(prompt);
       const chunks =
-        variant === '/error' ? failingStep() : afterTool ? secondStep(questions) : firstStep(questions.at(-1) ?? '');
+        variant === '/error'
+          ? failingStep()
+          : afterTool
+            ? deniedIn(prompt)
+              ? deniedStep()
+              : secondStep(questions)
+            : firstStep(questions.at(-1) ?? '');
       return { stream: simulateReadableStream({ chunks, initialDelayInMs: null, chunkDelayInMs: null }) };
     },
   });
@@ -131,6 +154,15 @@ const weather = tool({
   inputSchema: jsonSchema({ type: 'object', properties: { city: { type: 'string' } }, required: ['city'] }),
   execute: async ({ city }) => ({ city, sky: 'sunny', celsius: 21 }),
 });
+
+/** The same tool, asking the visitor first (useChat's `addToolApprovalResponse` answers). */
+const weatherWithApproval = tool({ ...weather, needsApproval: true });
+
+/** Ids `${prefix}-1`, `${prefix}-2`… */
+function counter(prefix) {
+  let count = 0;
+  return () => `${prefix}-${++count}`;
+}
 
 async function readJson(request) {
   const chunks = [];
@@ -154,9 +186,11 @@ async function answer(request, res) {
   const result = streamText({
     model: scriptedModel(request.url, () => stop.abort(), gone.signal),
     messages: await convertToModelMessages(messages),
-    tools: { weather },
+    tools: { weather: request.url === '/approval' ? weatherWithApproval : weather },
     stopWhen: stepCountIs(2),
     abortSignal: stop.signal,
+    // Stable approval ids for the recordings (the default is random).
+    ...(request.url === '/approval' && { _internal: { generateId: counter('approval') } }),
     // The failure is the point of /error; streamText would print it.
     onError: () => {},
   });

@@ -42,8 +42,9 @@ export interface ReasoningPart {
 
 /**
  * A tool the agent called: `streaming` (its input is still arriving), `running` (called,
- * no result yet), `done` (`output` holds the result), `failed` (`error` says why, also when
- * the visitor or the backend denied the call). Input and output are data, never markup.
+ * no result yet), `approval` (the backend asks the visitor first: a `buttons` part follows),
+ * `done` (`output` holds the result), `failed` (`error` says why), `denied` (the visitor or
+ * the backend refused the call). Input and output are data, never markup.
  */
 export interface ToolPart {
   type: 'tool';
@@ -52,7 +53,19 @@ export interface ToolPart {
   input?: unknown;
   output?: unknown;
   error?: string;
-  status: 'streaming' | 'running' | 'done' | 'failed';
+  status: 'streaming' | 'running' | 'approval' | 'done' | 'failed' | 'denied';
+  /**
+   * The backend's approval request as it sent it (the AI SDK's `approval`: `id`, and any
+   * signature), with `approved` once the visitor answered (docs/transports.md#tool-approvals).
+   */
+  approval?: ToolApproval;
+}
+
+/** A tool call's approval: the request's `id` and what else the backend gave, and the answer. */
+export interface ToolApproval {
+  id: string;
+  approved?: boolean;
+  [field: string]: unknown;
 }
 
 /**
