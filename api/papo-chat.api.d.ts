@@ -190,6 +190,10 @@ interface ChatStrings {
     toolRunning: string;
     toolDone: string;
     toolFailed: string;
+    toolApproval: string;
+    toolDenied: string;
+    approve: string;
+    deny: string;
     suggestions: string;
     sources: string;
     newMessage: string;
@@ -218,6 +222,7 @@ interface ChatTurn {
     text: string;
     files: readonly File[];
     history: readonly ChatMessage[];
+    continues?: true;
 }
 // ColorScheme
 type ColorScheme = ValidatedChatOptions['colorScheme'];
@@ -406,7 +411,8 @@ interface ToolPart {
     input?: unknown;
     output?: unknown;
     error?: string;
-    status: 'done' | 'failed' | 'running' | 'streaming';
+    status: 'approval' | 'denied' | 'done' | 'failed' | 'running' | 'streaming';
+    approval?: ToolApproval;
 }
 // Transport
 interface Transport {
@@ -416,6 +422,10 @@ interface Transport {
         text: string;
         files?: readonly File[];
         clientMessageId?: string;
+        choice?: readonly [
+            string,
+            number
+        ];
     }, options?: RequestOptions): Promise<SendResult>;
     sendFeedback(input: FeedbackInput): Promise<void>;
 }
@@ -631,6 +641,10 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                     toolRunning?: string | undefined;
                     toolDone?: string | undefined;
                     toolFailed?: string | undefined;
+                    toolApproval?: string | undefined;
+                    toolDenied?: string | undefined;
+                    approve?: string | undefined;
+                    deny?: string | undefined;
                     suggestions?: string | undefined;
                     sources?: string | undefined;
                     newMessage?: string | undefined;
@@ -694,6 +708,10 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 toolRunning: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 toolDone: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 toolFailed: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                toolApproval: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                toolDenied: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                approve: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                deny: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 suggestions: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 sources: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 newMessage: v.OptionalSchema<v.GenericSchema<string>, undefined>;
@@ -818,6 +836,10 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 toolRunning?: string | undefined;
                 toolDone?: string | undefined;
                 toolFailed?: string | undefined;
+                toolApproval?: string | undefined;
+                toolDenied?: string | undefined;
+                approve?: string | undefined;
+                deny?: string | undefined;
                 suggestions?: string | undefined;
                 sources?: string | undefined;
                 newMessage?: string | undefined;
@@ -887,6 +909,11 @@ interface SocketLike {
     onclose: ((event: {
         code: number;
     }) => void) | null;
+}
+interface ToolApproval {
+    id: string;
+    approved?: boolean;
+    [field: string]: unknown;
 }
 interface WaitingExecution {
     readonly executionId: string;
