@@ -2,11 +2,6 @@
 
 // ━━ papo-chat ━━
 
-// AgentEvent
-interface AgentEvent {
-    type: string;
-    [field: string]: unknown;
-}
 // BotMessage
 interface BotMessage extends MessageBase, ReplyExtras {
     type: 'text';
@@ -90,7 +85,6 @@ interface ChatEvents {
         rating: Rating;
         comment?: string;
     };
-    agentEvent: AgentEvent;
 }
 // ChatFeedback
 interface ChatFeedback {
@@ -194,9 +188,12 @@ interface ChatStrings {
     thought: string;
     thoughtFor: string;
     toolRunning: string;
-    toolCalled: string;
     toolDone: string;
     toolFailed: string;
+    toolApproval: string;
+    toolDenied: string;
+    approve: string;
+    deny: string;
     suggestions: string;
     sources: string;
     newMessage: string;
@@ -225,6 +222,7 @@ interface ChatTurn {
     text: string;
     files: readonly File[];
     history: readonly ChatMessage[];
+    continues?: true;
 }
 // ColorScheme
 type ColorScheme = ValidatedChatOptions['colorScheme'];
@@ -327,8 +325,6 @@ class PapoOptionsError extends PapoError {
 type PartUpdate = {
     error: string;
 } | {
-    event: AgentEvent;
-} | {
     key: string;
     part: MessagePart;
 };
@@ -415,7 +411,8 @@ interface ToolPart {
     input?: unknown;
     output?: unknown;
     error?: string;
-    status: 'called' | 'done' | 'failed' | 'running' | 'streaming';
+    status: 'approval' | 'denied' | 'done' | 'failed' | 'running' | 'streaming';
+    approval?: ToolApproval;
 }
 // Transport
 interface Transport {
@@ -425,6 +422,10 @@ interface Transport {
         text: string;
         files?: readonly File[];
         clientMessageId?: string;
+        choice?: readonly [
+            string,
+            number
+        ];
     }, options?: RequestOptions): Promise<SendResult>;
     sendFeedback(input: FeedbackInput): Promise<void>;
 }
@@ -638,9 +639,12 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                     thought?: string | undefined;
                     thoughtFor?: string | undefined;
                     toolRunning?: string | undefined;
-                    toolCalled?: string | undefined;
                     toolDone?: string | undefined;
                     toolFailed?: string | undefined;
+                    toolApproval?: string | undefined;
+                    toolDenied?: string | undefined;
+                    approve?: string | undefined;
+                    deny?: string | undefined;
                     suggestions?: string | undefined;
                     sources?: string | undefined;
                     newMessage?: string | undefined;
@@ -702,9 +706,12 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 thought: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 thoughtFor: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 toolRunning: v.OptionalSchema<v.GenericSchema<string>, undefined>;
-                toolCalled: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 toolDone: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 toolFailed: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                toolApproval: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                toolDenied: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                approve: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                deny: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 suggestions: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 sources: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 newMessage: v.OptionalSchema<v.GenericSchema<string>, undefined>;
@@ -827,9 +834,12 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 thought?: string | undefined;
                 thoughtFor?: string | undefined;
                 toolRunning?: string | undefined;
-                toolCalled?: string | undefined;
                 toolDone?: string | undefined;
                 toolFailed?: string | undefined;
+                toolApproval?: string | undefined;
+                toolDenied?: string | undefined;
+                approve?: string | undefined;
+                deny?: string | undefined;
                 suggestions?: string | undefined;
                 sources?: string | undefined;
                 newMessage?: string | undefined;
@@ -899,6 +909,11 @@ interface SocketLike {
     onclose: ((event: {
         code: number;
     }) => void) | null;
+}
+interface ToolApproval {
+    id: string;
+    approved?: boolean;
+    [field: string]: unknown;
 }
 interface WaitingExecution {
     readonly executionId: string;

@@ -20,7 +20,7 @@ export function toolData(value: unknown): string {
 
 /**
  * A tool the agent called, as a closed step (docs/decisions.md#messages-and-options): named
- * for the tool and its state in words, `aria-busy` until it is done; opened, its input and its
+ * for the tool and its state in words (asking for approval: the buttons after it answer), `aria-busy` until it is done; opened, its input and its
  * result or error, in that order. They are data, so they are text nodes in `<pre>`, never markdown or HTML.
  * Memoised: the JSON is written again only when the part changes, not on each streamed chunk.
  */
@@ -28,13 +28,13 @@ export const ToolCall = memo(function ToolCall({ part }: { part: ToolPart }) {
   const { strings } = useChatSettings();
   const { status } = part;
   const summary =
-    status === 'done'
-      ? strings.toolDone
-      : status === 'failed'
-        ? strings.toolFailed
-        : status === 'called'
-          ? strings.toolCalled
-          : strings.toolRunning;
+    {
+      done: strings.toolDone,
+      failed: strings.toolFailed,
+      called: strings.toolCalled,
+      approval: strings.toolApproval,
+      denied: strings.toolDenied,
+    }[status as string] ?? strings.toolRunning;
   const data = (value: unknown) => value !== undefined && <pre>{toolData(value)}</pre>;
   return (
     <details className="papo-step" aria-busy={status === 'streaming' || status === 'running'}>

@@ -13,6 +13,10 @@
  * POST /held/<token>  the reply of POST /, pausing after the first thought, after the first
  *               words and while the tool runs, until the test posts to `/release/<token>`
  *               (wire.mjs), to see the reply half-way.
+ * POST /approval the same reply, but the weather tool is defined with `needsApproval`: the
+ *               first request ends on a `tool-approval-request`; the next one (the assistant
+ *               message sent back with the tool part in `approval-responded`, as useChat does)
+ *               runs the tool and answers, or, denied, answers without it.
  *
  * `startAiSdkPeer({ cors: true })` also answers a page on another origin (the browser tests).
  */
@@ -65,6 +69,19 @@ function secondStep(questions) {
     finish('stop'),
   ];
 }
+
+/** The step after the visitor denied the tool: streamText gave the model an `execution-denied` result. */
+function deniedStep() {
+  return [
+    { type: 'stream-start', warnings: [] },
+    ...textParts('text-2', ['I did not ', 'check the weather.']),
+    finish('stop'),
+  ];
+}
+
+/** Whether the prompt's last tool result is the visitor's denial. */
+const deniedIn = (prompt) =>
+  prompt.at(-1)?.content.some((part) => part.type === 'tool-result' && part.output.type === 'execution-denied');
 
 function failingStep() {
   return [
@@ -127,7 +144,13 @@ function scriptedModel(variant, { abort, signal, hold }) {
       const afterTool = prompt.at(-1)?.role === 'tool';
       const questions = userTexts(prompt);
       const chunks =
-        variant === '/error' ? failingStep() : afterTool ? secondStep(questions) : firstStep(questions.at(-1) ?? '');
+        variant === '/error'
+          ? failingStep()
+          : afterTool
+            ? deniedIn(prompt)
+              ? deniedStep()
+              : secondStep(questions)
+            : firstStep(questions.at(-1) ?? '');
       return { stream: pausingStream(chunks, hold) };
     },
   });
@@ -143,6 +166,15 @@ const weatherTool = (hold) =>
       return { city, sky: 'sunny', celsius: 21 };
     },
   });
+
+/** The same tool, asking the visitor first (useChat's `addToolApprovalResponse` answers). */
+const weatherWithApproval = (hold) => tool({ ...weatherTool(hold), needsApproval: true });
+
+/** Ids `${prefix}-1`, `${prefix}-2`… */
+function counter(prefix) {
+  let count = 0;
+  return () => `${prefix}-${++count}`;
+}
 
 async function readJson(request) {
   const chunks = [];
@@ -166,9 +198,11 @@ async function answer(request, res, hold) {
   const result = streamText({
     model: scriptedModel(request.url, { abort: () => stop.abort(), signal: gone.signal, hold }),
     messages: await convertToModelMessages(messages),
-    tools: { weather: weatherTool(hold) },
+    tools: { weather: request.url === '/approval' ? weatherWithApproval(hold) : weatherTool(hold) },
     stopWhen: stepCountIs(2),
     abortSignal: stop.signal,
+    // Stable approval ids for the recordings (the default is random).
+    ...(request.url === '/approval' && { _internal: { generateId: counter('approval') } }),
     // The failure is the point of /error; streamText would print it.
     onError: () => {},
   });

@@ -11,6 +11,7 @@ import type { ChatTransport } from '../transport/chat-transport';
 import { agUiTransport } from './ag-ui';
 import { aiSdkTransport } from './ai-sdk';
 import { openAiTransport } from './openai';
+import { answered } from './approvals';
 import { foldParts } from './fold-parts';
 import type { AgentHost } from './port';
 
@@ -42,7 +43,22 @@ export function createAgentTransport(host: AgentHost): Transport {
   return {
     // The conversation lives in the page: nothing is stored to restore.
     loadPreviousSession: async () => [],
-    async sendMessage({ sessionId, text, files = [], clientMessageId = '' }, { signal, stopped = () => false } = {}) {
+    async sendMessage(
+      { sessionId, text, files = [], clientMessageId = '', choice },
+      { signal, stopped = () => false } = {},
+    ) {
+      const aborted = signal ?? new AbortController().signal;
+      if (choice) {
+        const answer = answered(cell.get().messages, ...choice);
+        if (!answer) return { kind: 'shown', replies: [] };
+        const { reply, done } = answer;
+        cell.updateMessages((messages) => messages.map((message) => (message.id === reply.id ? reply : message)));
+        // Another tool of the reply still asks: its question is the news.
+        if (!done) return { kind: 'shown', replies: [reply] };
+        const history = [...historyBefore(cell.get().messages, reply.id), reply];
+        const turn = { sessionId, messageId: reply.id, text: '', files: [], history, continues: true as const };
+        return { kind: 'shown', replies: await foldParts(chosen().send(turn, aborted), host, aborted, stopped, reply) };
+      }
       const turn = {
         sessionId,
         messageId: clientMessageId,
@@ -50,7 +66,6 @@ export function createAgentTransport(host: AgentHost): Transport {
         files,
         history: historyBefore(cell.get().messages, clientMessageId),
       };
-      const aborted = signal ?? new AbortController().signal;
       return { kind: 'shown', replies: await foldParts(chosen().send(turn, aborted), host, aborted, stopped) };
     },
     async sendFeedback(rating) {

@@ -7,6 +7,7 @@
 import type { ToolPart } from '../messages/message-parts';
 import type { BotMessage } from '../messages/messages';
 import type { ChatTransport, ChatTurn, PartUpdate } from '../transport/chat-transport';
+import { approvalButtons } from './approvals';
 import type { AgentHost } from './port';
 import { postJson } from './post';
 import { sseJson } from './sse';
@@ -35,20 +36,36 @@ function uiParts(message: BotMessage): UiPart[] {
   return parts;
 }
 
-function toolUiPart({ name, callId, input, output, error, status }: ToolPart): UiPart {
+/** useChat's tool states; a call answered but not yet run or refused is `approval-responded`. */
+const TOOL_STATES: Record<ToolPart['status'], string> = {
+  streaming: 'input-available',
+  running: 'input-available',
+  called: 'input-available',
+  approval: 'approval-requested',
+  done: 'output-available',
+  failed: 'output-error',
+  denied: 'output-denied',
+};
+
+function toolUiPart({ name, callId, input, output, error, status, approval }: ToolPart): UiPart {
   const done = status === 'done';
-  const state = done ? 'output-available' : status === 'failed' ? 'output-error' : 'input-available';
+  const answered = status === 'running' && approval?.approved !== undefined;
   return {
     type: `tool-${name}`,
     toolCallId: callId,
-    state,
+    state: answered ? 'approval-responded' : TOOL_STATES[status],
     input: input ?? {},
     ...(done ? { output } : status === 'failed' ? { errorText: error ?? '' } : {}),
+    ...(approval && { approval }),
   };
 }
 
-/** The conversation as `useChat` sends it: the history, then the new message. */
-export function requestBody({ sessionId, messageId, text, history }: ChatTurn) {
+/**
+ * The conversation as `useChat` sends it: the history, then the new message; or, answering
+ * tool approvals, the history ending with the reply they belong to, and its id as `messageId`
+ * (what `addToolApprovalResponse` and `sendAutomaticallyWhen` send).
+ */
+export function requestBody({ sessionId, messageId, text, history, continues }: ChatTurn) {
   const messages: UiMessage[] = [];
   for (const message of history) {
     if (message.type !== 'text') continue;
@@ -58,6 +75,7 @@ export function requestBody({ sessionId, messageId, text, history }: ChatTurn) {
         : { id: message.id, role: 'assistant', parts: uiParts(message) },
     );
   }
+  if (continues) return { id: sessionId, messages, trigger: 'submit-message', messageId };
   messages.push({ id: messageId, role: 'user', parts: [{ type: 'text', text }] });
   return { id: sessionId, messages, trigger: 'submit-message' };
 }
@@ -98,7 +116,17 @@ function updateOf(chunk: UiPart, texts: Map<string, string>, tools: Map<string, 
   return undefined;
 }
 
-/** A tool call's part as its chunks arrive: input streaming, called, answered, failed or denied. */
+/** The approval as useChat keeps it from a `tool-approval-request` chunk, sent back as it came. */
+function approvalOf({ approvalId, approvalDescriptor, signature, ...chunk }: UiPart) {
+  return {
+    id: String(approvalId),
+    ...(approvalDescriptor != null && { descriptor: approvalDescriptor }),
+    ...('inputSchemaInput' in chunk && { inputSchemaInput: chunk.inputSchemaInput }),
+    ...(signature != null && { signature }),
+  };
+}
+
+/** A tool call's part as its chunks arrive: input streaming, called, asking, answered, failed or denied. */
 function toolUpdate(chunk: UiPart, tools: Map<string, ToolPart>): PartUpdate | undefined {
   const callId = String(chunk.toolCallId ?? '');
   const known = tools.get(callId);
@@ -110,9 +138,10 @@ function toolUpdate(chunk: UiPart, tools: Map<string, ToolPart>): PartUpdate | u
     'tool-input-error': { status: 'failed', input: chunk.input, error: String(chunk.errorText ?? '') },
     'tool-output-available': { status: chunk.preliminary ? 'running' : 'done', output: chunk.output },
     'tool-output-error': { status: 'failed', error: String(chunk.errorText ?? '') },
-    'tool-output-denied': { status: 'failed', error: 'denied' },
+    'tool-output-denied': { status: 'denied' },
   };
-  const change = next[chunk.type];
+  const change: Partial<ToolPart> | undefined =
+    chunk.type === 'tool-approval-request' ? { status: 'approval', approval: approvalOf(chunk) } : next[chunk.type];
   if (!change) return undefined;
   const part: ToolPart = { ...base, ...change };
   tools.set(callId, part);
@@ -139,10 +168,17 @@ export function aiSdkTransport(host: AgentHost): ChatTransport {
         return;
       }
       const texts = new Map<string, string>();
+      // A continued reply's tool calls get their results by id.
+      const continued = turn.continues ? turn.history.at(-1) : undefined;
       const tools = new Map<string, ToolPart>();
+      for (const part of continued && 'parts' in continued ? continued.parts : [])
+        if (part.type === 'tool') tools.set(part.callId, part);
       for await (const chunk of uiChunks(response.text)) {
         const update = updateOf(chunk, texts, tools);
         if (update) yield update;
+        // The question under the tool: n8n's buttons, one group for the tools of one answer (./approvals.ts).
+        if (chunk.type === 'tool-approval-request')
+          yield { key: 'approval', part: approvalButtons(host.context.cell.get().strings) };
       }
     },
   };

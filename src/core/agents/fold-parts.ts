@@ -14,16 +14,21 @@ const secondsSince = (startedAt: number, now: number) => Math.max(1, Math.round(
 /**
  * Resolves the reply; throws what the stream threw (the reply `failed`, or closed when
  * `signal` aborted: `stopped` if the visitor stopped it) or the backend's error.
+ * `continued`: the reply on screen that these updates continue (its tools' approvals
+ * answered); its tool calls keep their place, so their results land on them.
  */
 export async function foldParts(
   updates: AsyncIterable<PartUpdate>,
   host: AgentHost,
   signal: AbortSignal,
   stopped: () => boolean,
+  continued?: BotMessage,
 ): Promise<BotMessage[]> {
   const { cell, env } = host.context;
-  const painter = host.paint({ updateMessages: cell.updateMessages, clock: env });
+  const painter = host.paint({ updateMessages: cell.updateMessages, clock: env }, continued);
   const indexOf = new Map<string, number>();
+  continued?.parts.forEach((part, index) => part.type === 'tool' && indexOf.set(`tool:${part.callId}`, index));
+  if (continued) painter.put({ ...continued, status: 'streaming' }, true);
   const reasoningSince = new Map<string, number>();
 
   /** A reasoning part that ends gets how long it took, unless the transport said. */

@@ -35,7 +35,7 @@ export interface AgentHost {
   streamError(message: string, reason: 'broken' | 'workflow' | 'empty', cause?: unknown): PapoError;
   /** The chat's own helpers, handed over rather than imported so the npm build's chunks stay as they are. */
   cleanSources(value: unknown): Source[];
-  paint(target: PaintTarget): ReplyPainter;
+  paint(target: PaintTarget, reply?: BotMessage): ReplyPainter;
 }
 
 /** What the store's lazy import of `agent.ts` gives. */

@@ -87,6 +87,12 @@ export interface ChatStrings {
   toolCalled: string;
   toolDone: string;
   toolFailed: string;
+  /** A tool the backend runs only if the visitor allows it, and the call the visitor (or the backend) refused. */
+  toolApproval: string;
+  toolDenied: string;
+  /** The buttons under a tool that asks for the visitor's approval. */
+  approve: string;
+  deny: string;
   /** Accessible name of the suggested questions (chips), and their prefix when a reply is announced. */
   suggestions: string;
   /** Accessible name of the list of pages a reply came from. */

@@ -42,9 +42,10 @@ export interface ReasoningPart {
 
 /**
  * A tool the agent called: `streaming` (its input is still arriving), `running` (called,
- * no result yet), `called` (the reply ended with no result: the backend leaves running it to
- * its client, as Chat Completions does), `done` (`output` holds the result), `failed` (`error` says why, also when
- * the visitor or the backend denied the call). Input and output are data, never markup.
+ * no result yet), `approval` (the backend asks the visitor first: a `buttons` part follows),
+ * `called` (the reply ended with no result: the backend leaves running it to its client, as
+ * Chat Completions does), `done` (`output` holds the result), `failed` (`error` says why),
+ * `denied` (the visitor or the backend refused the call). Input and output are data, never markup.
  */
 export interface ToolPart {
   type: 'tool';
@@ -53,7 +54,19 @@ export interface ToolPart {
   input?: unknown;
   output?: unknown;
   error?: string;
-  status: 'streaming' | 'running' | 'called' | 'done' | 'failed';
+  status: 'streaming' | 'running' | 'approval' | 'called' | 'done' | 'failed' | 'denied';
+  /**
+   * The backend's approval request as it sent it (the AI SDK's `approval`: `id`, and any
+   * signature), with `approved` once the visitor answered (docs/transports.md#tool-approvals).
+   */
+  approval?: ToolApproval;
+}
+
+/** A tool call's approval: the request's `id` and what else the backend gave, and the answer. */
+export interface ToolApproval {
+  id: string;
+  approved?: boolean;
+  [field: string]: unknown;
 }
 
 /**

@@ -117,7 +117,8 @@ export function isPending(message: ChatMessage): boolean {
 /** The buttons under a bot message, if it has any. */
 export function buttonsOf(message: ChatMessage | undefined): ButtonsPart | undefined {
   if (message?.type !== 'text' || message.sender !== 'bot') return undefined;
-  return message.parts.find((part): part is ButtonsPart => part.type === 'buttons');
+  // The newest: an agent's reply that continued after an approval may ask again.
+  return message.parts.filter((part): part is ButtonsPart => part.type === 'buttons').at(-1);
 }
 
 /** A workflow's buttons wait for a choice and, until it is made, keep the text box closed. */

@@ -40,8 +40,18 @@ export interface Transport {
   /** The `data` list of the stored conversation (`[]` when there is none). */
   loadPreviousSession(sessionId: string, options?: RequestOptions): Promise<unknown[]>;
   sendMessage(
-    /** `clientMessageId` (≤ 64 characters) goes in `metadata.clientMessageId`, beside the integrator's metadata. */
-    input: { sessionId: string; text: string; files?: readonly File[]; clientMessageId?: string },
+    /**
+     * `clientMessageId` (≤ 64 characters) goes in `metadata.clientMessageId`, beside the
+     * integrator's metadata. `choice`: the visitor pressed button `[1]` of bot message `[0]`
+     * (an agent's tool approval, docs/transports.md#tool-approvals): that reply continues.
+     */
+    input: {
+      sessionId: string;
+      text: string;
+      files?: readonly File[];
+      clientMessageId?: string;
+      choice?: readonly [string, number];
+    },
     options?: RequestOptions,
   ): Promise<SendResult>;
   /** The visitor's rating of a reply (docs/protocol.md#feedback); the answer is not read. */

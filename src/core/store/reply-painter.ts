@@ -27,8 +27,8 @@ export interface ReplyPainter {
   put(next: BotMessage | undefined, now: boolean): void;
 }
 
-export function createReplyPainter({ updateMessages, clock }: PaintTarget): ReplyPainter {
-  let reply: BotMessage | undefined;
+/** `reply`: a message already on screen that this one continues (an answered tool approval). */
+export function createReplyPainter({ updateMessages, clock }: PaintTarget, reply?: BotMessage): ReplyPainter {
   let pending = false;
   let lastFlushAt = -Infinity;
   let timer: unknown = null;

@@ -9,7 +9,7 @@ import { blocksUserInput, isPending, type BotMessage, type UserMessage } from '.
 import { toPapoError, type StoreContext } from './store-context';
 import { isAttemptLeftover } from './store-errors';
 import type { ExecutionWait } from './store-execution';
-import { showFailure } from './store-failure';
+import { lastUserMessageIn, showFailure } from './store-failure';
 import { mayHaveArrived, storedReplyTo } from './store-stored-reply';
 import type { StateCell } from './store-state';
 import { consumeReplyStream } from './store-stream';
@@ -46,6 +46,7 @@ async function receive(
   userMessage: UserMessage,
   controller: AbortController,
   stopped: () => boolean,
+  choice?: readonly [string, number],
 ): Promise<Received> {
   // The message's id goes with it, so a workflow (and the reference server) can drop a repeat.
   const result = await transport.sendMessage(
@@ -54,6 +55,7 @@ async function receive(
       text: userMessage.text,
       files: userMessage.files,
       clientMessageId: userMessage.id,
+      choice,
     },
     { signal: controller.signal, stopped },
   );
@@ -169,22 +171,28 @@ function retryTarget({ options, cell, serverWait }: StoreContext, messageId: str
 export function createSending(
   context: StoreContext,
   startNewSession: () => void,
-  executions: Pick<ExecutionWait, 'start' | 'reply' | 'awaitingReply' | 'working' | 'forget'>,
+  executions: Pick<ExecutionWait, 'start' | 'reply' | 'choose' | 'awaitingReply' | 'working' | 'forget'>,
 ) {
   const { env, emitter, cell, request } = context;
   /** The request in flight and the message it answers, for Stop. */
   let inFlight: InFlight | null = null;
 
-  async function deliver(userMessage: UserMessage): Promise<boolean> {
+  /** `choice`: an agent's tool approval answered, which continues its reply (it is refused when none is shown). */
+  async function deliver(userMessage: UserMessage, choice?: readonly [string, number]): Promise<boolean> {
     const controller = request.begin();
     const sending: InFlight = { controller, userMessage, stopped: false };
     inFlight = sending;
     cell.set({ waiting: true, lastError: null });
     let waitStarted: Promise<void> | undefined;
+    // How many replies showed: none when a choice continued no reply (it was refused).
+    let shown = 1;
     try {
-      const received = await receive(context, userMessage, controller, () => sending.stopped);
+      const received = await receive(context, userMessage, controller, () => sending.stopped, choice);
       if ('execution' in received) waitStarted = executions.start(received.execution, userMessage);
-      else for (const reply of received.replies) emitter.emit('messageReceived', reply);
+      else {
+        shown = received.replies.length;
+        for (const reply of received.replies) emitter.emit('messageReceived', reply);
+      }
     } catch (error) {
       afterFailedSend(context, error, sending);
       return false;
@@ -196,7 +204,7 @@ export function createSending(
     }
     // The socket's code may still be on its way: the send settles once the socket is opened.
     await waitStarted;
-    return true;
+    return shown > 0;
   }
 
   /**
@@ -243,5 +251,18 @@ export function createSending(
     return deliver(userMessage);
   }
 
-  return { canSend, sendMessage, retry, stop };
+  /**
+   * A button under a bot message: n8n's wait requests its link; an agent's tool approval
+   * answered sends its reply's next request, as a send of the visitor's last message would.
+   */
+  async function choose(messageId: string, index: number) {
+    const { messages, waiting } = cell.get();
+    const last = lastUserMessageIn(messages);
+    const userMessage = messages.find((message): message is UserMessage => message.id === last);
+    return context.options().transport == 'n8n'
+      ? executions.choose(messageId, index)
+      : !waiting && !!userMessage && deliver(userMessage, [messageId, index]);
+  }
+
+  return { canSend, sendMessage, retry, stop, choose };
 }

@@ -59,7 +59,9 @@ export interface ChatStore extends Pick<ChatEmitter, 'on' | 'off'> {
   sendMessage(text: string, files?: readonly File[]): Promise<boolean>;
   /**
    * Chooses button `buttonIndex` under a workflow's message: requests its link, which
-   * resumes the workflow. Resolves false when refused (already chosen) or failed.
+   * resumes the workflow. Under an agent's tool approval (docs/transports.md#tool-approvals),
+   * 0 allows and 1 denies the first tool still asking, and the reply goes on once none asks.
+   * Resolves false when refused (already chosen, nothing asks) or failed.
    */
   choose(messageId: string, buttonIndex: number): Promise<boolean>;
   /** Re-sends the message behind an error entry (or the user message with that id). */

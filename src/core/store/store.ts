@@ -67,7 +67,7 @@ export function createStoreFor(
   const context = storeContext(cell, env, emitter);
   const executions = createExecutionWait(context);
   const { startNewSession, loadPreviousSession } = createSessions(context, executions);
-  const { canSend, sendMessage, retry, stop } = createSending(context, startNewSession, executions);
+  const { canSend, sendMessage, retry, stop, choose } = createSending(context, startNewSession, executions);
   let initializations = 0;
   // The store's on/off (and the embed layer's, which share this emitter) check their arguments.
   emitter.check = checkListener;
@@ -108,7 +108,7 @@ export function createStoreFor(
       const isIndex = Number.isInteger(buttonIndex) && buttonIndex >= 0;
       expectMessageId(call, messageId);
       expectArgument(isIndex, call, 'buttonIndex', 'a whole number from 0', buttonIndex);
-      return executions.choose(messageId, buttonIndex);
+      return choose(messageId, buttonIndex);
     },
     stop,
     rate: createFeedback(context),

@@ -21,6 +21,12 @@ export interface ChatTurn {
    * (the AI SDK, OpenAI, AG-UI) send it again with each turn.
    */
   history: readonly ChatMessage[];
+  /**
+   * Set when the visitor answered the tool approvals of the last reply (its tool parts carry
+   * `approval.approved`, docs/transports.md#tool-approvals): the turn continues that reply,
+   * which ends `history` and whose id is `messageId`; there is no new visitor message (`text` is '').
+   */
+  continues?: true;
 }
 
 /**
