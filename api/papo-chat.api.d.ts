@@ -2,6 +2,11 @@
 
 // ━━ papo-chat ━━
 
+// AgentEvent
+interface AgentEvent {
+    type: string;
+    [field: string]: unknown;
+}
 // BotMessage
 interface BotMessage extends MessageBase, ReplyExtras {
     type: 'text';
@@ -85,6 +90,7 @@ interface ChatEvents {
         rating: Rating;
         comment?: string;
     };
+    agentEvent: AgentEvent;
 }
 // ChatFeedback
 interface ChatFeedback {
@@ -188,6 +194,7 @@ interface ChatStrings {
     thought: string;
     thoughtFor: string;
     toolRunning: string;
+    toolCalled: string;
     toolDone: string;
     toolFailed: string;
     toolApproval: string;
@@ -325,6 +332,8 @@ class PapoOptionsError extends PapoError {
 type PartUpdate = {
     error: string;
 } | {
+    event: AgentEvent;
+} | {
     key: string;
     part: MessagePart;
 };
@@ -411,7 +420,7 @@ interface ToolPart {
     input?: unknown;
     output?: unknown;
     error?: string;
-    status: 'approval' | 'denied' | 'done' | 'failed' | 'running' | 'streaming';
+    status: 'approval' | 'called' | 'denied' | 'done' | 'failed' | 'running' | 'streaming';
     approval?: ToolApproval;
 }
 // Transport
@@ -639,6 +648,7 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                     thought?: string | undefined;
                     thoughtFor?: string | undefined;
                     toolRunning?: string | undefined;
+                    toolCalled?: string | undefined;
                     toolDone?: string | undefined;
                     toolFailed?: string | undefined;
                     toolApproval?: string | undefined;
@@ -706,6 +716,7 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 thought: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 thoughtFor: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 toolRunning: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                toolCalled: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 toolDone: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 toolFailed: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 toolApproval: v.OptionalSchema<v.GenericSchema<string>, undefined>;
@@ -834,6 +845,7 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 thought?: string | undefined;
                 thoughtFor?: string | undefined;
                 toolRunning?: string | undefined;
+                toolCalled?: string | undefined;
                 toolDone?: string | undefined;
                 toolFailed?: string | undefined;
                 toolApproval?: string | undefined;
