@@ -18,6 +18,7 @@ export const REPLIES = [
   { name: 'long', label: `${streamed(LONG_STREAM)} (bench row 5)` },
   { name: 'tiny', label: streamed(TINY_STREAM) },
   { name: 'huge', label: `${size(HUGE_REPLY.bytes)} in one JSON reply, not streamed` },
+  { name: 'short-ai-sdk', label: `${size(STREAM.bytes)} in ${STREAM.chunks} chunks over \`transport: 'ai-sdk'\`` },
 ];
 
 const ms = (value) => `${Math.round(value)} ms`;

@@ -34,6 +34,14 @@ const CASES = {
   long: streamed(LONG_STREAM),
   tiny: streamed(TINY_STREAM),
   huge: { reply: longReply(HUGE_REPLY.bytes), count: 0, untilCut: true },
+  // Row 5 again over `transport: 'ai-sdk'`: the same pieces as the AI SDK's UI message stream.
+  'short-ai-sdk': {
+    reply: longReply(STREAM.bytes),
+    count: STREAM.chunks,
+    intervalMs: STREAM.intervalMs,
+    untilCut: false,
+    transport: 'ai-sdk',
+  },
 };
 
 /** In the page: send, wait for the whole reply on screen, collect the frames. */
@@ -63,18 +71,21 @@ async function streamInPage({ renderer, mark, untilCut }) {
 
 /**
  * `papo` or `naive`; `size` is `short` (20 KB), or, Papo only, `long` (200 KB in 20-character
- * items), `tiny` (100 KB in 5-character items) or `huge` (5 MB in one JSON reply).
+ * items), `tiny` (100 KB in 5-character items), `huge` (5 MB in one JSON reply) or
+ * `short-ai-sdk` (`short` over the AI SDK transport).
  */
 export async function measureStream(browser, server, renderer, size = 'short') {
-  const { reply, count, intervalMs, untilCut } = CASES[size];
+  const { reply, count, intervalMs, untilCut, transport = 'n8n' } = CASES[size];
   const pieces = chunks(reply, count);
   // No pieces: the reply is one JSON document.
   server.setWebhook(
-    count > 0 ? { reply: () => reply, stream: () => pieces, pace: intervalMs } : { reply: () => reply },
+    count > 0
+      ? { reply: () => reply, stream: () => pieces, pace: intervalMs, streamFormat: transport }
+      : { reply: () => reply },
   );
   const tab = await openPage(browser, server);
   try {
-    const options = boxOptions(server, { enableStreaming: count > 0, loadPreviousSession: false });
+    const options = boxOptions(server, { enableStreaming: count > 0, loadPreviousSession: false, transport });
     await tab.page.goto(hostUrl(server, renderer, options, { box: true }), { waitUntil: 'load' });
     if (renderer === 'papo') await tab.page.evaluate(() => window.__chat.ready());
     await server.quiet();

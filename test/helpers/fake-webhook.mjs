@@ -140,6 +140,7 @@ export function createPacer(pace = 'instant') {
  * @property {{ status: number, retryAfter?: string }} [failure] Fail them with this status instead (e.g. 429) and, when set, this `Retry-After` header.
  * @property {(text: string) => (string | { node: string, text: string })[]} [stream] Answer sends with NDJSON chunks (docs/protocol.md#streaming) made of these pieces of text; a piece with `node` comes from that workflow node (one named "Agent" otherwise), so a reply can have steps.
  * @property {readonly HistoryEntry[]} [history] The stored conversation answered to `loadPreviousSession`.
+ * @property {'n8n' | 'ai-sdk'} [streamFormat] How `stream` is sent: n8n's NDJSON (the default), or the AI SDK's UI message stream (text parts as Server-Sent Events, docs/transports.md), for a chat with `transport: 'ai-sdk'`.
  * @property {Pace} [pace] Before each answer or streamed piece: `'manual'` waits for `advance()`, a number waits that many ms.
  * @property {number} [delayMs] How far away the webhook is: every answer, history included, starts that many ms late.
  */
@@ -172,8 +173,29 @@ export function createFakeWebhook(script = {}) {
   const calls = [];
   let failuresLeft = script.failures ?? 0;
 
+  /** The AI SDK's UI message stream of `pieces`: one text part, a delta per piece. @param {string[]} pieces */
+  function uiMessageStream(pieces) {
+    const events = [
+      { type: 'start' },
+      { type: 'text-start', id: 'text-1' },
+      ...pieces.map((delta) => ({ type: 'text-delta', id: 'text-1', delta })),
+      { type: 'text-end', id: 'text-1' },
+      { type: 'finish' },
+    ].map((event) => `data: ${JSON.stringify(event)}\n\n`);
+    events.push('data: [DONE]\n\n');
+    const response = streamResponse(events, {
+      wait: (index) => (index > 1 && index < events.length - 3 ? pacer.wait() : undefined),
+    });
+    response.headers.set('Content-Type', 'text/event-stream');
+    response.headers.set('x-vercel-ai-ui-message-stream', 'v1');
+    return response;
+  }
+
   /** @param {(string | { node: string, text: string })[]} pieces @param {object} extras */
   function streamed(pieces, extras) {
+    if (script.streamFormat === 'ai-sdk') {
+      return uiMessageStream(pieces.map((piece) => (typeof piece === 'string' ? piece : piece.text)));
+    }
     const metadataOf = (node = 'Agent') => ({ nodeId: node, nodeName: node, itemIndex: 0, runIndex: 0 });
     const last = pieces.at(-1);
     const lines = ndjson(
