@@ -47,8 +47,11 @@ function toolUiPart({ name, callId, input, output, error, status }: ToolPart): U
   };
 }
 
-/** The conversation as `useChat` sends it: the history, then the new message. */
-export function requestBody({ sessionId, messageId, text, history }: ChatTurn) {
+/**
+ * The conversation as `useChat` sends it: the history, then the new message; `extras`
+ * (`webhookConfig.body`) first, as `useChat`'s `body`, so they never replace the chat's own fields.
+ */
+export function requestBody({ sessionId, messageId, text, history }: ChatTurn, extras?: Record<string, unknown>) {
   const messages: UiMessage[] = [];
   for (const message of history) {
     if (message.type !== 'text') continue;
@@ -59,7 +62,7 @@ export function requestBody({ sessionId, messageId, text, history }: ChatTurn) {
     );
   }
   messages.push({ id: messageId, role: 'user', parts: [{ type: 'text', text }] });
-  return { id: sessionId, messages, trigger: 'submit-message' };
+  return { ...extras, id: sessionId, messages, trigger: 'submit-message' };
 }
 
 /** What one UI message stream chunk changes in the reply, given the tool calls so far. */
@@ -128,7 +131,7 @@ async function* uiChunks(text: AsyncIterable<string>): AsyncGenerator<UiPart> {
 export function aiSdkTransport(host: AgentHost): ChatTransport {
   return {
     async *send(turn, signal) {
-      const response = await postJson(host, requestBody(turn), signal);
+      const response = await postJson(host, requestBody(turn, host.context.options().webhookConfig.body), signal);
       const version = response.headers.get('x-vercel-ai-ui-message-stream');
       if (version !== null && version !== STREAM_VERSION) {
         yield {
