@@ -353,6 +353,8 @@ interface ReplyExtras {
     suggestions?: readonly string[];
     sources?: readonly Source[];
 }
+// RequestHeaders
+type RequestHeaders = (() => Promise<Record<string, string>> | Record<string, string>) | Record<string, string>;
 // RequestOptions
 interface RequestOptions {
     signal?: AbortSignal;
@@ -459,6 +461,13 @@ class WebhookAbortError extends PapoError {
     name: string;
     constructor();
 }
+// WebhookConfig
+interface WebhookConfig {
+    method: 'GET' | 'POST';
+    headers: RequestHeaders;
+    credentials?: RequestCredentials;
+    body?: Record<string, unknown>;
+}
 // WebhookError
 type WebhookError = WebhookAbortError | WebhookHttpError | WebhookNetworkError | WebhookParseError | WebhookStreamError | WebhookTimeoutError;
 // WebhookHttpError
@@ -481,10 +490,7 @@ class WebhookParseError extends PapoError {
 // WebhookSettings
 interface WebhookSettings {
     webhookUrl: string;
-    webhookConfig: {
-        method: 'GET' | 'POST';
-        headers: Record<string, string>;
-    };
+    webhookConfig: WebhookConfig;
     chatInputKey: string;
     chatSessionKey: string;
     metadata?: Record<string, unknown>;
@@ -569,12 +575,14 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         ]>, "http://localhost:5678/webhook/chat">;
         readonly webhookConfig: v.OptionalSchema<v.StrictObjectSchema<{
             readonly method: v.OptionalSchema<v.CustomSchema<"GET" | "POST", undefined | v.ErrorMessage<v.CustomIssue>>, "POST">;
-            readonly headers: v.OptionalSchema<v.SchemaWithPipe<readonly [
+            readonly headers: v.OptionalSchema<v.CustomSchema<RequestHeaders, undefined | v.ErrorMessage<v.CustomIssue>>, {}>;
+            readonly credentials: v.OptionalSchema<v.CustomSchema<"include" | "omit" | "same-origin", undefined | v.ErrorMessage<v.CustomIssue>>, "same-origin">;
+            readonly body: v.OptionalSchema<v.SchemaWithPipe<readonly [
                 v.CustomSchema<{
-                    [x: string]: string;
+                    [x: string]: unknown;
                 }, undefined | v.ErrorMessage<v.CustomIssue>>,
-                v.RecordSchema<v.StringSchema<undefined>, v.StringSchema<undefined>, undefined>
-            ]>, {}>;
+                v.RecordSchema<v.StringSchema<undefined>, v.UnknownSchema, undefined>
+            ]>, undefined>;
         }, undefined>, {}>;
         readonly transport: v.OptionalSchema<v.CustomSchema<ChatTransport | TransportName, undefined | v.ErrorMessage<v.CustomIssue>>, "n8n">;
         readonly model: v.OptionalSchema<v.StringSchema<undefined>, "">;
@@ -782,9 +790,11 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         webhookUrl: string;
         webhookConfig: {
             method: "GET" | "POST";
-            headers: {
-                [x: string]: string;
-            };
+            headers: RequestHeaders;
+            credentials: "include" | "omit" | "same-origin";
+            body?: {
+                [x: string]: unknown;
+            } | undefined;
         };
         transport: ChatTransport | TransportName;
         model: string;

@@ -101,5 +101,6 @@ export {
   type TransportEnv,
   type WebhookSettings,
 } from './core/n8n/transport';
+export type { RequestHeaders, WebhookConfig } from './core/n8n/webhook-request';
 export { readReplyStream, type StreamChunk } from './core/n8n/stream';
 export { mapHistory, type HistoryMappingContext } from './core/n8n/history';

@@ -24,6 +24,10 @@ export function expectMessageId(call: string, messageId: unknown): void {
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** An object of strings, as request headers are. */
+export const isStringRecord = (value: unknown): value is Record<string, string> =>
+  isRecord(value) && Object.values(value).every(isString);
+
 /** `files` as a list: undefined, an array or a FileList of files (Blobs). */
 export function fileList(call: string, files: unknown): File[] {
   const list = files === undefined ? [] : isRecord(files) || Array.isArray(files) ? Array.from(files as never) : null;

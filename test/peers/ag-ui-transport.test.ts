@@ -61,6 +61,18 @@ describe("transport: 'ag-ui'", () => {
     });
   });
 
+  it('sends webhookConfig.body as forwardedProps, in a RunAgentInput the peer accepts', async () => {
+    const store = chat({
+      transport: 'ag-ui',
+      webhookUrl: `${peer.url}/`,
+      // `tools` that is not a list would make the peer refuse the body, were it not in forwardedProps.
+      webhookConfig: { body: { tenant: 'acme', tools: 'none' } },
+    });
+    await store.initialize();
+    expect(await store.sendMessage('How is the weather in Lisboa?')).toBe(true);
+    expect(replies(store.getSnapshot().messages).at(-1)).toMatchObject({ status: 'done' });
+  });
+
   it('keeps the text of a run that ended in RUN_ERROR, and offers Retry', async () => {
     await expectBrokenOff(chatAt('/error'), { arrived: 'Half an answer', said: 'the agent fell over' });
   });

@@ -11,7 +11,12 @@ export const chatOptionDescriptions: Record<string, string> = {
   webhookUrl: 'O webhook que recebe todas as chamadas (absoluto ou relativo à página).',
   'webhookConfig.method':
     "`'POST'` ou `'GET'` (dados como parâmetros de consulta; o n8n exige POST). Envios com arquivos são sempre POST.",
-  'webhookConfig.headers': 'Cabeçalhos extras das requisições, por exemplo uma chave que o seu proxy confere.',
+  'webhookConfig.headers':
+    'Cabeçalhos extras das requisições, por exemplo uma chave que o seu proxy confere; ou uma função (assíncrona ou não) chamada antes de cada requisição que os devolve, para tokens por visitante que expiram.',
+  'webhookConfig.credentials':
+    "O `credentials` do fetch: `'include'` também envia cookies a um webhook de outra origem (que precisa permitir), `'omit'` não envia nenhum.",
+  'webhookConfig.body':
+    'Campos JSON extras das requisições dos outros backends (`ai-sdk` e `openai`: no nível de cima, como o `body` do `useChat`; `ag-ui`: em `forwardedProps`). As do n8n levam `metadata`.',
   target:
     'Onde o widget é montado: um seletor ou um elemento. Um `#id` ou `.classe` que não existe é criado no `<body>`.',
   mode: "`'window'` (botão e janela flutuante) ou `'fullscreen'` (ocupa o elemento de destino inteiro).",

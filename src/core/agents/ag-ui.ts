@@ -82,8 +82,17 @@ function replyMessages(message: BotMessage): AgUiMessage[] {
   return out;
 }
 
-/** The run's input, as `HttpAgent` sends it: the thread, a new run, the conversation, the agent's state. */
-export function requestBody({ sessionId, messageId, text, history }: ChatTurn, runId: string, state: unknown = {}) {
+/**
+ * The run's input, as `HttpAgent` sends it: the thread, a new run, the conversation, the
+ * agent's state, and `webhookConfig.body` as `forwardedProps` (the protocol's place for what
+ * the client adds; top-level fields could clash with RunAgentInput's own).
+ */
+export function requestBody(
+  { sessionId, messageId, text, history }: ChatTurn,
+  runId: string,
+  state: unknown = {},
+  forwardedProps: Record<string, unknown> = {},
+) {
   const messages = history.flatMap((message): AgUiMessage[] =>
     message.type !== 'text'
       ? []
@@ -92,7 +101,7 @@ export function requestBody({ sessionId, messageId, text, history }: ChatTurn, r
         : replyMessages(message),
   );
   messages.push({ id: messageId, role: 'user', content: text });
-  return { threadId: sessionId, runId, state, messages, tools: [], context: [], forwardedProps: {} };
+  return { threadId: sessionId, runId, state, messages, tools: [], context: [], forwardedProps };
 }
 
 /** The reply's parts so far, keyed by the ids the events give: each grows or changes in place. */
@@ -229,7 +238,8 @@ export function agUiTransport(host: AgentHost): ChatTransport {
   const state = threadState();
   return {
     async *send(turn, signal) {
-      const body = requestBody(turn, host.context.env.randomUUID(), state.of(turn.sessionId));
+      const { env, options } = host.context;
+      const body = requestBody(turn, env.randomUUID(), state.of(turn.sessionId), options().webhookConfig.body);
       const response = await postJson(host, body, signal, { Accept: 'text/event-stream' });
       const { updatesOf, end } = reader();
       for await (const event of sseJson(response.text)) {

@@ -63,9 +63,13 @@ function toolUiPart({ name, callId, input, output, error, status, approval }: To
 /**
  * The conversation as `useChat` sends it: the history, then the new message; or, answering
  * tool approvals, the history ending with the reply they belong to, and its id as `messageId`
- * (what `addToolApprovalResponse` and `sendAutomaticallyWhen` send).
+ * (what `addToolApprovalResponse` and `sendAutomaticallyWhen` send). `extras`
+ * (`webhookConfig.body`) go first, as `useChat`'s `body`, so they never replace the chat's own fields.
  */
-export function requestBody({ sessionId, messageId, text, history, continues }: ChatTurn) {
+export function requestBody(
+  { sessionId, messageId, text, history, continues }: ChatTurn,
+  extras?: Record<string, unknown>,
+) {
   const messages: UiMessage[] = [];
   for (const message of history) {
     if (message.type !== 'text') continue;
@@ -75,9 +79,9 @@ export function requestBody({ sessionId, messageId, text, history, continues }: 
         : { id: message.id, role: 'assistant', parts: uiParts(message) },
     );
   }
-  if (continues) return { id: sessionId, messages, trigger: 'submit-message', messageId };
+  if (continues) return { ...extras, id: sessionId, messages, trigger: 'submit-message', messageId };
   messages.push({ id: messageId, role: 'user', parts: [{ type: 'text', text }] });
-  return { id: sessionId, messages, trigger: 'submit-message' };
+  return { ...extras, id: sessionId, messages, trigger: 'submit-message' };
 }
 
 /** What one UI message stream chunk changes in the reply, given the tool calls so far. */
@@ -159,7 +163,7 @@ async function* uiChunks(text: AsyncIterable<string>): AsyncGenerator<UiPart> {
 export function aiSdkTransport(host: AgentHost): ChatTransport {
   return {
     async *send(turn, signal) {
-      const response = await postJson(host, requestBody(turn), signal);
+      const response = await postJson(host, requestBody(turn, host.context.options().webhookConfig.body), signal);
       const version = response.headers.get('x-vercel-ai-ui-message-stream');
       if (version !== null && version !== STREAM_VERSION) {
         yield {

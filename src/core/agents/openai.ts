@@ -31,8 +31,11 @@ interface Chunk {
   error?: { message?: string } | string;
 }
 
-/** The conversation as a Chat Completions client sends it: the history, then the new message. */
-export function requestBody({ text, history }: ChatTurn, model: string) {
+/**
+ * The conversation as a Chat Completions client sends it: the history, then the new message;
+ * `extras` (`webhookConfig.body`: `temperature`, `user`…) first, so they never replace these fields.
+ */
+export function requestBody({ text, history }: ChatTurn, model: string, extras?: Record<string, unknown>) {
   const messages = history.flatMap((message) =>
     message.type !== 'text'
       ? []
@@ -49,7 +52,7 @@ export function requestBody({ text, history }: ChatTurn, model: string) {
           ],
   );
   messages.push({ role: 'user', content: text });
-  return { ...(model ? { model } : {}), messages, stream: true };
+  return { ...extras, ...(model ? { model } : {}), messages, stream: true };
 }
 
 /** The tool call's arguments as an object once they are whole JSON; until then, none. */
@@ -129,7 +132,8 @@ function reader() {
 export function openAiTransport(host: AgentHost): ChatTransport {
   return {
     async *send(turn, signal) {
-      const response = await postJson(host, requestBody(turn, host.context.options().model), signal);
+      const { model, webhookConfig } = host.context.options();
+      const response = await postJson(host, requestBody(turn, model, webhookConfig.body), signal);
       const updatesOf = reader();
       if (response.headers.get('content-type')?.includes('application/json')) {
         let body = '';

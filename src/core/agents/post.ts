@@ -1,6 +1,6 @@
 /**
  * One POST of JSON to the chat's URL, as every agent backend sends its turn: the chat's
- * headers, timeout and Stop, and the answer's body as text as it arrives.
+ * headers, credentials, timeout and Stop, and the answer's body as text as it arrives.
  */
 import type { AgentHost } from './port';
 
@@ -13,8 +13,9 @@ export interface AgentResponse {
 
 /**
  * POSTs `body` to `webhookUrl` with the wire's own `headers` (an `Accept`), then
- * `webhookConfig.headers`, under `requestTimeoutMs` and `signal`; resolves once the headers
- * are in. A non-2xx answer, a failed fetch, a timeout and an abort throw the chat's typed errors.
+ * `webhookConfig.headers` (a function's called now), with `webhookConfig.credentials`, under
+ * `requestTimeoutMs` and `signal`; resolves once the headers are in. A non-2xx answer, a failed
+ * fetch, a timeout and an abort throw the chat's typed errors.
  */
 export async function postJson(
   host: AgentHost,
@@ -25,9 +26,15 @@ export async function postJson(
   const { createRequestControl, openRequest, mergeHeaders } = host.request;
   const { env, options } = host.context;
   const { webhookUrl: url, webhookConfig, requestTimeoutMs } = options();
-  const merged = mergeHeaders({ 'Content-Type': 'application/json', ...headers }, webhookConfig.headers);
   const control = createRequestControl(env, url, requestTimeoutMs, signal);
-  const request = { method: 'POST', url, target: url, headers: merged, body: JSON.stringify(body) };
+  const request = {
+    method: 'POST',
+    url,
+    target: url,
+    webhookConfig,
+    headers: (user: Record<string, string>) => mergeHeaders({ 'Content-Type': 'application/json', ...headers }, user),
+    body: JSON.stringify(body),
+  };
   const response = await openRequest(env, request, control);
   return { headers: response.headers, text: bodyText(host, response.body, control) };
 }

@@ -5,6 +5,7 @@
  * and the text of a workflow message kept in n8n's memory. No I/O. (The buttons' shape,
  * ChoiceButton, is any backend's: reply-extras.ts.)
  */
+import { isRecord } from '../arguments';
 
 /** The POST's answer when the workflow's messages will come over the socket. */
 export interface ExecutionStarted {
@@ -15,7 +16,7 @@ export interface ExecutionStarted {
 
 /** `{"executionStarted":true,"executionId":"25"}` (n8n sends the id as a string; a number is accepted). */
 export function executionStartedOf(body: unknown): ExecutionStarted | null {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
+  if (!isRecord(body)) return null;
   const { executionStarted, executionId, resumeToken } = body as Record<string, unknown>;
   if (executionStarted !== true) return null;
   const id = typeof executionId === 'number' && Number.isFinite(executionId) ? String(executionId) : executionId;
@@ -37,7 +38,7 @@ export function workflowMessageText(raw: string): string {
   } catch {
     return raw;
   }
-  if (value === null || typeof value !== 'object') return raw;
+  if (!isRecord(value)) return raw;
   const { type, text } = value as Record<string, unknown>;
   if (type === 'with-buttons') return typeof text === 'string' ? text : '';
   return type === 'message' && typeof text === 'string' ? text : raw;

@@ -3,6 +3,7 @@
  * §1) into chat messages. Agents leave tool calls, tool results and system prompts in
  * memory; the visitor never typed or saw those, so they are left out (docs/decisions.md#history).
  */
+import { isRecord } from '../arguments';
 import { workflowMessageText } from './execution-started';
 import type { TextMessage } from '../messages/messages';
 
@@ -52,7 +53,7 @@ export function mapHistory(data: unknown, context: HistoryMappingContext): TextM
   if (!Array.isArray(data)) return [];
   const messages: TextMessage[] = [];
   for (const raw of data) {
-    if (raw === null || typeof raw !== 'object') continue;
+    if (!isRecord(raw)) continue;
     const item = raw as SerializedMessage;
     const type = typeName(item);
     if (HIDDEN_TYPES.some((hidden) => type.includes(hidden))) continue;
@@ -61,11 +62,11 @@ export function mapHistory(data: unknown, context: HistoryMappingContext): TextM
     if (text === null) continue;
     if (text === '' && hasToolCalls(item)) continue;
     const base = { id: context.createId(), type: 'text', createdAt: context.createdAt, restored: true } as const;
+    // A Respond to Chat message with buttons is kept as n8n's JSON (docs/protocol.md#waiting-for-the-visitor).
     messages.push(
       type.includes('HumanMessage')
         ? { ...base, sender: 'user', text, status: 'sent' }
-        : // A Respond to Chat message with buttons is kept as n8n's JSON (docs/protocol.md#waiting-for-the-visitor).
-          { ...base, sender: 'bot', parts: [{ type: 'text', text: workflowMessageText(text) }], status: 'done' },
+        : { ...base, sender: 'bot', parts: [{ type: 'text', text: workflowMessageText(text) }], status: 'done' },
     );
   }
   return messages;

@@ -2,6 +2,7 @@
  * The bot's text in a JSON reply (docs/protocol.md#sending-a-message). Workflows answer with whatever their
  * last node produced, so anything JSON can arrive here: this never throws.
  */
+import { isRecord } from '../arguments';
 import { cleanSources, cleanSuggestions, type ReplyExtras } from '../messages/reply-extras';
 
 function isFilled(value: unknown): boolean {
@@ -34,7 +35,7 @@ export function replyText(body: unknown): string {
  * that hold something. Server data: junk is dropped, never thrown on.
  */
 export function replyExtras(body: unknown): ReplyExtras {
-  if (body === null || typeof body !== 'object') return {};
+  if (!isRecord(body)) return {};
   const { suggestions, sources } = body as { suggestions?: unknown; sources?: unknown };
   const extras: ReplyExtras = {};
   const cleanedSuggestions = cleanSuggestions(suggestions);

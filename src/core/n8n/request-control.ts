@@ -22,7 +22,10 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promi
 
 /**
  * One request's cancellation: the caller's signal and the timeout both abort an internal
- * controller whose reason is the typed error to throw.
+ * controller whose reason is the typed error to throw. `arm` (re)starts the timeout (for
+ * streams it measures the wait for the next read); in `toError`, our own abort wins over
+ * whatever error it caused (fetch's AbortError, a broken body). (No comments inside the
+ * object: the npm build ships those.)
  */
 export function createRequestControl(env: TransportEnv, url: string, timeoutMs: number, callerSignal?: AbortSignal) {
   const controller = new AbortController();
@@ -36,7 +39,6 @@ export function createRequestControl(env: TransportEnv, url: string, timeoutMs: 
 
   const control = {
     signal: controller.signal,
-    /** (Re)starts the timeout: for streams it measures the wait for the next read. */
     arm() {
       control.disarm();
       if (done || controller.signal.aborted || !(timeoutMs > 0) || !Number.isFinite(timeoutMs)) return;
@@ -55,7 +57,6 @@ export function createRequestControl(env: TransportEnv, url: string, timeoutMs: 
       control.disarm();
       callerSignal?.removeEventListener('abort', onCallerAbort);
     },
-    /** Our own abort wins over whatever error it caused (fetch's AbortError, a broken body). */
     toError(error: unknown, fallback: (error: unknown) => PapoError): PapoError {
       const reason: unknown = controller.signal.aborted ? controller.signal.reason : undefined;
       if (reason instanceof WebhookTimeoutError || reason instanceof WebhookAbortError) return reason;

@@ -4,6 +4,7 @@
  * complete; nothing waits for the end of the reply except a body that may be one plain
  * JSON document (the trigger is not set to stream), which is only known at the end.
  */
+import { isRecord } from '../arguments';
 import { WebhookStreamError } from '../errors';
 import { executionStartedOf, type ExecutionStarted } from './execution-started';
 import { replyExtras, replyText } from './reply';
@@ -47,7 +48,7 @@ function parse(text: string): Parsed {
 }
 
 function isChunkObject(value: unknown): value is { type: string; content?: unknown; metadata?: unknown } {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  if (!isRecord(value)) return false;
   const { type } = value as { type?: unknown };
   return typeof type === 'string' && CHUNK_TYPES.has(type);
 }
@@ -55,15 +56,14 @@ function isChunkObject(value: unknown): value is { type: string; content?: unkno
 function toChunk(value: { type: string; content?: unknown; metadata?: unknown }): StreamChunk | null {
   if (!SHOWN_TYPES.has(value.type)) return null;
   const { content, metadata } = value;
-  const { nodeId, runIndex, nodeName } = (metadata !== null && typeof metadata === 'object' ? metadata : {}) as {
+  const { nodeId, runIndex, nodeName } = (isRecord(metadata) ? metadata : {}) as {
     nodeId?: unknown;
     runIndex?: unknown;
     nodeName?: unknown;
   };
   return {
     type: value.type as StreamChunk['type'],
-    content:
-      content === undefined || content === null ? '' : typeof content === 'string' ? content : JSON.stringify(content),
+    content: content == null ? '' : typeof content === 'string' ? content : JSON.stringify(content),
     nodeId: typeof nodeId === 'string' ? nodeId : typeof nodeId === 'number' ? String(nodeId) : '',
     runIndex: typeof runIndex === 'number' && Number.isFinite(runIndex) ? runIndex : 0,
     ...(typeof nodeName === 'string' ? { nodeName } : {}),
@@ -114,7 +114,8 @@ const looksLikeJsonStart = (line: string) => /^\s*[[{]/.test(line);
  * like JSON (`{`, `[`), is held back: the body may be one plain JSON reply, on one line or
  * indented over several. A chunk line, or any line after a complete first one, shows it is
  * NDJSON after all and releases it. A real n8n stream starts with a chunk line, so it is
- * never held.
+ * never held. `end(broken)`: `broken` says the body stopped mid-way, so an unfinished JSON
+ * line is a cut-off chunk, not text.
  */
 function createLineParser() {
   let partial = '';
@@ -160,7 +161,6 @@ function createLineParser() {
       return lines.flatMap(handleLine);
     },
 
-    /** `broken`: the body stopped mid-way, so an unfinished JSON line is a cut-off chunk, not text. */
     end(broken: boolean): StreamChunk[] {
       const tail = partial;
       partial = '';

@@ -2,6 +2,7 @@
  * Talks to the chat webhook (docs/protocol.md). Every failure comes out as one of the
  * typed errors of `errors.ts`; the store decides what the visitor sees.
  */
+import { isRecord } from '../arguments';
 import { WebhookAbortError, WebhookHttpError, WebhookNetworkError, WebhookParseError } from '../errors';
 import { executionStartedOf, type ExecutionStarted } from './execution-started';
 import { replyExtras, replyText } from './reply';
@@ -9,7 +10,7 @@ import type { ReplyExtras } from '../messages/reply-extras';
 import type { BotMessage } from '../messages/messages';
 import type { ChatFeedback } from '../transport/chat-transport';
 import { parseRetryAfter } from './retry-after';
-import { buildRequest, type WebhookRequest, type WebhookSettings } from './webhook-request';
+import { buildRequest, calledHeaders, type WebhookRequest, type WebhookSettings } from './webhook-request';
 import {
   createRequestControl,
   streamChunks,
@@ -99,15 +100,21 @@ export async function openRequest(
   control.arm();
   let response: Response;
   try {
-    response = await untilAborted(
+    const { headers, credentials } = request.webhookConfig;
+    const send = (user: Record<string, string>) =>
       env.fetch(request.target, {
         method: request.method,
         mode: 'cors',
         cache: 'no-cache',
-        headers: request.headers,
+        credentials,
+        headers: request.headers(user),
         body: request.body,
         signal: control.signal,
-      }),
+      });
+    // Static headers go out at once, as they always have; a function runs under the request's
+    // timeout and Stop, and its failure fails the request as fetch's would.
+    response = await untilAborted(
+      typeof headers == 'function' ? calledHeaders(headers).then(send) : send(headers),
       control.signal,
     );
   } catch (error) {
@@ -183,7 +190,7 @@ export function createTransport(
       // No Accept: text/plain: n8n answers history as one JSON body even on a streaming trigger (trace 21).
       const answer = await exchange((settings) => payload(settings, 'loadPreviousSession', sessionId), { signal });
       const body = parseJson(await readText(answer), answer.url);
-      const data = body !== null && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
+      const data = isRecord(body) ? body.data : undefined;
       return Array.isArray(data) ? (data as unknown[]) : [];
     },
 

@@ -9,13 +9,14 @@
  * (papo-chat.app.js) gets i18n/language-schema-loose.ts for `languageSchema`.
  */
 import * as v from 'valibot';
-import { isRecord } from '../arguments';
+import { isRecord, isStringRecord } from '../arguments';
 import { describeValue, PapoOptionsError, type PapoError } from '../errors';
 import { languageSchema } from '../i18n/language-schema';
 import { languagesOf } from '../i18n/languages';
 import { unknownKeyError } from './option-hints';
 import type { SchemaNode } from './schema-node';
 import type { ChatTransport, TransportName } from '../transport/chat-transport';
+import type { RequestHeaders } from '../n8n/webhook-request';
 
 /** A string that is not blank; `what` is how the error message describes it. */
 function nonEmptyString(what: string) {
@@ -36,16 +37,17 @@ function objectRecord<TRecord extends v.GenericSchema>(record: TRecord) {
   return v.pipe(v.custom<v.InferInput<TRecord>>(isRecord, 'an object'), record);
 }
 
+/** An object of anything, with no default: `metadata` and `webhookConfig.body` are sent only when set. */
+const anyObject = v.optional(objectRecord(v.record(v.string(), v.unknown())));
+
 /** One of a few strings; the message lists them. */
 function oneOf<const T extends string>(options: readonly T[]) {
   return v.custom<T>((value) => options.includes(value as T), orList(options.map((option) => JSON.stringify(option))));
 }
 
 /** Core has no DOM at run time, so an Element is recognised by its shape. */
-function isTarget(value: unknown): value is string | Element {
-  if (typeof value === 'string') return value.trim() !== '';
-  return typeof value === 'object' && value !== null && (value as { nodeType?: unknown }).nodeType === 1;
-}
+const isTarget = (value: unknown) =>
+  typeof value == 'string' ? value.trim() != '' : (value as Element | null)?.nodeType === 1;
 
 /** `https://cdn.example.com`: a scheme, host and port only, written the way URL writes origins. */
 function isOrigin(value: string): boolean {
@@ -61,17 +63,12 @@ const isFeedback = (value: unknown) =>
   typeof value == 'boolean' ||
   (isRecord(value) && Object.entries(value as object).every(([key, on]) => key == 'webhook' && typeof on == 'boolean'));
 
-/** React components are functions, or objects for memo/forwardRef/lazy. */
-function isComponent(value: unknown): boolean {
-  return typeof value === 'function' || (typeof value === 'object' && value !== null);
-}
+/** React components are functions, or objects for memo/forwardRef/lazy: anything but a primitive. */
+const isComponent = (value: unknown) => Object(value) === value;
 
 /** A built-in transport's name, or an integrator's object with a `send` method. */
 const isTransport = (value: unknown) =>
-  value == 'n8n' ||
-  value == 'ai-sdk' ||
-  value == 'openai' ||
-  value == 'ag-ui' ||
+  ['n8n', 'ai-sdk', 'openai', 'ag-ui'].includes(value as string) ||
   typeof (value as ChatTransport | null)?.send == 'function';
 
 /**
@@ -82,6 +79,9 @@ const isTransport = (value: unknown) =>
  * - `defaultLanguage`: Must name a language of `i18n` or a built-in one; checked below, once `i18n` is known.
  * - `initialMessages`: No default on purpose: when unset, the language's `initialMessages` apply (see initialMessagesFor).
  * - `metadata`: No default on purpose: `metadata` is sent only when it is set (docs/protocol.md#requests).
+ * - `webhookConfig.headers`: An object, or a function called before every request (docs/api.md#request-options).
+ * - `webhookConfig.credentials`: fetch's default, which n8n's requests have always had: cookies only to the page's own origin.
+ * - `webhookConfig.body`: Extra fields of the agent backends' requests; n8n's requests carry `metadata` instead (docs/transports.md).
  * - `i18n`: Strings per language, each completed from the built-ins by options.ts.
  * - `allowedFilesMimeTypes`: Comma-separated MIME types or extensions, as n8n takes them; '' accepts any file.
  * - `allowedImageOrigins`: Images of a reply from other origins are shown as links; the page's own origin is always allowed.
@@ -98,7 +98,15 @@ export const optionsObjectSchema = v.strictObject({
   webhookConfig: v.optional(
     v.strictObject({
       method: v.optional(oneOf(['GET', 'POST']), 'POST'),
-      headers: v.optional(objectRecord(v.record(v.string(), v.string())), {}),
+      headers: v.optional(
+        v.custom<RequestHeaders>(
+          (value) => typeof value == 'function' || isStringRecord(value),
+          'an object of strings or a function that returns one',
+        ),
+        {},
+      ),
+      credentials: v.optional(oneOf(['omit', 'same-origin', 'include']), 'same-origin'),
+      body: anyObject,
     }),
     {},
   ),
@@ -119,7 +127,7 @@ export const optionsObjectSchema = v.strictObject({
   showWelcomeScreen: v.optional(v.boolean(), false),
   showWindowCloseButton: v.optional(v.boolean(), true),
   initialMessages: v.optional(stringList),
-  metadata: v.optional(objectRecord(v.record(v.string(), v.unknown()))),
+  metadata: anyObject,
   i18n: v.optional(objectRecord(v.record(v.string(), languageSchema(stringList))), {}),
   theme: v.optional(
     objectRecord(

@@ -12,8 +12,12 @@ export { describeOptionDefaults } from './options-docs';
 export type { ChatOptions } from './options-schema';
 export { initialMessagesFor, languageStringsFor, type ResolvedChatOptions } from './resolved-options';
 
-/** Validates, fills in the defaults and completes `i18n` per language. */
-export const chatOptionsSchema = v.pipe(optionsSchema, v.transform(completeOptions));
+/**
+ * Validates, fills in the defaults and completes `i18n` per language. Marked pure: no bundle
+ * reads it (resolveOptions does the same without it), so the npm build leaves it and the
+ * language check's step of `optionsSchema` out (valibot, external there, cannot say it is pure).
+ */
+export const chatOptionsSchema = /* @__PURE__ */ v.pipe(optionsSchema, /* @__PURE__ */ v.transform(completeOptions));
 
 /** Validates and completes user options; throws a PapoOptionsError naming the first bad one. */
 export function resolveOptions(user: ChatOptions = {}): ResolvedChatOptions {

@@ -29,7 +29,11 @@ describe('checkOptions in the standalone chat', () => {
       '"i18n.en.titel" is not a key of "i18n.en". Did you mean "title"?',
       '"i18n.pt.title" must be a string, got 3',
     ]);
-    expect(options.webhookConfig).toEqual({ method: 'POST', headers: { 'X-Site': 'shop' } });
+    expect(options.webhookConfig).toEqual({
+      method: 'POST',
+      headers: { 'X-Site': 'shop' },
+      credentials: 'same-origin',
+    });
     expect(options.i18n).toEqual({ en: { subtitle: 'Ask us' }, pt: {} });
     expect(options.colorScheme).toBe('light');
   });

@@ -73,24 +73,26 @@ describe('defaults', () => {
     expect(Object.isFrozen(defaultOptions.webhookConfig.headers)).toBe(true);
     expect(Object.isFrozen(defaultOptions.i18n.pt)).toBe(true);
     const first = resolveOptions();
-    first.webhookConfig.headers.Authorization = 'Bearer x';
-    expect(resolveOptions().webhookConfig.headers).toEqual({});
+    first.webhookConfig.method = 'GET';
+    first.i18n.en!.title = 'Changed';
+    expect(resolveOptions().webhookConfig.method).toBe('POST');
+    expect(resolveOptions().i18n.en!.title).toBe(en.title);
+    // Headers pass through as given (they may be a function): the default `{}` is one frozen object.
+    expect(() => Object.assign(first.webhookConfig.headers, { Authorization: 'Bearer x' })).toThrow(TypeError);
   });
 });
 
 describe('one-level-deep merge', () => {
   it('keeps method POST when only headers are given', () => {
     const options = resolveOptions({ webhookConfig: { headers: { 'X-Site': 'docs' } } });
-    expect(options.webhookConfig).toEqual({
-      method: defaultOptions.webhookConfig.method,
-      headers: { 'X-Site': 'docs' },
-    });
+    expect(options.webhookConfig).toEqual({ ...defaultOptions.webhookConfig, headers: { 'X-Site': 'docs' } });
   });
 
-  it('keeps the default headers when only the method is given', () => {
+  it('keeps the default headers and credentials when only the method is given', () => {
     expect(resolveOptions({ webhookConfig: { method: 'GET' } }).webhookConfig).toEqual({
       method: 'GET',
       headers: defaultOptions.webhookConfig.headers,
+      credentials: 'same-origin',
     });
   });
 
@@ -180,7 +182,32 @@ describe('errors name the option, what it must be and what it got', () => {
     [{ webhookUrl: '' }, 'webhookUrl', 'a non-empty URL (absolute or relative)', '""'],
     [{ chatInputKey: null }, 'chatInputKey', 'a string', 'null'],
     [{ storageKey: '' }, 'storageKey', 'a non-empty storage key', '""'],
-    [{ webhookConfig: { headers: { 'X-A': 1 } } }, 'webhookConfig.headers.X-A', 'a string', '1'],
+    [
+      { webhookConfig: { headers: { 'X-A': 1 } } },
+      'webhookConfig.headers',
+      'an object of strings or a function that returns one',
+      'an object',
+    ],
+    [
+      { webhookConfig: { headers: 'Bearer x' } },
+      'webhookConfig.headers',
+      'an object of strings or a function that returns one',
+      '"Bearer x"',
+    ],
+    [
+      { webhookConfig: { credentials: 'cors' } },
+      'webhookConfig.credentials',
+      '"omit", "same-origin" or "include"',
+      '"cors"',
+    ],
+    [
+      { webhookConfig: { credentials: true } },
+      'webhookConfig.credentials',
+      '"omit", "same-origin" or "include"',
+      'true',
+    ],
+    [{ webhookConfig: { body: [] } }, 'webhookConfig.body', 'an object', 'an array'],
+    [{ webhookConfig: { body: 'tenant=a' } }, 'webhookConfig.body', 'an object', '"tenant=a"'],
     [{ webhookConfig: 'POST' }, 'webhookConfig', 'an object', '"POST"'],
     [{ metadata: [] }, 'metadata', 'an object', 'an array'],
     [{ initialMessages: ['hi', 2] }, 'initialMessages.1', 'a string', '2'],
@@ -256,7 +283,9 @@ describe('errors name the option, what it must be and what it got', () => {
 
   it('names the parent of an unknown nested key, listing its keys when none is close', () => {
     const error = optionsError({ webhookConfig: { verb: 'GET' } });
-    expect(error.message).toBe('"webhookConfig.verb" is not a key of "webhookConfig". Known keys: method, headers.');
+    expect(error.message).toBe(
+      '"webhookConfig.verb" is not a key of "webhookConfig". Known keys: method, headers, credentials, body.',
+    );
     expect(error.expected).toBe('a known key');
   });
 
@@ -266,6 +295,14 @@ describe('errors name the option, what it must be and what it got', () => {
     [
       { webhookConfig: { hedaers: {} } },
       '"webhookConfig.hedaers" is not a key of "webhookConfig". Did you mean "headers"?',
+    ],
+    [
+      { webhookConfig: { credential: 'include' } },
+      '"webhookConfig.credential" is not a key of "webhookConfig". Did you mean "credentials"?',
+    ],
+    [
+      { webhookConfig: { bdy: { tenant: 'a' } } },
+      '"webhookConfig.bdy" is not a key of "webhookConfig". Did you mean "body"?',
     ],
     [
       { webhookConfig: { methods: 'GET' } },
@@ -336,7 +373,9 @@ describe('describeOptionDefaults', () => {
       resolveOptions({ metadata: {}, initialMessages: [], suggestions: [], onError: () => {} }),
     );
     const expanded = topLevel.flatMap((name) =>
-      name === 'webhookConfig' ? ['webhookConfig.method', 'webhookConfig.headers'] : [name],
+      name === 'webhookConfig'
+        ? ['webhookConfig.method', 'webhookConfig.headers', 'webhookConfig.credentials', 'webhookConfig.body']
+        : [name],
     );
     expect(names).toEqual(expanded);
   });

@@ -81,6 +81,11 @@ const values: unknown[] = [
   { headers: { A: 'b' } },
   { headers: { A: 1 } },
   { headers: [] },
+  { headers: () => ({ A: 'b' }) },
+  { credentials: 'include' },
+  { credentials: 'cors' },
+  { body: { temperature: 0 } },
+  { body: [] },
   { extra: 1 },
   { '--chat--a': 'b' },
   { color: 'red' },
@@ -124,7 +129,12 @@ const keys = [
 /** Values each option takes, so random combinations are often valid too. */
 const validValues: Record<string, unknown[]> = {
   webhookUrl: ['x', '/webhook'],
-  webhookConfig: [{}, { method: 'GET' }, { headers: { A: 'b' } }],
+  webhookConfig: [
+    {},
+    { method: 'GET' },
+    { headers: { A: 'b' } },
+    { headers: () => ({ A: 'b' }), credentials: 'include', body: { a: 1 } },
+  ],
   target: ['#papo-chat', element],
   mode: ['window', 'fullscreen'],
   defaultLanguage: ['en', 'pt'],
@@ -207,7 +217,7 @@ describe('the loader’s valibot subset', () => {
     const input = { webhookConfig: { headers: { A: 'b' } }, i18n: { en: { title: 'T' } }, theme: { '--chat--x': '1' } };
     const result = withSubset(input);
     expect(result).toEqual(withValibot(input));
-    expect(result.webhookConfig).toEqual({ method: 'POST', headers: { A: 'b' } });
+    expect(result.webhookConfig).toEqual({ method: 'POST', headers: { A: 'b' }, credentials: 'same-origin' });
     expect(result.i18n).not.toBe(input.i18n);
   });
 
