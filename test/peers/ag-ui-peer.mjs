@@ -6,14 +6,15 @@
  *
  * POST /        a run: reasoning, text in deltas, a tool call with its result, then text that
  *               names the last question and counts the questions in `messages`, so a second
- *               turn shows that the history arrived.
+ *               turn shows that the history arrived, and names the files sent with the last
+ *               question (name, type, size).
  * POST /error   a run that fails after a few words (RUN_ERROR).
  * A body that is not a RunAgentInput is answered 400 with the schema's complaint.
  */
 import { EventType } from '@ag-ui/core';
 import { EventSchemas, RunAgentInputSchema } from '@ag-ui/core/schemas';
 import { EventEncoder } from '@ag-ui/encoder';
-import { startPostServer, userTexts } from './wire.mjs';
+import { filesSaid, startPostServer, userTexts } from './wire.mjs';
 
 const text = (messageId, deltas) => [
   { type: EventType.TEXT_MESSAGE_START, messageId, role: 'assistant' },
@@ -21,9 +22,23 @@ const text = (messageId, deltas) => [
   { type: EventType.TEXT_MESSAGE_END, messageId },
 ];
 
+/** The media parts of the last user message: their name (kept in `metadata`), type and inline bytes. */
+function attachedFiles(messages) {
+  const content = messages.findLast((message) => message.role === 'user')?.content;
+  if (!Array.isArray(content)) return [];
+  return content
+    .filter((part) => part.type !== 'text' && part.source.type === 'data')
+    .map(({ type, source, metadata }) => ({
+      name: metadata?.filename ?? `a ${type}`,
+      mediaType: source.mimeType,
+      bytes: Buffer.from(source.value, 'base64'),
+    }));
+}
+
 /** The events of one run, in order. Ids are made from the run's, so two runs never share one. */
 function runEvents({ threadId, runId, messages }, failing) {
   const questions = userTexts(messages);
+  const files = attachedFiles(messages);
   const last = questions.at(-1) ?? '';
   const id = (name) => `${runId}-${name}`;
   const started = { type: EventType.RUN_STARTED, threadId, runId };
@@ -59,7 +74,13 @@ function runEvents({ threadId, runId, messages }, failing) {
       content: JSON.stringify({ city: 'Lisboa', sky: 'sunny', celsius: 21 }),
       role: 'tool',
     },
-    ...text(id('text-2'), ['It is sunny ', 'in Lisboa. ', `You asked "${last}" `, `(question ${questions.length}).`]),
+    ...text(id('text-2'), [
+      'It is sunny ',
+      'in Lisboa. ',
+      `You asked "${last}" `,
+      `(question ${questions.length}).`,
+      ...(files.length ? [` ${filesSaid(files)}`] : []),
+    ]),
     { type: EventType.RUN_FINISHED, threadId, runId },
   ];
 }

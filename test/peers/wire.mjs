@@ -21,6 +21,12 @@ export function userTexts(messages) {
     );
 }
 
+/** What a peer's answer says of the files sent with the last question: each one's name, type and size. */
+export function filesSaid(files) {
+  const each = files.map(({ name, mediaType, bytes }) => `${name} (${mediaType}, ${bytes.length} bytes)`);
+  return `You sent ${each.join(', ')}.`;
+}
+
 /**
  * A POST-only server on 127.0.0.1 (a free port) whose requests `answer(request, res)` writes;
  * a failure before the answer began is a 500 with its message. With `cors`, a page on

@@ -7,24 +7,31 @@ import type { ToolPart } from '../messages/message-parts';
 import type { BotMessage } from '../messages/messages';
 import type { ChatTransport, ChatTurn, PartUpdate } from '../transport/chat-transport';
 import type { AgentHost } from './port';
+import { readAttachments, type Attached, type Attachment } from './attachments';
 import { postJson } from './post';
+import { replyTurns, toolCall, toolResult } from './reply-turns';
 import { sseJson } from './sse';
 
 type AgUiEvent = Record<string, unknown> & { type: string };
 
-interface ToolCall {
-  id: string;
-  type: 'function';
-  function: { name: string; arguments: string };
-}
+type ToolCall = ReturnType<typeof toolCall>;
+
+/** `@ag-ui/core`'s content parts, as much of them as is sent. */
+type Media = 'image' | 'audio' | 'video' | 'document';
+type ContentPart =
+  | { type: 'text'; text: string }
+  | {
+      type: Media;
+      source: { type: 'data'; value: string; mimeType: string };
+      metadata: { filename: string };
+    };
 
 type AgUiMessage =
-  | { id: string; role: 'user'; content: string }
+  | { id: string; role: 'user'; content: string | ContentPart[] }
   | { id: string; role: 'assistant'; content?: string; toolCalls?: ToolCall[] }
   | { id: string; role: 'tool'; toolCallId: string; content: string; error?: string };
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const json = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value ?? null));
 
 /** JSON when it parses, else the text as it came; nothing for no text. */
 function parsedOr(text: string): unknown {
@@ -37,57 +44,59 @@ function parsedOr(text: string): unknown {
 }
 
 /**
- * A finished reply as AG-UI messages: an assistant message of its text and the tool calls
- * after it, each answered call's `tool` message, and text after the results as the next
- * assistant message. A call with no result is left out: many models refuse a call that
- * was never answered.
+ * What the visitor sent: the text, then each file as the media part its type names (a
+ * `document` when none does) with its bytes inline; core 1.0.0 has no field for the file's
+ * name, so it goes in `metadata`. The text alone when there are no files.
  */
-function replyMessages(message: BotMessage): AgUiMessage[] {
-  const out: AgUiMessage[] = [];
-  let texts: string[] = [];
-  let calls: ToolCall[] = [];
-  let results: AgUiMessage[] = [];
-  const flush = () => {
-    if (texts.length === 0 && calls.length === 0) return;
-    const id = out.length === 0 ? message.id : `${message.id}-${out.length}`;
-    out.push({
-      id,
-      role: 'assistant',
-      ...(texts.length ? { content: texts.join('\n\n') } : {}),
-      ...(calls.length ? { toolCalls: calls } : {}),
-    });
-    out.push(...results);
-    [texts, calls, results] = [[], [], []];
-  };
-  for (const part of message.parts) {
-    if (part.type === 'text' && part.text) {
-      if (results.length) flush();
-      texts.push(part.text);
-    } else if (part.type === 'tool' && (part.status === 'done' || part.status === 'failed')) {
-      const { callId, name, input, output, error } = part;
-      calls.push({ id: callId, type: 'function', function: { name, arguments: json(input ?? {}) } });
-      results.push({
-        id: `${message.id}-${callId}`,
-        role: 'tool',
-        toolCallId: callId,
-        ...(part.status === 'done' ? { content: json(output) } : { content: error ?? '', error: error ?? '' }),
-      });
-    }
-  }
-  flush();
-  return out;
+function userMessage(id: string, text: string, files: Attachment[]): AgUiMessage {
+  const content = files.length
+    ? [
+        { type: 'text' as const, text },
+        ...files.map(({ name, type, url }) => ({
+          type: (/^(image|audio|video)\//.exec(type)?.[1] ?? 'document') as Media,
+          source: { type: 'data' as const, value: url.slice(url.indexOf(',') + 1), mimeType: type },
+          metadata: { filename: name },
+        })),
+      ]
+    : text;
+  return { id, role: 'user', content };
 }
 
+/**
+ * A finished reply as AG-UI messages (./reply-turns.ts): each assistant turn, then a `tool`
+ * message per answered call; a failed call's message carries its `error`.
+ */
+const replyMessages = (message: BotMessage) =>
+  replyTurns(message).flatMap(({ text, calls }, turn): AgUiMessage[] => [
+    {
+      id: turn ? `${message.id}-${turn}` : message.id,
+      role: 'assistant',
+      ...(text ? { content: text } : {}),
+      ...(calls.length ? { toolCalls: calls.map(toolCall) } : {}),
+    },
+    ...calls.map((call): AgUiMessage => ({
+      id: `${message.id}-${call.callId}`,
+      role: 'tool',
+      toolCallId: call.callId,
+      content: toolResult(call),
+      ...(call.status === 'failed' ? { error: toolResult(call) } : {}),
+    })),
+  ]);
+
 /** The run's input, as `HttpAgent` sends it: the thread, a new run, the conversation. */
-export function requestBody({ sessionId, messageId, text, history }: ChatTurn, runId: string) {
+export function requestBody(
+  { sessionId, messageId, text, files, history }: ChatTurn,
+  runId: string,
+  attached: Attached,
+) {
   const messages = history.flatMap((message): AgUiMessage[] =>
     message.type !== 'text'
       ? []
       : message.sender === 'user'
-        ? [{ id: message.id, role: 'user', content: message.text }]
+        ? [userMessage(message.id, message.text, attached(message.files))]
         : replyMessages(message),
   );
-  messages.push({ id: messageId, role: 'user', content: text });
+  messages.push(userMessage(messageId, text, attached(files)));
   return { threadId: sessionId, runId, state: {}, messages, tools: [], context: [], forwardedProps: {} };
 }
 
@@ -199,7 +208,7 @@ function reader() {
 export function agUiTransport(host: AgentHost): ChatTransport {
   return {
     async *send(turn, signal) {
-      const body = requestBody(turn, host.context.env.randomUUID());
+      const body = requestBody(turn, host.context.env.randomUUID(), await readAttachments(turn));
       const response = await postJson(host, body, signal, { Accept: 'text/event-stream' });
       const { updatesOf, end } = reader();
       for await (const event of sseJson(response.text)) {

@@ -8,6 +8,7 @@ import type { ToolPart } from '../messages/message-parts';
 import type { BotMessage } from '../messages/messages';
 import type { ChatTransport, ChatTurn, PartUpdate } from '../transport/chat-transport';
 import type { AgentHost } from './port';
+import { readAttachments, type Attached, type Attachment } from './attachments';
 import { postJson } from './post';
 import { sseJson } from './sse';
 
@@ -47,18 +48,24 @@ function toolUiPart({ name, callId, input, output, error, status }: ToolPart): U
   };
 }
 
+/** What the visitor sent, as `sendMessage({ text, files })` makes it: a file part per file, then the text. */
+const userParts = (text: string, files: Attachment[]): UiPart[] => [
+  ...files.map(({ name, type, url }) => ({ type: 'file', mediaType: type, filename: name, url })),
+  { type: 'text', text },
+];
+
 /** The conversation as `useChat` sends it: the history, then the new message. */
-export function requestBody({ sessionId, messageId, text, history }: ChatTurn) {
+export function requestBody({ sessionId, messageId, text, files, history }: ChatTurn, attached: Attached) {
   const messages: UiMessage[] = [];
   for (const message of history) {
     if (message.type !== 'text') continue;
     messages.push(
       message.sender === 'user'
-        ? { id: message.id, role: 'user', parts: [{ type: 'text', text: message.text }] }
+        ? { id: message.id, role: 'user', parts: userParts(message.text, attached(message.files)) }
         : { id: message.id, role: 'assistant', parts: uiParts(message) },
     );
   }
-  messages.push({ id: messageId, role: 'user', parts: [{ type: 'text', text }] });
+  messages.push({ id: messageId, role: 'user', parts: userParts(text, attached(files)) });
   return { id: sessionId, messages, trigger: 'submit-message' };
 }
 
@@ -128,7 +135,7 @@ async function* uiChunks(text: AsyncIterable<string>): AsyncGenerator<UiPart> {
 export function aiSdkTransport(host: AgentHost): ChatTransport {
   return {
     async *send(turn, signal) {
-      const response = await postJson(host, requestBody(turn), signal);
+      const response = await postJson(host, requestBody(turn, await readAttachments(turn)), signal);
       const version = response.headers.get('x-vercel-ai-ui-message-stream');
       if (version !== null && version !== STREAM_VERSION) {
         yield {
