@@ -7,11 +7,15 @@
 // uses), and the second turn's history is the assistant message its readUIMessageStream
 // builds from the first reply. AG-UI's are RunAgentInput bodies built as an AG-UI client
 // keeps its messages: the reply's text, tool calls and tool results folded into messages.
+// OpenAI's are Chat Completions bodies as a client keeps the conversation: the first reply
+// read by the `openai` package's own stream reader, the tool run, its result sent back.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DefaultChatTransport, readUIMessageStream } from 'ai';
+import OpenAI from 'openai';
 import { startAgUiPeer } from '../test/peers/ag-ui-peer.mjs';
 import { startAiSdkPeer } from '../test/peers/ai-sdk-peer.mjs';
+import { startOpenAiPeer } from '../test/peers/openai-peer.mjs';
 import { keptHeaders, sseEvents } from '../test/peers/wire.mjs';
 
 const OUT = 'test/fixtures/transports';
@@ -157,6 +161,53 @@ async function recordAgUi() {
   }
 }
 
+/** A recorded answer as the `openai` client reads it: its stream parser joins the chunks into one completion. */
+function readByOpenAi({ request, response }) {
+  const client = new OpenAI({
+    baseURL: 'http://127.0.0.1/recorded',
+    apiKey: 'recorded',
+    fetch: async () => new Response(response.body, { status: response.status, headers: response.headers }),
+  });
+  return client.chat.completions.stream(request.body).finalChatCompletion();
+}
+
+async function recordOpenAi() {
+  const peer = await startOpenAiPeer();
+  const path = '/tools/chat/completions';
+  const post = async (body) => {
+    const headers = { 'content-type': 'application/json' };
+    const response = await fetch(`${peer.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    return fixture('', { url: `${peer.url}${path}`, headers, body }, response, await response.text());
+  };
+  const input = (messages) => ({ model: 'gpt-test', messages, stream: true });
+  try {
+    const first = [{ role: 'user', content: 'How is the weather in Lisboa?' }];
+    const one = await post(input(first));
+    const [{ message }] = (await readByOpenAi(one)).choices;
+    // The client runs the tool the model asked for and sends its result back.
+    const [call] = message.tool_calls;
+    const asked = [...first, { role: 'assistant', content: message.content, tool_calls: message.tool_calls }];
+    const result = { role: 'tool', tool_call_id: call.id, content: JSON.stringify({ city: 'Lisboa', sky: 'sunny' }) };
+    write('openai-first-turn', {
+      ...one,
+      description: 'a streamed answer: a few words, then a call of the weather tool',
+    });
+    const two = await post(input([...asked, result]));
+    write('openai-second-turn', {
+      ...two,
+      description: 'the next request: the assistant message with its tool_calls, the tool message answering it',
+    });
+    const unanswered = await post(input([...asked, { role: 'user', content: 'And tomorrow?' }]));
+    write('openai-unanswered-call', {
+      ...unanswered,
+      description: 'tool_calls with no tool message after them: 400, as OpenAI refuses it',
+    });
+  } finally {
+    await peer.close();
+  }
+}
+
 mkdirSync(OUT, { recursive: true });
 await recordAiSdk();
 await recordAgUi();
+await recordOpenAi();

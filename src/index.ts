@@ -88,6 +88,7 @@ export type {
   ChatTransport,
   ChatTurn,
   PartUpdate,
+  RequestHeaders,
   TransportName,
 } from './core/transport/chat-transport';
 
@@ -101,6 +102,6 @@ export {
   type TransportEnv,
   type WebhookSettings,
 } from './core/n8n/transport';
-export type { RequestHeaders, WebhookConfig } from './core/n8n/webhook-request';
+export type { WebhookConfig } from './core/n8n/webhook-request';
 export { readReplyStream, type StreamChunk } from './core/n8n/stream';
 export { mapHistory, type HistoryMappingContext } from './core/n8n/history';

@@ -6,7 +6,8 @@
  *
  * POST /        a run: reasoning, text in deltas, a tool call with its result, then text that
  *               names the last question and counts the questions in `messages`, so a second
- *               turn shows that the history arrived.
+ *               turn shows that the history arrived, and names the files sent with the last
+ *               question (name, type, size).
  * POST /error   a run that fails after a few words (RUN_ERROR).
  * POST /hang    a few words, then nothing until the client goes away (for Stop).
  * POST /held/<token>  the run of POST /, pausing after the first thought, after the first
@@ -18,7 +19,7 @@
 import { EventType } from '@ag-ui/core';
 import { EventSchemas, RunAgentInputSchema } from '@ag-ui/core/schemas';
 import { EventEncoder } from '@ag-ui/encoder';
-import { clientGone, startPostServer, userTexts } from './wire.mjs';
+import { clientGone, filesSaid, startPostServer, userTexts } from './wire.mjs';
 
 /** In a run's events: where a held stream waits for the test; nothing is written. */
 const PAUSE = Symbol('pause');
@@ -31,9 +32,23 @@ const text = (messageId, deltas) => [
   { type: EventType.TEXT_MESSAGE_END, messageId },
 ];
 
+/** The media parts of the last user message: their name (kept in `metadata`), type and inline bytes. */
+function attachedFiles(messages) {
+  const content = messages.findLast((message) => message.role === 'user')?.content;
+  if (!Array.isArray(content)) return [];
+  return content
+    .filter((part) => part.type !== 'text' && part.source.type === 'data')
+    .map(({ type, source, metadata }) => ({
+      name: metadata?.filename ?? `a ${type}`,
+      mediaType: source.mimeType,
+      bytes: Buffer.from(source.value, 'base64'),
+    }));
+}
+
 /** The events of one run, in order. Ids are made from the run's, so two runs never share one. */
 function runEvents({ threadId, runId, messages }, variant) {
   const questions = userTexts(messages);
+  const files = attachedFiles(messages);
   const last = questions.at(-1) ?? '';
   const id = (name) => `${runId}-${name}`;
   const started = { type: EventType.RUN_STARTED, threadId, runId };
@@ -76,7 +91,13 @@ function runEvents({ threadId, runId, messages }, variant) {
       content: JSON.stringify({ city: 'Lisboa', sky: 'sunny', celsius: 21 }),
       role: 'tool',
     },
-    ...text(id('text-2'), ['It is sunny ', 'in Lisboa. ', `You asked "${last}" `, `(question ${questions.length}).`]),
+    ...text(id('text-2'), [
+      'It is sunny ',
+      'in Lisboa. ',
+      `You asked "${last}" `,
+      `(question ${questions.length}).`,
+      ...(files.length ? [` ${filesSaid(files)}`] : []),
+    ]),
     { type: EventType.RUN_FINISHED, threadId, runId },
   ];
 }

@@ -6,7 +6,8 @@
  *
  * POST /        reasoning, text in deltas, a tool call with its result, a source, then text
  *               again in a second step; the answer names the last question and counts the
- *               questions in the history, so a second turn shows that the history arrived.
+ *               questions in the history, so a second turn shows that the history arrived,
+ *               and names the files sent with the last question (name, type, size).
  * POST /error   some text, then the model fails mid-stream.
  * POST /abort   some text, then the route's abort signal fires (as when the visitor stops).
  * POST /hang    some text, then nothing until the client goes away (for Stop).
@@ -18,11 +19,13 @@
  *               message sent back with the tool part in `approval-responded`, as useChat does)
  *               runs the tool and answers, or, denied, answers without it.
  *
+ * Messages that `safeValidateUIMessages` from `ai` refuses are answered 400 with its words.
+ *
  * `startAiSdkPeer({ cors: true })` also answers a page on another origin (the browser tests).
  */
-import { convertToModelMessages, jsonSchema, stepCountIs, streamText, tool } from 'ai';
+import { convertToModelMessages, jsonSchema, safeValidateUIMessages, stepCountIs, streamText, tool } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
-import { startPostServer, userTexts } from './wire.mjs';
+import { filesSaid, startPostServer, userTexts } from './wire.mjs';
 
 const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
@@ -60,12 +63,21 @@ function firstStep(question) {
   ];
 }
 
-/** The second step, after the tool's result: the answer, naming the history it was sent. */
-function secondStep(questions) {
+/** The files of the last user message of the model's prompt: their name, type and bytes. */
+function attachedFiles(prompt) {
+  const content = prompt.findLast((message) => message.role === 'user')?.content ?? [];
+  return content
+    .filter((part) => part.type === 'file')
+    .map(({ filename, mediaType, data }) => ({ name: filename, mediaType, bytes: Buffer.from(data, 'base64') }));
+}
+
+/** The second step, after the tool's result: the answer, naming the history and the files it was sent. */
+function secondStep(questions, files) {
   const last = questions.at(-1) ?? '';
+  const deltas = ['It is sunny ', 'in Lisboa. ', `You asked "${last}" `, `(question ${questions.length}).`];
   return [
     { type: 'stream-start', warnings: [] },
-    ...textParts('text-2', ['It is sunny ', 'in Lisboa. ', `You asked "${last}" `, `(question ${questions.length}).`]),
+    ...textParts('text-2', files.length ? [...deltas, ` ${filesSaid(files)}`] : deltas),
     finish('stop'),
   ];
 }
@@ -149,7 +161,7 @@ function scriptedModel(variant, { abort, signal, hold }) {
           : afterTool
             ? deniedIn(prompt)
               ? deniedStep()
-              : secondStep(questions)
+              : secondStep(questions, attachedFiles(prompt))
             : firstStep(questions.at(-1) ?? '');
       return { stream: pausingStream(chunks, hold) };
     },
@@ -191,6 +203,13 @@ async function sendResponse(response, res) {
 
 async function answer(request, res, hold) {
   const { messages } = await readJson(request);
+  // As a route that calls validateUIMessages: a body useChat would not send is refused.
+  const valid = await safeValidateUIMessages({ messages });
+  if (!valid.success) {
+    res.writeHead(400, { 'content-type': 'text/plain' });
+    res.end(valid.error.message);
+    return;
+  }
   const stop = new AbortController();
   const gone = new AbortController();
   // The client went away (Stop): the model's stream is let go, as a route passing req.signal does.

@@ -9,8 +9,10 @@
  * `webhookUrl` and as the client's `baseURL` (which posts to `/tools/chat/completions`):
  *
  * /…        reasoning, then text that names the last question and counts the user messages
- *           it was sent, so a second turn shows that the history arrived.
- * /tools    a few words, then a call of the weather tool, its arguments in pieces.
+ *           it was sent, so a second turn shows that the history arrived, and names the files
+ *           sent with the last question (their name, type and size, read from the data URLs).
+ * /tools    a few words, then a call of the weather tool, its arguments in pieces; given the
+ *           tool's result (the last message a `tool` one), text that quotes it.
  * /agent    a call of the weather tool that the server runs itself, then the answer after it
  *           in the same stream, as an agent behind an OpenAI-compatible endpoint does.
  * /error    some text, then an error object in the stream, as OpenAI and LiteLLM send one.
@@ -19,11 +21,14 @@
  * /held/<token>  the first script, pausing after the first thought and after the first words
  *           until the test posts to `/release/<token>` (wire.mjs), to see the reply half-way.
  *
- * A body without `messages` of `{ role, content }` is refused with OpenAI's 400.
+ * A conversation that OpenAI would refuse is refused with its 400 and its words: a message
+ * without a role or a content of the right shape (user content: a string, or text, image_url
+ * and file parts), a `tool` message that answers no call of the assistant message before it,
+ * or an assistant message whose `tool_calls` are not each answered by a `tool` message after it.
  * `requests` holds every body the peer was sent, for the tests to read.
  * `startOpenAiPeer({ cors: true })` also answers a page on another origin (the browser tests).
  */
-import { clientGone, startPostServer } from './wire.mjs';
+import { clientGone, filesSaid, startPostServer, userTexts } from './wire.mjs';
 
 const ROLES = ['system', 'developer', 'user', 'assistant', 'tool'];
 const CREATED = 1767225600;
@@ -38,13 +43,74 @@ async function readJson(request) {
   return JSON.parse(Buffer.concat(chunks).toString('utf8'));
 }
 
+const isString = (value) => typeof value === 'string';
+
+/** A user content part as ChatCompletionContentPart types it. */
+const PART_CHECKS = {
+  text: (part) => isString(part.text),
+  image_url: (part) => isString(part.image_url?.url),
+  file: (part) => isString(part.file?.file_data) || isString(part.file?.file_id),
+};
+const validPart = (part) => PART_CHECKS[part?.type]?.(part) ?? false;
+
+const validCall = (call) =>
+  isString(call?.id) && call.type === 'function' && isString(call.function?.name) && isString(call.function?.arguments);
+
+/** What is wrong with one message on its own, as OpenAI words it; nothing when it is well-formed. */
+function invalidMessage(message) {
+  if (!ROLES.includes(message?.role)) return 'must have a role';
+  const { role, content } = message;
+  if (role === 'user')
+    return isString(content) || (Array.isArray(content) && content.length > 0 && content.every(validPart))
+      ? undefined
+      : 'must have a string content or an array of text, image_url and file parts';
+  if (role === 'assistant') {
+    const calls = message.tool_calls;
+    if (calls !== undefined && !(Array.isArray(calls) && calls.length > 0 && calls.every(validCall)))
+      return 'tool_calls must be a non-empty array of { id, type: "function", function: { name, arguments } }';
+    return isString(content) || (calls && content === null)
+      ? undefined
+      : 'content is required unless tool_calls is given';
+  }
+  if (role === 'tool' && !isString(message.tool_call_id)) return 'tool_call_id is required';
+  return isString(content) ? undefined : 'must have a string content';
+}
+
+/**
+ * What is wrong with the conversation, as OpenAI says it (400 invalid_request_error): a
+ * message that is not well-formed, a `tool` message that answers no call of the assistant
+ * message before it, or an assistant message with `tool_calls` not each answered after it.
+ */
 function invalid(messages) {
   if (!Array.isArray(messages) || messages.length === 0) return '`messages` must be a non-empty array';
-  const bad = messages.findIndex(
-    (message) =>
-      !ROLES.includes(message?.role) || (typeof message.content !== 'string' && message.role !== 'assistant'),
-  );
-  return bad === -1 ? undefined : `messages[${bad}] must have a role and a string content`;
+  let unanswered = [];
+  for (const [index, message] of messages.entries()) {
+    const problem = invalidMessage(message);
+    if (problem) return `messages[${index}] ${problem}`;
+    if (message.role === 'tool') {
+      if (!unanswered.includes(message.tool_call_id))
+        return `messages[${index}]: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'`;
+      unanswered = unanswered.filter((id) => id !== message.tool_call_id);
+      continue;
+    }
+    if (unanswered.length)
+      return `An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. The following tool_call_ids did not have response messages: ${unanswered.join(', ')}`;
+    unanswered = (message.tool_calls ?? []).map((call) => call.id);
+  }
+  return undefined;
+}
+
+/** The files of the last user message, as its parts carry them: a name (or the image's type) and the bytes. */
+function attachedFiles(messages) {
+  const last = messages.findLast((message) => message.role === 'user');
+  if (!Array.isArray(last?.content)) return [];
+  return last.content
+    .filter((part) => part.type !== 'text')
+    .map((part) => {
+      const url = part.image_url?.url ?? part.file.file_data;
+      const [, mediaType, base64] = /^data:([^;,]*);base64,(.*)$/.exec(url);
+      return { name: part.file?.filename ?? 'an image', mediaType, bytes: Buffer.from(base64, 'base64') };
+    });
 }
 
 /** One chunk of the stream: OpenAI's fields, in OpenAI's order. */
@@ -57,13 +123,31 @@ const chunk = (model, delta, finish_reason = null) => ({
   choices: [{ index: 0, delta, logprobs: null, finish_reason }],
 });
 
+/** The answer: it names the last question, counts the questions, and names the files sent with the last one. */
 function answerText(messages) {
-  const questions = messages.filter((message) => message.role === 'user').map((message) => message.content);
-  return ['It is sunny ', 'in Lisboa. ', `You asked "${questions.at(-1)}" `, `(question ${questions.length}).`];
+  const questions = userTexts(messages);
+  const files = attachedFiles(messages);
+  return [
+    'It is sunny ',
+    'in Lisboa. ',
+    `You asked "${questions.at(-1)}" `,
+    `(question ${questions.length}).`,
+    ...(files.length ? [` ${filesSaid(files)}`] : []),
+  ];
 }
 
 /** The events of each script; the first delta carries the role, as OpenAI's does. */
 function script(variant, model, messages) {
+  // Given the tool's result, the model answers from it, as a real one would.
+  const last = messages.at(-1);
+  if (variant === 'tools' && last.role === 'tool') {
+    return [
+      chunk(model, { role: 'assistant', content: '' }),
+      chunk(model, { content: 'The weather tool says ' }),
+      chunk(model, { content: last.content }),
+      chunk(model, {}, 'stop'),
+    ];
+  }
   if (variant === 'tools') {
     return [
       chunk(model, { role: 'assistant', content: '', refusal: null }),
@@ -103,7 +187,7 @@ function script(variant, model, messages) {
       HANG,
     ];
   }
-  const question = messages.filter((message) => message.role === 'user').at(-1)?.content;
+  const question = userTexts(messages).at(-1);
   const [first, ...rest] = answerText(messages).map((content) => chunk(model, { content }));
   return [
     chunk(model, { role: 'assistant', content: null, reasoning_content: 'The user asks: ' }),

@@ -67,6 +67,14 @@ describe('the OpenAI peer, read by the openai package', () => {
     expect(completion.choices[0]!.message.content).toContain('(question 1)');
   });
 
+  it('refuses a tool message that answers no call before it, as OpenAI does', async () => {
+    const messages = [...question, { role: 'tool' as const, tool_call_id: 'call_9', content: 'sunny' }];
+    await expect(client().chat.completions.create({ model: 'gpt-test', messages })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining("must be a response to a preceeding message with 'tool_calls'"),
+    });
+  });
+
   it('refuses a body without messages, as OpenAI does', async () => {
     await expect(client().chat.completions.create({ model: 'gpt-test', messages: [] })).rejects.toMatchObject({
       status: 400,
@@ -160,5 +168,18 @@ describe("transport: 'openai'", () => {
         { type: 'text', text: 'It is sunny in Lisboa. You asked "Hello?" (question 1).' },
       ],
     });
+  });
+
+  it("sends a reply's call that nothing answered without it, so the server takes the next turn", async () => {
+    const store = chatAt('/tools');
+    await store.initialize();
+    await store.sendMessage('How is the weather in Lisboa?');
+    // The peer answers 400 to tool_calls that no tool message answers, as OpenAI does.
+    expect(await store.sendMessage('And tomorrow?')).toBe(true);
+    expect(peer.requests.at(-1)!.messages).toEqual([
+      { role: 'user', content: 'How is the weather in Lisboa?' },
+      { role: 'assistant', content: 'Let me check the weather.' },
+      { role: 'user', content: 'And tomorrow?' },
+    ]);
   });
 });

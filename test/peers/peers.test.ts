@@ -2,16 +2,19 @@
 /**
  * The peers built from the real packages (test/peers/) still send what was recorded in
  * test/fixtures/transports/ (scripts/record-peers.mjs), and the packages' own clients and
- * schemas still read the recordings: an update of `ai` or `@ag-ui/*` that changes the wire
- * format fails here, before a transport is written against stale bytes.
+ * schemas still read the recordings: an update of `ai`, `@ag-ui/*` or `openai` that changes
+ * the wire format fails here, before a transport is written against stale bytes.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EventSchemas, RunAgentInputSchema } from '@ag-ui/core/schemas';
 import { DefaultChatTransport, type UIMessageChunk } from 'ai';
+import OpenAI from 'openai';
+import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAgUiPeer } from './ag-ui-peer.mjs';
 import { startAiSdkPeer } from './ai-sdk-peer.mjs';
+import { startOpenAiPeer } from './openai-peer.mjs';
 import { keptHeaders, sseEvents, summarize } from './wire.mjs';
 
 interface Recording {
@@ -28,6 +31,7 @@ const recordings = (prefix: string) =>
 
 const aiSdk = recordings('ai-sdk-');
 const agUi = recordings('ag-ui-');
+const openAi = recordings('openai-');
 
 /** Sends a recorded request again and reads the whole answer. */
 async function replay(url: string, { request }: Recording) {
@@ -47,12 +51,16 @@ function expectAsRecorded(live: Awaited<ReturnType<typeof replay>>, { response }
   else expect(JSON.parse(live.body)).toEqual(JSON.parse(response.body));
 }
 
-it('has recordings of both peers, each with its events as read from its body', () => {
+it('has recordings of the peers, each with its events as read from its body', () => {
   expect(aiSdk.map(([name]) => name)).toEqual(
     expect.arrayContaining(['ai-sdk-first-turn.json', 'ai-sdk-second-turn.json']),
   );
   expect(agUi.map(([name]) => name)).toEqual(expect.arrayContaining(['ag-ui-first-turn.json', 'ag-ui-run-error.json']));
-  for (const [, { response }] of [...aiSdk, ...agUi]) expect(response.events).toEqual(sseEvents(response.body));
+  expect(openAi.map(([name]) => name)).toEqual(
+    expect.arrayContaining(['openai-first-turn.json', 'openai-second-turn.json']),
+  );
+  for (const [, { response }] of [...aiSdk, ...agUi, ...openAi])
+    expect(response.events).toEqual(sseEvents(response.body));
 });
 
 describe('the AI SDK peer (streamText over ai/test’s mock model)', () => {
@@ -115,4 +123,56 @@ describe('the AG-UI peer (@ag-ui/core events through @ag-ui/encoder)', () => {
       for (const event of response.events) expect(EventSchemas.safeParse(event).error).toBeUndefined();
     },
   );
+});
+
+/** A recorded answer read by the `openai` client's own stream parser, joined into one completion. */
+function readByOpenAi({ request, response }: Recording) {
+  const client = new OpenAI({
+    baseURL: 'http://127.0.0.1/recorded',
+    apiKey: 'recorded',
+    maxRetries: 0,
+    fetch: async () => new Response(response.body, { status: response.status, headers: response.headers }),
+  });
+  return client.chat.completions.stream(request.body as ChatCompletionCreateParamsStreaming).finalChatCompletion();
+}
+
+describe('the OpenAI peer (chat.completion.chunk events, read by the openai package)', () => {
+  let peer: Awaited<ReturnType<typeof startOpenAiPeer>>;
+  beforeAll(async () => {
+    peer = await startOpenAiPeer();
+  });
+  afterAll(() => peer.close());
+
+  it.each(openAi)('%s: still sent as recorded', async (_name, recording) => {
+    const live = await replay(peer.url, recording);
+    expect(live.status).toBe(recording.response.status);
+    expect(live.headers).toEqual(recording.response.headers);
+    // The peer's chunks have no clock or random id in them: the same bytes each time.
+    expect(live.body).toBe(recording.response.body);
+  });
+
+  it('asks for the weather tool on the first turn, as the client joins the streamed call', async () => {
+    const [choice] = (await readByOpenAi(openAi.find(([name]) => name === 'openai-first-turn.json')![1])).choices;
+    expect(choice!.finish_reason).toBe('tool_calls');
+    expect(choice!.message).toMatchObject({
+      content: 'Let me check the weather.',
+      tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'weather', arguments: '{"city":"Lisboa"}' } }],
+    });
+  });
+
+  it('answers the turn that carries the call and its tool message from the result', async () => {
+    const second = openAi.find(([name]) => name === 'openai-second-turn.json')![1];
+    const { messages } = second.request.body as ChatCompletionCreateParamsStreaming;
+    expect(messages.map((message) => message.role)).toEqual(['user', 'assistant', 'tool']);
+    const [choice] = (await readByOpenAi(second)).choices;
+    expect(choice!.message.content).toBe('The weather tool says {"city":"Lisboa","sky":"sunny"}');
+  });
+
+  it('refuses tool_calls that no tool message answers, as OpenAI does', async () => {
+    const unanswered = openAi.find(([name]) => name === 'openai-unanswered-call.json')![1];
+    await expect(readByOpenAi(unanswered)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('did not have response messages: call_1'),
+    });
+  });
 });

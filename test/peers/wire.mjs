@@ -24,6 +24,12 @@ export function userTexts(messages) {
     );
 }
 
+/** What a peer's answer says of the files sent with the last question: each one's name, type and size. */
+export function filesSaid(files) {
+  const each = files.map(({ name, mediaType, bytes }) => `${name} (${mediaType}, ${bytes.length} bytes)`);
+  return `You sent ${each.join(', ')}.`;
+}
+
 /**
  * Held streams, for a test that must see a reply half-way (the browser tests): a request to a
  * path with `/held/<token>` in it gets a `hold()` that waits, at each pause its peer makes,

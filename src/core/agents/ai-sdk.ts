@@ -9,6 +9,7 @@ import type { BotMessage } from '../messages/messages';
 import type { ChatTransport, ChatTurn, PartUpdate } from '../transport/chat-transport';
 import { approvalButtons } from './approvals';
 import type { AgentHost } from './port';
+import { readAttachments, type Attached, type Attachment } from './attachments';
 import { postJson } from './post';
 import { sseJson } from './sse';
 
@@ -60,6 +61,12 @@ function toolUiPart({ name, callId, input, output, error, status, approval }: To
   };
 }
 
+/** What the visitor sent, as `sendMessage({ text, files })` makes it: a file part per file, then the text. */
+const userParts = (text: string, files: Attachment[]): UiPart[] => [
+  ...files.map(({ name, type, url }) => ({ type: 'file', mediaType: type, filename: name, url })),
+  { type: 'text', text },
+];
+
 /**
  * The conversation as `useChat` sends it: the history, then the new message; or, answering
  * tool approvals, the history ending with the reply they belong to, and its id as `messageId`
@@ -67,7 +74,8 @@ function toolUiPart({ name, callId, input, output, error, status, approval }: To
  * (`webhookConfig.body`) go first, as `useChat`'s `body`, so they never replace the chat's own fields.
  */
 export function requestBody(
-  { sessionId, messageId, text, history, continues }: ChatTurn,
+  { sessionId, messageId, text, files, history, continues }: ChatTurn,
+  attached: Attached,
   extras?: Record<string, unknown>,
 ) {
   const messages: UiMessage[] = [];
@@ -75,12 +83,12 @@ export function requestBody(
     if (message.type !== 'text') continue;
     messages.push(
       message.sender === 'user'
-        ? { id: message.id, role: 'user', parts: [{ type: 'text', text: message.text }] }
+        ? { id: message.id, role: 'user', parts: userParts(message.text, attached(message.files)) }
         : { id: message.id, role: 'assistant', parts: uiParts(message) },
     );
   }
   if (continues) return { ...extras, id: sessionId, messages, trigger: 'submit-message', messageId };
-  messages.push({ id: messageId, role: 'user', parts: [{ type: 'text', text }] });
+  messages.push({ id: messageId, role: 'user', parts: userParts(text, attached(files)) });
   return { ...extras, id: sessionId, messages, trigger: 'submit-message' };
 }
 
@@ -163,7 +171,8 @@ async function* uiChunks(text: AsyncIterable<string>): AsyncGenerator<UiPart> {
 export function aiSdkTransport(host: AgentHost): ChatTransport {
   return {
     async *send(turn, signal) {
-      const response = await postJson(host, requestBody(turn, host.context.options().webhookConfig.body), signal);
+      const body = requestBody(turn, await readAttachments(turn), host.context.options().webhookConfig.body);
+      const response = await postJson(host, body, signal);
       const version = response.headers.get('x-vercel-ai-ui-message-stream');
       if (version !== null && version !== STREAM_VERSION) {
         yield {

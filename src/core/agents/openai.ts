@@ -8,7 +8,9 @@
 import type { ToolPart } from '../messages/message-parts';
 import type { ChatTransport, ChatTurn, PartUpdate } from '../transport/chat-transport';
 import type { AgentHost } from './port';
+import { readAttachments, type Attached, type Attachment } from './attachments';
 import { postJson } from './post';
+import { replyTurns, toolCall, toolResult } from './reply-turns';
 import { sseJson } from './sse';
 
 interface ToolCallDelta {
@@ -31,27 +33,53 @@ interface Chunk {
   error?: { message?: string } | string;
 }
 
+/** As much of the `openai` package's ChatCompletionMessageParam as is sent (held to it in test/peers/). */
+type ContentPart =
+  | { type: 'text'; text: string }
+  | { type: 'image_url'; image_url: { url: string } }
+  | { type: 'file'; file: { filename: string; file_data: string } };
+type Message =
+  | { role: 'user'; content: string | ContentPart[] }
+  | { role: 'assistant'; content: string | null; tool_calls?: ReturnType<typeof toolCall>[] }
+  | { role: 'tool'; tool_call_id: string; content: string };
+
+/** What the visitor sent: the text, then each file as an image or a file part, or the text alone. */
+function userMessage(text: string, files: Attachment[]): Message {
+  const content: string | ContentPart[] = files.length
+    ? [
+        { type: 'text', text },
+        ...files.map(({ name, type, url }): ContentPart =>
+          type.startsWith('image/')
+            ? { type: 'image_url', image_url: { url } }
+            : { type: 'file', file: { filename: name, file_data: url } },
+        ),
+      ]
+    : text;
+  return { role: 'user', content };
+}
+
 /**
- * The conversation as a Chat Completions client sends it: the history, then the new message;
- * `extras` (`webhookConfig.body`: `temperature`, `user`…) first, so they never replace these fields.
+ * The conversation as a Chat Completions client sends it: the history, then the new message.
+ * A reply's tool calls go back on its assistant message, each answered by a `tool` message.
+ * `extras` (`webhookConfig.body`: `temperature`, `user`…) go first, so they never replace these fields.
  */
-export function requestBody({ text, history }: ChatTurn, model: string, extras?: Record<string, unknown>) {
-  const messages = history.flatMap((message) =>
+export function requestBody(
+  { text, files, history }: ChatTurn,
+  model: string,
+  attached: Attached,
+  extras?: Record<string, unknown>,
+) {
+  const messages = history.flatMap((message): Message[] =>
     message.type !== 'text'
       ? []
       : message.sender === 'user'
-        ? [{ role: 'user', content: message.text }]
-        : [
-            {
-              role: 'assistant',
-              content: message.parts
-                .map((part) => (part.type === 'text' ? part.text : ''))
-                .filter(Boolean)
-                .join('\n\n'),
-            },
-          ],
+        ? [userMessage(message.text, attached(message.files))]
+        : replyTurns(message).flatMap(({ text, calls }): Message[] => [
+            { role: 'assistant', content: text || null, ...(calls.length ? { tool_calls: calls.map(toolCall) } : {}) },
+            ...calls.map((call): Message => ({ role: 'tool', tool_call_id: call.callId, content: toolResult(call) })),
+          ]),
   );
-  messages.push({ role: 'user', content: text });
+  messages.push(userMessage(text, attached(files)));
   return { ...extras, ...(model ? { model } : {}), messages, stream: true };
 }
 
@@ -133,7 +161,8 @@ export function openAiTransport(host: AgentHost): ChatTransport {
   return {
     async *send(turn, signal) {
       const { model, webhookConfig } = host.context.options();
-      const response = await postJson(host, requestBody(turn, model, webhookConfig.body), signal);
+      const body = requestBody(turn, model, await readAttachments(turn), webhookConfig.body);
+      const response = await postJson(host, body, signal);
       const updatesOf = reader();
       if (response.headers.get('content-type')?.includes('application/json')) {
         let body = '';

@@ -4,12 +4,7 @@
  */
 import { isStringRecord } from '../arguments';
 import { describeValue, PapoOptionsError } from '../errors';
-
-/**
- * `webhookConfig.headers`: an object, or a function called before every request (a
- * per-visitor token that expires), which may return a promise (docs/api.md#request-options).
- */
-export type RequestHeaders = Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>);
+import type { RequestHeaders } from '../transport/chat-transport';
 
 /** How requests go out, whatever the transport (`body` is for the agent backends only). */
 export interface WebhookConfig {

@@ -15,8 +15,8 @@ import { languageSchema } from '../i18n/language-schema';
 import { languagesOf } from '../i18n/languages';
 import { unknownKeyError } from './option-hints';
 import type { SchemaNode } from './schema-node';
-import type { ChatTransport, TransportName } from '../transport/chat-transport';
-import type { RequestHeaders } from '../n8n/webhook-request';
+import type { ChatTransport, RequestHeaders, TransportName } from '../transport/chat-transport';
+import { isComponent, isFeedback, isOrigin, isTarget, isTransport } from './value-checks';
 
 /** A string that is not blank; `what` is how the error message describes it. */
 function nonEmptyString(what: string) {
@@ -44,32 +44,6 @@ const anyObject = v.optional(objectRecord(v.record(v.string(), v.unknown())));
 function oneOf<const T extends string>(options: readonly T[]) {
   return v.custom<T>((value) => options.includes(value as T), orList(options.map((option) => JSON.stringify(option))));
 }
-
-/** Core has no DOM at run time, so an Element is recognised by its shape. */
-const isTarget = (value: unknown) =>
-  typeof value == 'string' ? value.trim() != '' : (value as Element | null)?.nodeType === 1;
-
-/** `https://cdn.example.com`: a scheme, host and port only, written the way URL writes origins. */
-function isOrigin(value: string): boolean {
-  try {
-    return new URL(value).origin === value;
-  } catch {
-    return false;
-  }
-}
-
-/** `feedback`: on or off, or `{ webhook: true }` to also send each rating to the webhook. Short: it is in the loader. */
-const isFeedback = (value: unknown) =>
-  typeof value == 'boolean' ||
-  (isRecord(value) && Object.entries(value as object).every(([key, on]) => key == 'webhook' && typeof on == 'boolean'));
-
-/** React components are functions, or objects for memo/forwardRef/lazy: anything but a primitive. */
-const isComponent = (value: unknown) => Object(value) === value;
-
-/** A built-in transport's name, or an integrator's object with a `send` method. */
-const isTransport = (value: unknown) =>
-  ['n8n', 'ai-sdk', 'openai', 'ag-ui'].includes(value as string) ||
-  typeof (value as ChatTransport | null)?.send == 'function';
 
 /**
  * The options, their checks and defaults. Notes kept out of the object (the npm build ships

@@ -66,5 +66,11 @@ export interface ChatTransport {
   feedback?(rating: ChatFeedback): Promise<void>;
 }
 
+/**
+ * `webhookConfig.headers`: an object, or a function called before every request (a
+ * per-visitor token that expires), which may return a promise (docs/api.md#request-options).
+ */
+export type RequestHeaders = Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>);
+
 /** The built-in transports; n8n's is in the chat's own code, the others load when first used. */
 export type TransportName = 'n8n' | 'ai-sdk' | 'openai' | 'ag-ui';

@@ -38,6 +38,7 @@ describe('the AG-UI request', () => {
     const body = requestBody(
       { sessionId: 'thread-1', messageId: 'user-2', text: 'And tomorrow?', files: [], history },
       'run-2',
+      () => [],
     );
     // The recorder names the messages by the events' ids, which a finished reply no longer has.
     const recorded = secondTurn.request.body.messages.map((message, index) => ({
