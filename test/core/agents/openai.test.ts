@@ -49,6 +49,17 @@ describe('the OpenAI request after a reply with tool calls', () => {
     ]);
   });
 
+  it('leaves out a call with no result: only called, or run by the server itself (done, no output)', () => {
+    for (const status of ['called', 'done'] as const) {
+      const ranElsewhere = reply([lookingUp, { ...weather, status }, { type: 'text', text: 'It is sunny.' }]);
+      expect(messagesAfter([question, ranElsewhere])).toEqual([
+        { role: 'user', content: 'How is the weather in Lisboa?' },
+        { role: 'assistant', content: 'Let me check the weather.\n\nIt is sunny.' },
+        { role: 'user', content: 'And tomorrow?' },
+      ]);
+    }
+  });
+
   it('answers a call cut short with its error, gives a reply of calls only null content, and text after the results its own message', () => {
     const stopped = reply([
       { ...weather, status: 'failed', error: 'stopped' },
