@@ -2,7 +2,8 @@
 // built files. Every file counts gzipped at level 9 on its own, as a browser fetches it;
 // "reachable" follows static `import … from` / `export … from` / `import "…"` between built
 // files and leaves lazy `import()` chunks out. Prints what | measured | budget | headroom and
-// exits non-zero naming each enforced budget that is exceeded, and by how much.
+// exits non-zero naming each enforced budget that is exceeded, and by how much, and each
+// comment the npm ESM build would ship (below).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -185,7 +186,26 @@ console.log(
   `\nDocs site pages: ${pages.map(({ page, bytes }) => `/${page.replace(/index\.html$/, '')} ${kb(bytes)}`).join(', ')}.`,
 );
 
+// The npm build is not minified, and esbuild keeps a comment on an object's or a class's
+// member (or inside an expression): prose that every integrator's page downloads. Its own
+// `// src/…` module markers and `/* @__PURE__ */` annotations are the only comments expected.
+const shippedComments = esmFiles.flatMap((file) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((line, index) =>
+      /^\s*(\/\*\*|\/\/(?! (src|node_modules)\/|# sourceMappingURL=))/.test(line)
+        ? [`${file.replace(`${process.cwd()}/`, '')}:${index + 1}: ${line.trim().slice(0, 80)}`]
+        : [],
+    ),
+);
+if (shippedComments.length > 0) {
+  console.error(
+    `\n✖ Comments ship in the npm ESM build (move each out of its object, class body or expression, e.g. to the function's doc):\n  ${shippedComments.join('\n  ')}`,
+  );
+}
+
 const over = rows.filter((row) => row.budget !== undefined && row.bytes > row.budget);
+if (shippedComments.length > 0 && over.length === 0) process.exit(1);
 if (over.length > 0) {
   for (const row of over) {
     console.error(

@@ -62,11 +62,14 @@ export function describeValue(value: unknown): string {
   return String(value);
 }
 
-/** The webhook answered with a non-2xx status (docs/protocol.md#status-codes). */
+/**
+ * The webhook answered with a non-2xx status (docs/protocol.md#status-codes). `retryAfterMs`:
+ * how long the server asked to wait before trying again (429/503 with `Retry-After`), capped.
+ * (Said here, not on the field: esbuild keeps a class member's comment in the npm build.)
+ */
 export class WebhookHttpError extends PapoError {
   override name = 'WebhookHttpError';
   readonly status: number;
-  /** How long the server asked to wait before trying again (429/503 with `Retry-After`), capped. */
   readonly retryAfterMs?: number;
 
   constructor(status: number, url: string, retryAfterMs?: number) {

@@ -8,7 +8,6 @@
 import { isRecord } from '../core/arguments';
 import { describeValue, PapoArgumentError, PapoOptionsError, type PapoError } from '../core/errors';
 import { closestName } from '../core/options/option-hints';
-import { attributeNames } from './attributes';
 
 /** HTML's global attributes (and the microdata ones): never an option's misspelling. */
 const GLOBAL_ATTRIBUTES = new Set(
@@ -22,23 +21,32 @@ const GLOBAL_ATTRIBUTES = new Set(
 /** Not an option's look-alike: a global attribute, `aria-*`, `data-*` or an `on…` handler. */
 const isStandard = (name: string) => GLOBAL_ATTRIBUTES.has(name) || /^(aria-|data-|on[a-z])/.test(name);
 
-/** A chat element (`<papo-chat>`, or another name it was defined under), not any target. */
-const isChatElement = (target: unknown): target is Element =>
-  target instanceof Element && target.localName.includes('-') && 'chat' in target && 'options' in target;
+/**
+ * A chat element (`<papo-chat>`, or another name it was defined under), not any target. Its
+ * class's `observedAttributes` are the option attributes (src/element/attributes.ts): read
+ * there, the table stays in the element's own file, not in the chat's code as well.
+ */
+type ChatElementLike = Element & { options: unknown; constructor: { observedAttributes?: unknown } };
+const isChatElement = (target: unknown): target is ChatElementLike =>
+  target instanceof Element &&
+  target.localName.includes('-') &&
+  'chat' in target &&
+  'options' in target &&
+  Array.isArray((target.constructor as { observedAttributes?: unknown }).observedAttributes);
 
 /** An error for a chat element's `options` that is not an object, and for each attribute no option reads. */
 export function elementErrors(target: unknown): PapoError[] {
   if (!isChatElement(target)) return [];
   const tag = `<${target.localName}>`;
-  const { options } = target as Element & { options: unknown };
+  const { options } = target;
   const errors: PapoError[] =
     options == null || isRecord(options)
       ? []
       : [new PapoArgumentError(`${tag}.options`, 'options', 'an object (or null)', describeValue(options))];
-  return errors.concat(unknownAttributeErrors(target, tag));
+  return errors.concat(unknownAttributeErrors(target, tag, target.constructor.observedAttributes as string[]));
 }
 
-function unknownAttributeErrors(target: Element, tag: string): PapoOptionsError[] {
+function unknownAttributeErrors(target: Element, tag: string, attributeNames: string[]): PapoOptionsError[] {
   return target
     .getAttributeNames()
     .filter((name) => !attributeNames.includes(name) && !isStandard(name))

@@ -57,11 +57,10 @@ export function chatElementClass(createChat: CreateChat): { new (): ChatElement;
     disconnectedCallback() {
       this.attributeChangedCallback();
     }
-    /**
-     * Every change comes here: the chat is made again once the current task's changes are done.
-     * A new colour scheme alone applies to the chat on screen (a bad one remakes it, to be reported).
-     */
     attributeChangedCallback(name?: string, _old?: string | null, value?: string | null) {
+      // Every change comes here: the chat is made again once the current task's changes are done.
+      // A new colour scheme alone applies to the chat on screen (a bad one remakes it, to be reported).
+      // (In the body: esbuild keeps a class member's comment in the npm build.)
       if (name === 'color-scheme' && this.#chat && !this.#pending) {
         try {
           // Removed, the attribute leaves the `options` property's scheme, or the default (undefined).

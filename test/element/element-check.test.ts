@@ -74,6 +74,19 @@ describe('the attributes of <papo-chat>', () => {
     expect(elementErrors('#papo-chat')).toEqual([]);
   });
 
+  it('takes the attributes its class observes as its own: a subclass’s added one is no mistake', () => {
+    const Base = customElements.get(TAG)! as unknown as { new (): HTMLElement; observedAttributes: string[] };
+    const Extended = class extends Base {
+      static override observedAttributes = [...Base.observedAttributes, 'greeting-style'];
+    };
+    customElements.define(`${TAG}-extended`, Extended);
+    expect(elementErrors(element({ 'greeting-style': 'warm', 'webhook-urll': 'x' }, `${TAG}-extended`))).toEqual([
+      expect.objectContaining({
+        message: `"webhook-urll" is not an attribute of <${TAG}-extended>. Did you mean "webhook-url"?`,
+      }),
+    ]);
+  });
+
   it('names an `options` property that is not an object', () => {
     const made = element({}) as ChatElement;
     made.options = 'webhookUrl=https://x' as never;

@@ -16,15 +16,9 @@ export function errorKindOf(error: PapoError): ChatErrorKind {
   }
 }
 
-const STRING_FOR_KIND: Record<ChatErrorKind, keyof ChatStrings> = {
-  network: 'errorNetwork',
-  timeout: 'errorTimeout',
-  http: 'errorHttp',
-  rateLimited: 'errorRateLimited',
-  parse: 'errorParse',
-  stream: 'errorStream',
-  noResponse: 'errorNoResponse',
-};
+/** Each kind's string is named after it: `rateLimited` → `errorRateLimited` (a table would cost bytes). */
+const stringForKind = (kind: ChatErrorKind) =>
+  `error${kind[0]!.toUpperCase()}${kind.slice(1)}` as `error${Capitalize<ChatErrorKind>}`;
 
 /**
  * What an error entry says. While the visitor must wait (`secondsLeft` > 0) a 429 or 503
@@ -37,11 +31,11 @@ export function errorText(
 ): string {
   const waiting = secondsLeft > 0 && (entry.status === 429 || entry.status === 503);
   const key = !waiting
-    ? STRING_FOR_KIND[entry.errorKind]
+    ? stringForKind(entry.errorKind)
     : entry.status === 429
       ? 'errorRateLimitedWait'
       : 'errorBusyWait';
-  return formatString(strings[key] as string, { status: entry.status ?? '', seconds: secondsLeft });
+  return formatString(strings[key], { status: entry.status ?? '', seconds: secondsLeft });
 }
 
 /** Whole seconds from `now` to `retryAt`, rounded up, so "1 s" shows until the very end. */
