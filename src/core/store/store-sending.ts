@@ -7,10 +7,9 @@ import { WebhookAbortError, WebhookStreamError } from '../errors';
 import type { ExecutionStarted } from '../n8n/execution-started';
 import { blocksUserInput, isPending, type BotMessage, type UserMessage } from '../messages/messages';
 import { toPapoError, type StoreContext } from './store-context';
-import { isAttemptLeftover } from './store-errors';
 import type { ExecutionWait } from './store-execution';
 import { lastUserMessageIn, showFailure } from './store-failure';
-import { mayHaveArrived, storedReplyTo } from './store-stored-reply';
+import { retry, type Deliver } from './store-retry';
 import type { StateCell } from './store-state';
 import { consumeReplyStream } from './store-stream';
 
@@ -107,28 +106,6 @@ async function afterHistory(cell: StateCell, userMessage: UserMessage): Promise<
   return sent;
 }
 
-/**
- * The reply the workflow stored for `userMessage` though its answer was lost, shown instead
- * of sending twice: `true` when shown, `false` when there is none, `null` when the check was
- * cancelled (a new conversation, unmount): then nothing is sent either.
- */
-async function showStoredReply(context: StoreContext, userMessage: UserMessage): Promise<boolean | null> {
-  const { cell, request, emitter } = context;
-  const controller = request.begin();
-  cell.set({ waiting: true, lastError: null });
-  try {
-    const replies = await storedReplyTo(context, userMessage, controller.signal);
-    if (controller.signal.aborted) return null;
-    if (!replies) return false;
-    cell.updateMessages((messages) => [...messages, ...replies]);
-    for (const reply of replies) emitter.emit('messageReceived', reply);
-    return true;
-  } finally {
-    request.end(controller);
-    if (!request.busy()) cell.set({ waiting: false });
-  }
-}
-
 /** The visitor's message as it is sent: a new id, now, and the files if any. */
 function userMessageOf(env: StoreContext['env'], text: string, files: readonly File[]): UserMessage {
   return {
@@ -153,19 +130,22 @@ function afterFailedSend(context: StoreContext, error: unknown, request: InFligh
 }
 
 /**
- * What Retry on `messageId` sends again: the visitor's message `messageId`, or the one an
- * error entry `messageId` offers; none while a send may not start.
+ * A button under a bot message: n8n's wait requests its link; an agent's tool approval
+ * answered sends its reply's next request, as a send of the visitor's last message would.
  */
-function retryTarget({ options, cell, serverWait }: StoreContext, messageId: string) {
-  const { messages, waiting } = cell.get();
-  if (waiting || options().disabled || serverWait.active()) return {};
-  const target = messages.find((message) => message.id === messageId);
-  const userMessageId = target?.type === 'error' ? target.retryMessageId : messageId;
-  const userMessage = messages.find(
-    (message): message is UserMessage =>
-      message.id === userMessageId && message.sender === 'user' && message.type === 'text',
-  );
-  return { target, userMessage };
+async function choose(
+  context: StoreContext,
+  executions: Pick<ExecutionWait, 'choose'>,
+  messageId: string,
+  index: number,
+  deliver: Deliver,
+) {
+  const { messages, waiting } = context.cell.get();
+  const last = lastUserMessageIn(messages);
+  const userMessage = messages.find((message): message is UserMessage => message.id === last);
+  return context.options().transport == 'n8n'
+    ? executions.choose(messageId, index)
+    : !waiting && !!userMessage && deliver(userMessage, [messageId, index]);
 }
 
 export function createSending(
@@ -178,7 +158,7 @@ export function createSending(
   let inFlight: InFlight | null = null;
 
   /** `choice`: an agent's tool approval answered, which continues its reply (it is refused when none is shown). */
-  async function deliver(userMessage: UserMessage, choice?: readonly [string, number]): Promise<boolean> {
+  const deliver: Deliver = async (userMessage, choice) => {
     const controller = request.begin();
     const sending: InFlight = { controller, userMessage, stopped: false };
     inFlight = sending;
@@ -205,7 +185,7 @@ export function createSending(
     // The socket's code may still be on its way: the send settles once the socket is opened.
     await waitStarted;
     return shown > 0;
-  }
+  };
 
   /**
    * Stop: the reply awaited or streaming is abandoned (what streamed in stays, marked
@@ -239,30 +219,11 @@ export function createSending(
     return executions.awaitingReply() ? executions.reply(userMessage) : deliver(userMessage);
   }
 
-  async function retry(messageId: string) {
-    const { target, userMessage } = retryTarget(context, messageId);
-    if (!userMessage) return false;
-    // The failed attempt's error entry and broken partial reply make way for the new one.
-    cell.updateMessages((current) => current.filter((message) => !isAttemptLeftover(message, userMessage.id, current)));
-    if (target?.type === 'error' && mayHaveArrived(target)) {
-      const stored = await showStoredReply(context, userMessage);
-      if (stored !== false) return stored === true;
-    }
-    return deliver(userMessage);
-  }
-
-  /**
-   * A button under a bot message: n8n's wait requests its link; an agent's tool approval
-   * answered sends its reply's next request, as a send of the visitor's last message would.
-   */
-  async function choose(messageId: string, index: number) {
-    const { messages, waiting } = cell.get();
-    const last = lastUserMessageIn(messages);
-    const userMessage = messages.find((message): message is UserMessage => message.id === last);
-    return context.options().transport == 'n8n'
-      ? executions.choose(messageId, index)
-      : !waiting && !!userMessage && deliver(userMessage, [messageId, index]);
-  }
-
-  return { canSend, sendMessage, retry, stop, choose };
+  return {
+    canSend,
+    sendMessage,
+    retry: (messageId: string) => retry(context, messageId, deliver),
+    stop,
+    choose: (messageId: string, index: number) => choose(context, executions, messageId, index, deliver),
+  };
 }
