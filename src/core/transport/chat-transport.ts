@@ -48,10 +48,7 @@ export interface AgentEvent {
  * A `source` part joins the reply's sources, under it.
  */
 export type PartUpdate =
-  | { key: string; part: MessagePart }
-  | { error: string }
-  | { event: AgentEvent }
-  | { messageId: string };
+  { key: string; part: MessagePart } | { error: string } | { event: AgentEvent } | { messageId: string };
 
 /** The visitor's rating of a reply, as `feedback: { webhook: true }` sends it. */
 export interface ChatFeedback {
