@@ -14,6 +14,7 @@ interface BotMessage extends MessageBase, ReplyExtras {
     parts: readonly MessagePart[];
     status: BotMessageStatus;
     rating?: Rating;
+    backendId?: string;
 }
 // BotMessageInput
 type BotMessageInput = {
@@ -336,6 +337,8 @@ type PartUpdate = {
 } | {
     key: string;
     part: MessagePart;
+} | {
+    messageId: string;
 };
 // Rating
 type Rating = 'down' | 'up';

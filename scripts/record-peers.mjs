@@ -55,22 +55,80 @@ function recordingFetch(seen) {
 
 const userMessage = (id, text) => ({ id, role: 'user', parts: [{ type: 'text', text }] });
 
-/** One useChat turn: sends `messages`, returns the assistant message the client makes of the reply. */
-async function aiSdkTurn(transport, messages) {
+/**
+ * One useChat turn: sends `messages`, returns the assistant message the client makes of the
+ * reply. `messageId`: the assistant message the turn continues (after tool approvals), which
+ * ends `messages`.
+ */
+async function aiSdkTurn(transport, messages, messageId) {
   let assistant = null;
   try {
     const stream = await transport.sendMessages({
       chatId: 'chat-1',
       messages,
       trigger: 'submit-message',
-      messageId: undefined,
+      messageId,
       abortSignal: undefined,
     });
-    for await (const message of readUIMessageStream({ stream })) assistant = message;
+    // A copy, as useChat's snapshot: the stream's parts are written onto it.
+    const message = messageId && structuredClone(messages.at(-1));
+    for await (const next of readUIMessageStream({ stream, ...(message && { message }) })) assistant = next;
   } catch (error) {
     console.log(`  (the client reported: ${error.message})`);
   }
   return assistant;
+}
+
+/** The reply with each tool that asks answered (`approved` in turn), as `addToolApprovalResponse` leaves it. */
+const answered = (reply, approved) => {
+  const answers = [...approved];
+  return {
+    ...reply,
+    parts: reply.parts.map((part) =>
+      part.state === 'approval-requested'
+        ? { ...part, state: 'approval-responded', approval: { ...part.approval, approved: answers.shift() } }
+        : part,
+    ),
+  };
+};
+
+/** A tool that asks first (POST /approval, /approvals): the question, then each answer's follow-up. */
+async function recordAiSdkApprovals(peer, seen) {
+  const transport = (path) => new DefaultChatTransport({ api: `${peer.url}${path}`, fetch: recordingFetch(seen) });
+  const first = [userMessage('user-1', 'How is the weather in Lisboa?')];
+  const asking = await aiSdkTurn(transport('/approval'), first);
+  for (const approved of [true, false]) {
+    const reply = answered(asking, [approved]);
+    await aiSdkTurn(transport('/approval'), [...first, reply], reply.id);
+  }
+  const both = [userMessage('user-1', 'How is the weather in Lisboa and Porto?')];
+  const twoAsking = await aiSdkTurn(transport('/approvals'), both);
+  const reply = answered(twoAsking, [true, false]);
+  await aiSdkTurn(transport('/approvals'), [...both, reply], reply.id);
+  const [request, allowed, denied, two, twoAnswered] = seen.map((exchange) =>
+    fixture('', exchange.request, exchange.response, exchange.body),
+  );
+  write('ai-sdk-approval-request', {
+    ...request,
+    description: 'a tool defined with `needsApproval`: the step ends on `tool-approval-request`, finish `tool-calls`',
+  });
+  write('ai-sdk-approval-allowed', {
+    ...allowed,
+    description:
+      "useChat's follow-up after `addToolApprovalResponse({ approved: true })`: the reply (tool part `approval-responded`) and its id as `messageId`; the route runs the tool and goes on under the same `start.messageId`",
+  });
+  write('ai-sdk-approval-denied', {
+    ...denied,
+    description: 'the same, denied: `tool-output-denied`, and the answer without the tool',
+  });
+  write('ai-sdk-approvals-request', {
+    ...two,
+    description: 'two calls of the tool in one step, each with its own `tool-approval-request`',
+  });
+  write('ai-sdk-approvals-answered', {
+    ...twoAnswered,
+    description: 'the follow-up once both are answered (the first allowed, the second denied)',
+  });
 }
 
 async function recordAiSdk() {
@@ -96,6 +154,7 @@ async function recordAiSdk() {
     });
     write('ai-sdk-error', { ...error, description: 'the model fails after a few words: an `error` part, then finish' });
     write('ai-sdk-abort', { ...abort, description: "the route's abort signal fires mid-text: an `abort` part" });
+    await recordAiSdkApprovals(peer, []);
   } finally {
     await peer.close();
   }

@@ -6,8 +6,8 @@ import { Message } from '../src/ui/Message';
 
 /**
  * What an agent backend's reply holds besides its text (issue 30): the model's reasoning,
- * the tools it called and the files it sent. No transport of this version produces them, so
- * each story draws a reply built as a transport builds it, in the chat's message list.
+ * the tools it called (and those that ask first), and the files it sent. Each story draws a
+ * reply built as a transport builds it, in the chat's message list.
  */
 const meta = {
   title: 'Widget/Reply parts',
@@ -112,6 +112,56 @@ export const ToolFailed: Story = {
     const summary = summaryOf(canvasElement, 'search_docs failed');
     await userEvent.click(summary);
     await expect(within(canvasElement).getByText('The search service timed out after 10 s.')).toBeVisible();
+  },
+};
+
+const WEATHER = { type: 'tool', callId: 'call-1', name: 'weather', input: { city: 'Lisboa' } } as const;
+const CHECKING = { type: 'text', text: 'Let me check the weather.' } as const;
+/** n8n's buttons under a tool that asks (docs/transports.md#tool-approvals), as the transport adds them. */
+const APPROVAL_BUTTONS = {
+  type: 'buttons',
+  buttons: [
+    { text: 'Allow', link: '', kind: 'primary' },
+    { text: 'Deny', link: '', kind: 'secondary' },
+  ],
+  blockUserInput: true,
+  status: 'open',
+} as const;
+
+/** A tool asks before it runs (the AI SDK's `needsApproval`): its step says so, not busy, and Allow / Deny follow it. */
+export const ToolAskingForApproval: Story = {
+  args: reply([CHECKING, { ...WEATHER, status: 'approval', approval: { id: 'approval-1' } }, APPROVAL_BUTTONS]),
+  play: async ({ canvasElement }) => {
+    const details = summaryOf(canvasElement, 'Allow weather?').closest('details')!;
+    await expect(details).toHaveAttribute('aria-busy', 'false');
+    const group = within(canvasElement).getByRole('group', { name: 'Choose an option' });
+    await expect(details.nextElementSibling).toBe(group);
+    const buttons = within(group).getAllByRole('button');
+    await expect(buttons.map((button) => button.textContent)).toEqual(['Allow', 'Deny']);
+    for (const button of buttons) await expect(button).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/** The visitor denied it: the step reads denied, Deny stays marked, and the answer came without the tool. */
+export const ToolDenied: Story = {
+  args: reply([
+    CHECKING,
+    { ...WEATHER, status: 'denied', approval: { id: 'approval-1', approved: false } },
+    { ...APPROVAL_BUTTONS, status: 'chosen', chosen: 1 },
+    { type: 'text', text: 'I did not check the weather.' },
+  ]),
+  play: async ({ canvasElement }) => {
+    const summary = summaryOf(canvasElement, 'weather denied');
+    await expect(summary.closest('details')).toHaveAttribute('aria-busy', 'false');
+    const deny = within(canvasElement).getByRole('button', { name: 'Deny' });
+    await expect(deny).toHaveAttribute('aria-current', 'true');
+    await expect(deny).toHaveAttribute('aria-disabled', 'true');
+    // Opened: what the model asked for, and no result.
+    await userEvent.click(summary);
+    const details = summary.closest('details')!;
+    await waitFor(() => expect(details).toHaveAttribute('open'));
+    await expect(details.querySelectorAll('pre')).toHaveLength(1);
+    await expect(details.querySelector('pre')).toHaveTextContent('"city": "Lisboa"');
   },
 };
 

@@ -9,6 +9,7 @@ import {
   AbstractChat,
   convertToModelMessages,
   DefaultChatTransport,
+  isToolUIPart,
   lastAssistantMessageIsCompleteWithApprovalResponses,
   type ChatState,
   type UIMessage,
@@ -22,6 +23,10 @@ import { startAiSdkPeer } from './ai-sdk-peer.mjs';
 
 let peer: { url: string; close: () => Promise<void> };
 const chat = storesForThisFile();
+const recordedStores: ReturnType<typeof createChatStore>[] = [];
+afterAll(() => {
+  for (const store of recordedStores) store.destroy();
+});
 
 beforeAll(async () => {
   peer = await startAiSdkPeer();
@@ -115,10 +120,11 @@ describe("transport: 'ai-sdk' with a tool that needs approval", () => {
     const sdk = useChatBodies[1]!;
 
     expect(papoBodies).toHaveLength(2);
-    // The reply's id is the chat's own (useChat takes the route's `start.messageId`): the same rule, other ids.
-    const withoutIds = ({ messages: _messages, messageId, ...body }: Body) => ({ ...body, continues: messageId });
-    expect(withoutIds(papo)).toEqual({ ...withoutIds(sdk), continues: papo.messages[1]!.id });
+    // The reply goes back under the route's id (its `start.messageId`), as useChat keeps it.
+    const withoutMessages = ({ messages: _messages, ...body }: Body) => body;
+    expect(withoutMessages(papo)).toEqual(withoutMessages(sdk));
     expect(sdk.messageId).toBe(sdk.messages[1]!.id);
+    expect(papo.messages.map(({ id }) => id)).toEqual(sdk.messages.map(({ id }) => id));
     expect(papo.trigger).toBe('submit-message');
     expect(lastAssistantMessageIsCompleteWithApprovalResponses({ messages: papo.messages })).toBe(true);
     expect(papo.messages[0]).toEqual(sdk.messages[0]);
@@ -128,9 +134,85 @@ describe("transport: 'ai-sdk' with a tool that needs approval", () => {
     // useChat also keeps `step-start` parts and reasoning ids; the route's model is given the same prompt.
     expect(await convertToModelMessages(papo.messages)).toEqual(await convertToModelMessages(sdk.messages));
   });
+
+  it("keeps the route's id for the reply and sends it with the next message's history", async () => {
+    const bodies: Body[] = [];
+    const store = recordedChat(bodies, '/approval');
+    await store.initialize();
+    await store.sendMessage('How is the weather in Lisboa?');
+    const reply = replies(store.getSnapshot().messages)[0]!;
+    // The route's `start.messageId` (the peer's `assistant-<number of messages>`), not the chat's id.
+    expect(reply.backendId).toBe('assistant-1');
+    expect(reply.backendId).not.toBe(reply.id);
+    await store.choose(reply.id, 0);
+    expect(replies(store.getSnapshot().messages)[0]).toMatchObject({ id: reply.id, backendId: 'assistant-1' });
+    expect(store.canSend('And tomorrow?')).toBe(true);
+    await store.sendMessage('And tomorrow?');
+    expect(bodies[1]!.messageId).toBe('assistant-1');
+    expect(bodies[2]!.messages.map(({ role, id }) => role === 'assistant' && id)).toEqual([
+      false,
+      'assistant-1',
+      false,
+    ]);
+  });
+});
+
+describe("transport: 'ai-sdk' with two tools that need approval in one step", () => {
+  it('asks once for both: the buttons follow the last tool, each press answers the next, and the request waits for both', async () => {
+    const bodies: Body[] = [];
+    const store = recordedChat(bodies, '/approvals');
+    await store.initialize();
+    await store.sendMessage('How is the weather in Lisboa and Porto?');
+    const reply = () => replies(store.getSnapshot().messages)[0]!;
+    const tools = () => reply().parts.filter((part): part is ToolPart => part.type === 'tool');
+    expect(reply().parts.map((part) => part.type)).toEqual(['reasoning', 'text', 'tool', 'tool', 'buttons']);
+    expect(tools().map(({ status, input }) => [status, input])).toEqual([
+      ['approval', { city: 'Lisboa' }],
+      ['approval', { city: 'Porto' }],
+    ]);
+
+    // Allow answers Lisboa; Porto still asks, so nothing is sent and the box stays closed.
+    expect(await store.choose(reply().id, 0)).toBe(true);
+    expect(bodies).toHaveLength(1);
+    expect(tools().map(({ status, approval }) => [status, approval?.approved])).toEqual([
+      ['running', true],
+      ['approval', undefined],
+    ]);
+    expect(buttonsIn(store)).toMatchObject({ status: 'open' });
+    expect(store.canSend('And tomorrow?')).toBe(false);
+
+    // Deny answers Porto: now the request goes, with both answers, as useChat sends it.
+    expect(await store.choose(reply().id, 1)).toBe(true);
+    expect(bodies).toHaveLength(2);
+    expect(lastAssistantMessageIsCompleteWithApprovalResponses({ messages: bodies[1]!.messages })).toBe(true);
+    const sent = bodies[1]!.messages[1]!.parts.filter(isToolUIPart);
+    expect(sent.map((part) => [part.state, part.approval?.approved])).toEqual([
+      ['approval-responded', true],
+      ['approval-responded', false],
+    ]);
+    expect(tools().map(({ status, output }) => [status, output])).toEqual([
+      ['done', { city: 'Lisboa', sky: 'sunny', celsius: 21 }],
+      ['denied', undefined],
+    ]);
+    expect(buttonsIn(store)).toMatchObject({ status: 'chosen', chosen: 1 });
+    expect(reply().parts.at(-1)).toEqual({ type: 'text', text: 'Lisboa is sunny. Porto was not checked.' });
+    expect(replies(store.getSnapshot().messages)).toHaveLength(1);
+    expect(store.canSend('And tomorrow?')).toBe(true);
+  });
 });
 
 type Body = { id: string; messages: UIMessage[]; trigger: string; messageId?: string };
+
+/** A chat at the peer's `path` whose requests' bodies land in `bodies`; destroyed after the file. */
+function recordedChat(bodies: Body[], path: string) {
+  const env = createBrowserEnv({ storage: undefined, fetch: recording(bodies) });
+  const store = createChatStore(
+    { loadPreviousSession: false, transport: 'ai-sdk', webhookUrl: `${peer.url}${path}` },
+    env,
+  );
+  recordedStores.push(store);
+  return store;
+}
 
 /** A fetch that keeps each request's JSON body. */
 function recording(bodies: Body[]) {

@@ -18,6 +18,8 @@
  *               first request ends on a `tool-approval-request`; the next one (the assistant
  *               message sent back with the tool part in `approval-responded`, as useChat does)
  *               runs the tool and answers, or, denied, answers without it.
+ * POST /approvals the same with two cities, Lisboa and Porto: two calls of the tool in one
+ *               step, each asking; the answer names each city's weather or that it was not checked.
  *
  * Messages that `safeValidateUIMessages` from `ai` refuses are answered 400 with its words.
  *
@@ -42,8 +44,8 @@ const textParts = (id, deltas) => [
   { type: 'text-end', id },
 ];
 
-/** The first step: thinking, a few words, a call of the weather tool and the page it read. */
-function firstStep(question) {
+/** The first step: thinking, a few words, a call of the weather tool per city and the page it read. */
+function firstStep(question, cities = ['Lisboa']) {
   return [
     { type: 'stream-start', warnings: [] },
     { type: 'response-metadata', id: 'resp-1', modelId: 'mock-model', timestamp: new Date(0) },
@@ -53,11 +55,7 @@ function firstStep(question) {
     { type: 'reasoning-delta', id: 'reasoning-1', delta: `${question}. I should look it up.` },
     { type: 'reasoning-end', id: 'reasoning-1' },
     ...textParts('text-1', ['Let me ', 'check the ', 'weather.']).toSpliced(2, 0, PAUSE),
-    { type: 'tool-input-start', id: 'call-1', toolName: 'weather' },
-    { type: 'tool-input-delta', id: 'call-1', delta: '{"city":' },
-    { type: 'tool-input-delta', id: 'call-1', delta: '"Lisboa"}' },
-    { type: 'tool-input-end', id: 'call-1' },
-    { type: 'tool-call', toolCallId: 'call-1', toolName: 'weather', input: JSON.stringify({ city: 'Lisboa' }) },
+    ...cities.flatMap((city, index) => weatherCall(`call-${index + 1}`, city)),
     { type: 'source', sourceType: 'url', id: 'source-1', url: 'https://example.com/weather', title: 'Weather' },
     finish('tool-calls'),
   ];
@@ -70,6 +68,15 @@ function attachedFiles(prompt) {
     .filter((part) => part.type === 'file')
     .map(({ filename, mediaType, data }) => ({ name: filename, mediaType, bytes: Buffer.from(data, 'base64') }));
 }
+
+/** The model's call of the weather tool for `city`, its input in two pieces. */
+const weatherCall = (id, city) => [
+  { type: 'tool-input-start', id, toolName: 'weather' },
+  { type: 'tool-input-delta', id, delta: '{"city":' },
+  { type: 'tool-input-delta', id, delta: `"${city}"}` },
+  { type: 'tool-input-end', id },
+  { type: 'tool-call', toolCallId: id, toolName: 'weather', input: JSON.stringify({ city }) },
+];
 
 /** The second step, after the tool's result: the answer, naming the history and the files it was sent. */
 function secondStep(questions, files) {
@@ -89,6 +96,22 @@ function deniedStep() {
     ...textParts('text-2', ['I did not ', 'check the weather.']),
     finish('stop'),
   ];
+}
+
+/**
+ * The step after the visitor answered the approvals of two cities (POST /approvals): each
+ * city's weather, or that it was not checked, in the order of the calls.
+ */
+function citiesStep(prompt) {
+  const results = prompt.at(-1).content.filter((part) => part.type === 'tool-result');
+  const calls = prompt.flatMap((message) => (message.role === 'assistant' ? message.content : []));
+  const cityOf = (id) => calls.find((part) => part.type === 'tool-call' && part.toolCallId === id)?.input.city;
+  const said = results.map(({ toolCallId, output }, index) =>
+    output.type === 'execution-denied'
+      ? `${index ? ' ' : ''}${cityOf(toolCallId)} was not checked.`
+      : `${index ? ' ' : ''}${output.value.city} is ${output.value.sky}.`,
+  );
+  return [{ type: 'stream-start', warnings: [] }, ...textParts('text-2', said), finish('stop')];
 }
 
 /** Whether the prompt's last tool result is the visitor's denial. */
@@ -158,11 +181,15 @@ function scriptedModel(variant, { abort, signal, hold }) {
       const chunks =
         variant === '/error'
           ? failingStep()
-          : afterTool
-            ? deniedIn(prompt)
-              ? deniedStep()
-              : secondStep(questions, attachedFiles(prompt))
-            : firstStep(questions.at(-1) ?? '');
+          : variant === '/approvals'
+            ? afterTool
+              ? citiesStep(prompt)
+              : firstStep(questions.at(-1) ?? '', ['Lisboa', 'Porto'])
+            : afterTool
+              ? deniedIn(prompt)
+                ? deniedStep()
+                : secondStep(questions, attachedFiles(prompt))
+              : firstStep(questions.at(-1) ?? '');
       return { stream: pausingStream(chunks, hold) };
     },
   });
@@ -210,6 +237,7 @@ async function answer(request, res, hold) {
     res.end(valid.error.message);
     return;
   }
+  const asks = request.url === '/approval' || request.url === '/approvals';
   const stop = new AbortController();
   const gone = new AbortController();
   // The client went away (Stop): the model's stream is let go, as a route passing req.signal does.
@@ -217,11 +245,11 @@ async function answer(request, res, hold) {
   const result = streamText({
     model: scriptedModel(request.url, { abort: () => stop.abort(), signal: gone.signal, hold }),
     messages: await convertToModelMessages(messages),
-    tools: { weather: request.url === '/approval' ? weatherWithApproval(hold) : weatherTool(hold) },
+    tools: { weather: asks ? weatherWithApproval(hold) : weatherTool(hold) },
     stopWhen: stepCountIs(2),
     abortSignal: stop.signal,
     // Stable approval ids for the recordings (the default is random).
-    ...(request.url === '/approval' && { _internal: { generateId: counter('approval') } }),
+    ...(asks && { _internal: { generateId: counter('approval') } }),
     // The failure is the point of /error; streamText would print it.
     onError: () => {},
   });

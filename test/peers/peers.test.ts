@@ -3,14 +3,19 @@
  * The peers built from the real packages (test/peers/) still send what was recorded in
  * test/fixtures/transports/ (scripts/record-peers.mjs), and the packages' own clients and
  * schemas still read the recordings: an update of `ai`, `@ag-ui/*` or `openai` that changes
- * the wire format fails here, before a transport is written against stale bytes.
+ * the wire format fails here, before a transport is written against stale bytes. The tool
+ * approval recordings also drive the chat itself: it must send the follow-up useChat sent.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EventSchemas, RunAgentInputSchema } from '@ag-ui/core/schemas';
-import { DefaultChatTransport, type UIMessageChunk } from 'ai';
+import { convertToModelMessages, DefaultChatTransport, isToolUIPart, type UIMessage, type UIMessageChunk } from 'ai';
 import OpenAI from 'openai';
 import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
+import { createBrowserEnv } from '../../src/core/env';
+import { messageText } from '../../src/core/messages/messages';
+import { createChatStore } from '../../src/core/store/store';
+import { repliesIn } from './agent-chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAgUiPeer } from './ag-ui-peer.mjs';
 import { startAiSdkPeer } from './ai-sdk-peer.mjs';
@@ -30,6 +35,13 @@ const recordings = (prefix: string) =>
     .map((name) => [name, JSON.parse(readFileSync(join(FIXTURES, name), 'utf8')) as Recording] as const);
 
 const aiSdk = recordings('ai-sdk-');
+/** The recordings of a tool asking, the follow-up that answers it, and the buttons pressed (0 Allow, 1 Deny). */
+const APPROVALS: [string, string, number[]][] = [
+  ['ai-sdk-approval-request.json', 'ai-sdk-approval-allowed.json', [0]],
+  ['ai-sdk-approval-request.json', 'ai-sdk-approval-denied.json', [1]],
+  ['ai-sdk-approvals-request.json', 'ai-sdk-approvals-answered.json', [0, 1]],
+];
+type UiChunk = { type: string; approvalId?: string };
 const agUi = recordings('ag-ui-');
 const openAi = recordings('openai-');
 
@@ -98,6 +110,63 @@ describe('the AI SDK peer (streamText over ai/test’s mock model)', () => {
       summarize(response.body).types.filter((type: string) => type !== '[DONE]'),
     );
   });
+});
+
+describe('the AI SDK tool approval recordings', () => {
+  const recorded = (name: string) => aiSdk.find(([file]) => file === name)![1];
+  const startId = ({ response }: Recording) => (response.events[0] as { messageId: string }).messageId;
+
+  it('hold the follow-up useChat sends: the asking reply, its id as `messageId`, answered under that id', () => {
+    for (const [ask, follow] of APPROVALS) {
+      const { request, response } = recorded(follow);
+      const body = request.body as { messageId: string; messages: UIMessage[] };
+      expect(body.messageId).toBe(startId(recorded(ask)));
+      expect(body.messages.at(-1)!.id).toBe(body.messageId);
+      expect(startId(recorded(follow))).toBe(body.messageId);
+      const asked = recorded(ask).response.events.filter(
+        (event) => (event as UiChunk).type === 'tool-approval-request',
+      );
+      const answered = body.messages.at(-1)!.parts.filter(isToolUIPart);
+      expect(answered.map((part) => part.approval?.id)).toEqual(asked.map((event) => (event as UiChunk).approvalId));
+      expect(answered.every((part) => part.state === 'approval-responded')).toBe(true);
+      expect(summarize(response.body).types).toContain(
+        answered.some((part) => part.approval?.approved === false) ? 'tool-output-denied' : 'tool-output-available',
+      );
+    }
+  });
+
+  it.each(APPROVALS)(
+    '%s then %s: the chat, answered by the recordings, sends the recorded follow-up and shows its answer',
+    async (ask, follow, presses) => {
+      const bodies: { messageId?: string; messages: UIMessage[] }[] = [];
+      const answers = [recorded(ask), recorded(follow)];
+      const fetchRecorded = async (_url: RequestInfo | URL, init?: RequestInit) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        const { response } = answers.shift()!;
+        return new Response(response.body, { status: response.status, headers: response.headers });
+      };
+      const store = createChatStore(
+        { loadPreviousSession: false, transport: 'ai-sdk', webhookUrl: 'http://127.0.0.1/recorded' },
+        createBrowserEnv({ storage: undefined, fetch: fetchRecorded }),
+      );
+      await store.initialize();
+      const question = (recorded(ask).request.body as { messages: UIMessage[] }).messages[0]!;
+      await store.sendMessage((question.parts[0] as { text: string }).text);
+      const reply = () => repliesIn(store.getSnapshot().messages)[0]!;
+      for (const press of presses) expect(await store.choose(reply().id, press)).toBe(true);
+      store.destroy();
+
+      const sent = bodies[1]!;
+      const want = recorded(follow).request.body as { messageId: string; messages: UIMessage[] };
+      expect(sent.messageId).toBe(want.messageId);
+      expect(sent.messages[1]!.id).toBe(want.messages[1]!.id);
+      expect(sent.messages[1]!.parts.filter(isToolUIPart)).toEqual(want.messages[1]!.parts.filter(isToolUIPart));
+      expect(await convertToModelMessages(sent.messages)).toEqual(await convertToModelMessages(want.messages));
+      expect(messageText(reply())).toBe(
+        `Let me check the weather.\n\n${summarize(recorded(follow).response.body).text}`,
+      );
+    },
+  );
 });
 
 describe('the AG-UI peer (@ag-ui/core events through @ag-ui/encoder)', () => {

@@ -84,10 +84,11 @@ export function requestBody(
     messages.push(
       message.sender === 'user'
         ? { id: message.id, role: 'user', parts: userParts(message.text, attached(message.files)) }
-        : { id: message.id, role: 'assistant', parts: uiParts(message) },
+        : { id: message.backendId ?? message.id, role: 'assistant', parts: uiParts(message) },
     );
   }
-  if (continues) return { ...extras, id: sessionId, messages, trigger: 'submit-message', messageId };
+  if (continues)
+    return { ...extras, id: sessionId, messages, trigger: 'submit-message', messageId: messages.at(-1)?.id };
   messages.push({ id: messageId, role: 'user', parts: userParts(text, attached(files)) });
   return { ...extras, id: sessionId, messages, trigger: 'submit-message' };
 }
@@ -124,7 +125,9 @@ function updateOf(chunk: UiPart, texts: Map<string, string>, tools: Map<string, 
   if (type === 'abort') return { error: String(chunk.reason ?? 'the reply was aborted') };
   // A data part is the route's own (useChat hands it to `onData`): the page's to use.
   if (type.startsWith('data-')) return { event: chunk };
-  // start, start-step, finish-step, finish, message-metadata: nothing to draw.
+  // The route's id for the reply, which useChat gives its assistant message and sends back.
+  if (type === 'start' && typeof chunk.messageId === 'string') return { messageId: chunk.messageId };
+  // start-step, finish-step, finish, message-metadata: nothing to draw.
   return undefined;
 }
 
@@ -186,11 +189,13 @@ export function aiSdkTransport(host: AgentHost): ChatTransport {
       const tools = new Map<string, ToolPart>();
       for (const part of continued && 'parts' in continued ? continued.parts : [])
         if (part.type === 'tool') tools.set(part.callId, part);
+      let asked = false;
       for await (const chunk of uiChunks(response.text)) {
         const update = updateOf(chunk, texts, tools);
         if (update) yield update;
-        // The question under the tool: n8n's buttons, one group for the tools of one answer (./approvals.ts).
-        if (chunk.type === 'tool-approval-request')
+        asked ||= chunk.type === 'tool-approval-request';
+        // The question under the step's tools: n8n's buttons, one group for all that ask (./approvals.ts).
+        if (asked && chunk.type === 'finish-step')
           yield { key: 'approval', part: approvalButtons(host.context.cell.get().strings) };
       }
     },

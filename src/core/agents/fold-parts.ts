@@ -12,7 +12,7 @@ import type { AgentHost } from './port';
 const secondsSince = (startedAt: number, now: number) => Math.max(1, Math.round((now - startedAt) / 1000));
 
 /**
- * Resolves the reply; throws what the stream threw (the reply `failed`, or closed when
+ * Resolves the reply (with the backend's id for it, `backendId`, when one came); throws what the stream threw (the reply `failed`, or closed when
  * `signal` aborted: `stopped` if the visitor stopped it) or the backend's error.
  * `continued`: the reply on screen that these updates continue (its tools' approvals
  * answered); its tool calls keep their place, so their results land on them.
@@ -30,6 +30,7 @@ export async function foldParts(
   continued?.parts.forEach((part, index) => part.type === 'tool' && indexOf.set(`tool:${part.callId}`, index));
   if (continued) painter.put({ ...continued, status: 'streaming' }, true);
   const reasoningSince = new Map<string, number>();
+  let backendId = continued?.backendId;
 
   /** A reasoning part that ends gets how long it took, unless the transport said. */
   function timed(key: string, part: ReasoningPart): ReasoningPart {
@@ -41,7 +42,7 @@ export async function foldParts(
   function apply(key: string, given: MessagePart) {
     const reply = painter.reply();
     if (!reply && given.type === 'text' && given.text === '') return;
-    const current = reply ?? host.botMessage([]);
+    const current = { ...(reply ?? host.botMessage([])), ...(backendId && { backendId }) };
     if (given.type === 'source') {
       painter.put({ ...current, sources: host.cleanSources([...(current.sources ?? []), given]) }, true);
       return;
@@ -81,11 +82,10 @@ export async function foldParts(
 
   try {
     for await (const update of updates) {
-      if ('error' in update) {
-        const detail = update.error ? `: ${update.error}` : '.';
-        throw host.streamError(`The chat backend failed${detail}`, 'workflow');
-      }
+      if ('error' in update)
+        throw host.streamError(`The chat backend failed${update.error ? `: ${update.error}` : '.'}`, 'workflow');
       if ('event' in update) host.context.emitter.emit('agentEvent', update.event);
+      else if ('messageId' in update) backendId = update.messageId;
       else apply(update.key, update.part);
     }
   } catch (error) {

@@ -59,6 +59,11 @@ export interface BotMessage extends MessageBase, ReplyExtras {
   status: BotMessageStatus;
   /** With the `feedback` option: the visitor's rating of it. */
   rating?: Rating;
+  /**
+   * The backend's own id for the reply, where it gives one (the AI SDK's `start.messageId`):
+   * sent back in place of `id`, so a backend that stores messages by id finds it again.
+   */
+  backendId?: string;
 }
 
 export type TextMessage = UserMessage | BotMessage;

@@ -43,10 +43,12 @@ export interface AgentEvent {
  * What a transport yields while a reply streams: a part of the reply, added the first time
  * its `key` is seen and replaced each time after (a text part grows by being replaced with
  * the longer text); the backend's error, after which the reply shows what arrived and Retry;
- * or an event for the page (`agentEvent`), which draws nothing.
+ * or an event for the page (`agentEvent`), which draws nothing; or the backend's own id for the
+ * reply (the AI SDK's `start.messageId`), kept as its `backendId`.
  * A `source` part joins the reply's sources, under it.
  */
-export type PartUpdate = { key: string; part: MessagePart } | { error: string } | { event: AgentEvent };
+export type PartUpdate =
+  { key: string; part: MessagePart } | { error: string } | { event: AgentEvent } | { messageId: string };
 
 /** The visitor's rating of a reply, as `feedback: { webhook: true }` sends it. */
 export interface ChatFeedback {
