@@ -25,6 +25,7 @@ export const attributeOptions: Record<string, string | boolean | number> = {
   allowFileUploads: false,
   allowedFilesMimeTypes: '',
   disabled: false,
+  enterKey: '',
   enableStreaming: false,
   requestTimeoutMs: 0,
   storageKey: '',

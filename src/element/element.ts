@@ -71,30 +71,27 @@ export function chatElementClass(createChat: CreateChat): { new (): ChatElement;
       }
       if (this.#pending) return;
       this.#pending = true;
+      // The chat is made again from what the element holds once this task's changes are done.
       queueMicrotask(() => {
         this.#pending = false;
-        this.#remount();
+        const wasOpen = this.#chat?.isOpen();
+        this.#chat?.unmount();
+        this.#chat = null;
+        if (!this.isConnected) return;
+        try {
+          const given = this.#options;
+          // Not an object (a string would spread as its letters): none; the chat's code reports it (element-check.ts).
+          this.#chat = createChat({
+            ...(given instanceof Object && given),
+            ...optionsFromAttributes(this),
+            target: this,
+          });
+          if (wasOpen) this.#chat.open();
+        } catch (error) {
+          // A bad option (the npm build throws it) is reported like any failure to start (docs/decisions.md#failures): the page goes on.
+          reportError(error as PapoError, { env: { warn: warnInConsole }, onError: this.#options.onError });
+        }
       });
-    }
-
-    #remount() {
-      const wasOpen = this.#chat?.isOpen();
-      this.#chat?.unmount();
-      this.#chat = null;
-      if (!this.isConnected) return;
-      try {
-        const given = this.#options;
-        // Not an object (a string would spread as its letters): none; the chat's code reports it (element-check.ts).
-        this.#chat = createChat({
-          ...(given instanceof Object && given),
-          ...optionsFromAttributes(this),
-          target: this,
-        });
-        if (wasOpen) this.#chat.open();
-      } catch (error) {
-        // A bad option (the npm build throws it) is reported like any failure to start (docs/decisions.md#failures): the page goes on.
-        reportError(error as PapoError, { env: { warn: warnInConsole }, onError: this.#options.onError });
-      }
     }
   };
 }

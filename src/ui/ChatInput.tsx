@@ -25,7 +25,7 @@ export function ChatInput() {
   const uploads = options.allowFileUploads;
   // A reply awaited or streaming (not the history loading) can be stopped.
   const stoppable = waiting && historyStatus !== 'loading' && !options.disabled;
-  const [onKeyDown, resetHistory] = useComposerKeys(store, messages, setText, submit);
+  const [onKeyDown, resetHistory] = useComposerKeys(store, messages, setText, submit, options.enterKey == 'newline');
 
   function submit() {
     if (!store.canSend(text)) return;

@@ -17,7 +17,8 @@ const isOnFirstLine = (area: HTMLTextAreaElement) => !area.value.slice(0, area.s
 const isOnLastLine = (area: HTMLTextAreaElement) => !area.value.slice(area.selectionEnd).includes('\n');
 
 /**
- * The message box's keys: Enter sends (Shift+Enter and an IME's Enter do not), Escape stops a
+ * The message box's keys: Enter sends (Shift+Enter and an IME's Enter do not; with
+ * `enterKey: 'newline'`, Enter is a new line), Ctrl/⌘+Enter always sends, Escape stops a
  * reply under way (the window's own Escape does it first in window mode), and Up/Down on the
  * first/last line walk through what the visitor sent (docs/decisions.md#arrow-keys).
  * Gives the key handler and what starts the walk over (after a send).
@@ -27,12 +28,14 @@ export function useComposerKeys(
   messages: readonly ChatMessage[],
   setText: (text: string) => void,
   submit: () => void,
+  newlineOnEnter: boolean,
 ) {
   const history = useSentHistory(messages);
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     const area = event.currentTarget;
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    const sendKeys = event.ctrlKey || event.metaKey || (!newlineOnEnter && !event.shiftKey);
+    if (event.key === 'Enter' && sendKeys && !event.nativeEvent.isComposing) {
       event.preventDefault();
       submit();
       return;

@@ -34,6 +34,7 @@ describe('<papo-chat> attributes', () => {
       'allow-file-uploads',
       'allowed-files-mime-types',
       'disabled',
+      'enter-key',
       'enable-streaming',
       'request-timeout-ms',
       'storage-key',

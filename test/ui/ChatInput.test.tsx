@@ -40,6 +40,29 @@ describe('ChatInput sending', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('sends with Ctrl+Enter and with ⌘+Enter too', async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderInput();
+    await user.type(textbox(), 'um{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await user.type(textbox(), 'dois{Meta>}{Enter}{/Meta}');
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls.map((call) => call.payload.chatInput)).toEqual(['um', 'dois']);
+  });
+
+  it("with enterKey: 'newline', Enter makes a new line and Ctrl/⌘+Enter sends", async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderInput({ enterKey: 'newline' });
+    await user.type(textbox(), 'linha 1{Enter}linha 2');
+    expect(textbox()).toHaveProperty('value', 'linha 1\nlinha 2');
+    expect(calls).toHaveLength(0);
+    await user.type(textbox(), '{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.payload.chatInput).toBe('linha 1\nlinha 2');
+    await user.type(textbox(), 'três{Meta>}{Enter}{/Meta}');
+    await waitFor(() => expect(calls).toHaveLength(2));
+  });
+
   it('does not send while an IME composition is confirmed with Enter', async () => {
     const { calls } = await renderInput();
     fireEvent.change(textbox(), { target: { value: 'にほん' } });

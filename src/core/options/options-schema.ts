@@ -63,6 +63,7 @@ function oneOf<const T extends string>(options: readonly T[]) {
  * - `colorScheme`: 'auto' follows the visitor's `prefers-color-scheme`, live (docs/decisions.md#theming).
  * - `dir`: 'auto' follows `defaultLanguage` (direction.ts).
  * - `feedback`: 👍/👎 under bot replies (docs/protocol.md#feedback).
+ * - `enterKey`: 'newline' makes Enter a new line and Ctrl/⌘+Enter send, for chats where people write long messages.
  */
 export const optionsObjectSchema = v.strictObject({
   webhookUrl: v.optional(
@@ -118,6 +119,7 @@ export const optionsObjectSchema = v.strictObject({
   allowFileUploads: v.optional(v.boolean(), false),
   allowedFilesMimeTypes: v.optional(v.string(), ''),
   disabled: v.optional(v.boolean(), false),
+  enterKey: v.optional(oneOf(['send', 'newline']), 'send'),
   allowedImageOrigins: v.optional(
     v.array(
       v.pipe(v.string(), v.check(isOrigin, 'an origin like "https://cdn.example.com"')),
