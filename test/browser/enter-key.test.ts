@@ -27,9 +27,9 @@ describe('the Enter key', () => {
     expect(textarea.value).toBe('linha 1\nlinha 2');
     expect(widget.messages('user')).toHaveLength(0);
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
-    await expect.poll(() => widget.messages('user').map((message) => message.textContent)).toEqual([
-      expect.stringContaining('linha 1\nlinha 2'),
-    ]);
+    await expect
+      .poll(() => widget.messages('user').map((message) => message.textContent))
+      .toEqual([expect.stringContaining('linha 1\nlinha 2')]);
     await expect.poll(() => textarea.value).toBe('');
     await userEvent.type(textarea, 'outra');
     await userEvent.keyboard('{Meta>}{Enter}{/Meta}');
