@@ -14,6 +14,8 @@
 //   not an answer: a visitor reads what Lia says, not the link under it.
 // - `after`: a question asked first in the same session (a follow-up chip is asked after the
 //   answer that offered it); only the follow-up's reply is scored and timed.
+// - `page`: the docs page the visitor is reading (the site's `metadata.pagePath`), sent with
+//   the question and with its `after`.
 // - off-topic declined: for a question marked `offTopic`, the reply has no sources and says
 //   it did not find the answer in the docs (DECLINE below). "Without links" additionally
 //   counts the declines whose text links no docs page.
@@ -26,14 +28,16 @@
 // held-out.json, written from the docs before issue 15's tuning and seen since (its facts were
 // added with issue 31's); and held-out-answers.json, written from the built docs with its facts
 // before any of issue 31's tuning and never tuned on: its numbers say how Lia does on
-// questions nobody fitted her to.
+// questions nobody fitted her to. A fourth, chips.json, is what the docs site's chat offers
+// on its ten most visited pages: every starter chip asked on each of them, and every
+// follow-up chip Lia offers after it (test/site-chips.test.js keeps it complete).
 //
 // The thresholds a run must meet are in goals.json: `min` is the gate (test/lia-eval.test.js),
 // `target` the goal; `heldOut` and `heldOutAnswers` hold those of the other two sets.
 //
-// `npm run eval:lia -- --totals-only` prints held-out-answers.json's totals without its
-// questions: whoever tunes Lia reads the tuned set's misses and only the untuned set's numbers,
-// so it stays a measure of questions nobody fitted her to.
+// `npm run eval:lia -- --totals-only` prints the two held-out sets' totals without their
+// questions: whoever tunes Lia reads the tuned set's misses and only the held-out sets'
+// numbers, so they stay a measure of questions nobody fitted her to.
 
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -47,6 +51,7 @@ const HERE = fileURLToPath(new URL('.', import.meta.url));
 export const QUESTIONS_FILE = join(HERE, 'questions.json');
 export const HELD_OUT_FILE = join(HERE, 'held-out.json');
 export const HELD_OUT_ANSWERS_FILE = join(HERE, 'held-out-answers.json');
+export const CHIPS_FILE = join(HERE, 'chips.json');
 export const GOALS_FILE = join(HERE, 'goals.json');
 export const DOCS_TEXT = join(HERE, '../../../docs-site/dist', DOCS_TEXT_FILE);
 
@@ -56,7 +61,7 @@ export const DECLINE = /^Não encontrei isso na documentação/;
 const DOCS_LINK = /\]\(\/docs\//;
 
 /**
- * @typedef {{ question: string, after?: string, expect?: string[], fact?: string, offTopic?: boolean, tags?: string[] }} Question
+ * @typedef {{ question: string, after?: string, page?: string, expect?: string[], fact?: string, offTopic?: boolean, tags?: string[] }} Question
  * @typedef {{ question: string, expect: string[], got: string[] }} Miss
  * @typedef {{ question: string, fact: string, output: string }} FactMiss
  * @typedef {{ min: number, target: number }} Goal
@@ -109,8 +114,7 @@ export function statesFact(output, fact) {
  * @returns {Promise<EvalResult>}
  */
 export async function runEval({ docsText = DOCS_TEXT, questionsFile = QUESTIONS_FILE } = {}) {
-  /** @type {Question[]} */
-  const questions = JSON.parse(await readFile(questionsFile, 'utf8'));
+  const questions = questionsIn(JSON.parse(await readFile(questionsFile, 'utf8')));
   const index = await loadDocsIndex(docsText);
   if (index.missing) throw new Error(`${docsText} is missing: build the docs site first (npm run build).`);
   const lia = createAssistant({ index });
@@ -130,12 +134,15 @@ export async function runEval({ docsText = DOCS_TEXT, questionsFile = QUESTIONS_
   /** @type {FactMiss[]} */
   const factMisses = [];
   const answeredOffTopic = [];
-  for (const [at, { question, after, expect = [], fact, offTopic: isOffTopic }] of questions.entries()) {
+  for (const [
+    at,
+    { question, after, page: pagePath, expect = [], fact, offTopic: isOffTopic },
+  ] of questions.entries()) {
     await nextTurn();
     const sessionId = after === undefined ? undefined : `eval-${at}`;
-    if (after !== undefined) lia.respond({ chatInput: after, files: [], sessionId });
+    if (after !== undefined) lia.respond({ chatInput: after, files: [], sessionId, pagePath });
     const start = process.hrtime.bigint();
-    const reply = lia.respond({ chatInput: question, files: [], sessionId });
+    const reply = lia.respond({ chatInput: question, files: [], sessionId, pagePath });
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
     const got = reply.sources.map((source) => pageOf(source.url));
     if (isOffTopic) {
@@ -164,8 +171,9 @@ export async function runEval({ docsText = DOCS_TEXT, questionsFile = QUESTIONS_
     hitAt3: at3 / asked,
     answerHasFact: withFact / asked,
     offTopic,
-    offTopicDeclined: declined / offTopic,
-    offTopicWithoutLinks: withoutLinks / offTopic,
+    // A set with no off-topic question (chips.json) declines all of none.
+    offTopicDeclined: offTopic ? declined / offTopic : 1,
+    offTopicWithoutLinks: offTopic ? withoutLinks / offTopic : 1,
     medianMs: sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2,
     maxMs: sorted.at(-1) ?? 0,
     loopDelayMaxMs: loop.max / 1e6,
@@ -173,6 +181,18 @@ export async function runEval({ docsText = DOCS_TEXT, questionsFile = QUESTIONS_
     factMisses,
     answeredOffTopic,
   };
+}
+
+/**
+ * A set's questions: the file is their list, or (chips.json) an object that also says where
+ * they come from, with the list under `questions`.
+ * @param {unknown} parsed
+ * @returns {Question[]}
+ */
+export function questionsIn(parsed) {
+  const list = Array.isArray(parsed) ? parsed : /** @type {{ questions?: unknown }} */ (parsed)?.questions;
+  if (!Array.isArray(list)) throw new Error('an eval set is a list of questions, or an object with `questions`');
+  return list;
 }
 
 /** The shares a run is measured by, each with a gate in goals.json. */
@@ -187,7 +207,7 @@ export const MEASURES = /** @type {const} */ ([
 /**
  * @typedef {(typeof MEASURES)[number]} Measure
  * @typedef {Record<Measure, Goal> & { medianMs: { target: number } }} Goals
- * @returns {Promise<Goals & { heldOut: Goals, heldOutAnswers: Goals }>}
+ * @returns {Promise<Goals & { heldOut: Goals, heldOutAnswers: Goals, chips: Goals }>}
  */
 export async function readGoals(file = GOALS_FILE) {
   return JSON.parse(await readFile(file, 'utf8'));
@@ -244,15 +264,20 @@ export function report(result, goals, name = 'questions.json', { totalsOnly = fa
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const goals = await readGoals();
+  const totalsOnly = process.argv.includes('--totals-only');
   const main = report(await runEval(), goals);
-  const heldOut = report(await runEval({ questionsFile: HELD_OUT_FILE }), goals.heldOut, 'held-out.json (issue 15)');
+  const heldOut = report(await runEval({ questionsFile: HELD_OUT_FILE }), goals.heldOut, 'held-out.json (issue 15)', {
+    totalsOnly,
+  });
   const heldOutAnswers = report(
     await runEval({ questionsFile: HELD_OUT_ANSWERS_FILE }),
     goals.heldOutAnswers,
     'held-out-answers.json (never tuned on)',
-    { totalsOnly: process.argv.includes('--totals-only') },
+    { totalsOnly },
   );
+  const chips = report(await runEval({ questionsFile: CHIPS_FILE }), goals.chips, 'chips.json (the site’s chips)');
   const rule = `\n\n${'='.repeat(72)}\n\n`;
-  console.info([main.text, heldOut.text, heldOutAnswers.text].join(rule));
-  process.exitCode = main.below.length + heldOut.below.length + heldOutAnswers.below.length ? 1 : 0;
+  const sets = [main, chips, heldOut, heldOutAnswers];
+  console.info(sets.map(({ text }) => text).join(rule));
+  process.exitCode = sets.some(({ below }) => below.length) ? 1 : 0;
 }

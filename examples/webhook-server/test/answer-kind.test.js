@@ -100,6 +100,30 @@ describe('passages read with their tables', () => {
       'Evento — Quando é enviado:\n- analise.concluida — Quando a análise termina.\n- laudo.disponivel — Quando o laudo fica pronto.',
     );
   });
+  it('quote the table whose header names a bare topic ("E sobre eventos?"), not the prose that repeats it', () => {
+    const blocks = [
+      block('h', 'Evento — Quando é enviado'),
+      block('table', 'analise.concluida — Quando a análise termina.'),
+      block('table', 'laudo.disponivel — Quando o laudo fica pronto.'),
+      block('p', 'Cada evento é um POST com corpo JSON, com o nome do evento.'),
+    ];
+    const best = bestPassage(blocks, 'E sobre eventos?');
+    expect(best?.text).toBe(
+      'Evento — Quando é enviado:\n- analise.concluida — Quando a análise termina.\n- laudo.disponivel — Quando o laudo fica pronto.',
+    );
+    // A header word the visitor did not type (the glossary's, half a word) names no topic: "erro
+    // 429" reads "código", which heads every table of codes; its own row answers it.
+    const codes = [
+      block('h', 'Código — Significado'),
+      block('table', '200 — Requisição atendida.'),
+      block('table', '429 — Limite de requisições excedido.'),
+    ];
+    const question = 'erro 429';
+    const typed = new Set(terms(question));
+    const read = [...typed, ...terms('código')];
+    const first = candidatesOf(codes, read, answerKind(question), { typed }).sort((a, b) => b.score - a.score)[0];
+    expect(first?.text).toBe('429 — Limite de requisições excedido.');
+  });
   it('count a row’s table header for the noun asked by name ("qual papel…")', () => {
     const blocks = [
       block('p', 'O Analista de sistemas consulta os laudos no painel todo dia.'),

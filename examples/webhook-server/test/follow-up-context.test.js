@@ -1,6 +1,6 @@
 // Follow-ups that stay in context (issue 31): a chip offered after an answer about the Atesta
-// API leads to the Atesta API, and a chip pressed in a session is asked on the page of the
-// answer that offered it (the widget sends a chip back as plain text, so Lia keeps that page).
+// API leads to the Atesta API, and a chip pressed in a session is asked on the page it was
+// made from (the widget sends a chip back as plain text, so Lia keeps each chip's page).
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAssistant } from '../src/lia/assistant.js';
@@ -38,6 +38,21 @@ describe('follow-up chips', () => {
     expect(lia.respond({ chatInput: chip ?? '', sessionId: 'b', pagePath: '/docs/api-skia/produto' }).sources).toEqual(
       elsewhere.sources,
     );
+  });
+});
+
+describe('a follow-up chip pressed', () => {
+  it('is asked on the page it was made from, not on the page of the answer that offered it', () => {
+    const lia = createAssistant({ index });
+    const first = lia.respond({ chatInput: 'Quais APIs a Atesta oferece?', sessionId: 'd' });
+    expect(first.sources[0]?.url).toMatch(/^\/docs\/intro/);
+    const chip = 'E sobre introdução à API Atesta?';
+    expect(first.suggestions).toContain(chip);
+    // On the answer's page ("Bem-vindo à Atesta Docs") its words find that page's own products.
+    expect(lia.respond({ chatInput: chip, pagePath: '/docs/intro' }).sources[0]?.url).toMatch(/^\/docs\/intro/);
+    const pressed = lia.respond({ chatInput: chip, sessionId: 'd' });
+    expect(pressed.sources[0]?.url).toBe('/docs/api/intro');
+    expect(pressed.output).toMatch(/API REST/);
   });
 });
 

@@ -10,12 +10,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDocsIndex } from '../src/lia/docs-index.js';
 import {
+  CHIPS_FILE,
   DOCS_TEXT,
   HELD_OUT_ANSWERS_FILE,
   HELD_OUT_FILE,
   MEASURES,
   QUESTIONS_FILE,
   pageOf,
+  questionsIn,
   readGoals,
   report,
   runEval,
@@ -116,7 +118,9 @@ describe('the questions', () => {
     const urls = new Set([...index.pages.values()].map((page) => page.url));
     expect(questions.length).toBeGreaterThanOrEqual(90);
     expect(questions.filter((q) => q.offTopic).length).toBeGreaterThanOrEqual(10);
-    expect(new Set(questions.map((q) => `${q.question}|${q.offTopic}`)).size).toBe(questions.length);
+    expect(new Set(questions.map((q) => `${q.question}|${q.offTopic}|${q.after}|${q.page}`)).size).toBe(
+      questions.length,
+    );
     for (const q of questions) {
       if (q.offTopic) expect(q.expect, q.question).toBeUndefined();
       else expect(q.expect?.length, q.question).toBeGreaterThan(0);
@@ -136,11 +140,11 @@ describe('the questions', () => {
 
 /** @param {string} file */
 async function questionsOf(file) {
-  return /** @type {import('../eval/run.js').Question[]} */ (JSON.parse(await readFile(file, 'utf8')));
+  return questionsIn(JSON.parse(await readFile(file, 'utf8')));
 }
 
 describe('every set', () => {
-  const sets = [QUESTIONS_FILE, HELD_OUT_FILE, HELD_OUT_ANSWERS_FILE];
+  const sets = [QUESTIONS_FILE, HELD_OUT_FILE, HELD_OUT_ANSWERS_FILE, CHIPS_FILE];
   it.each(sets)('%s: each docs question names a fact that an expected page of the built docs states', async (file) => {
     const index = await loadDocsIndex(DOCS_TEXT);
     /** @type {Map<string, string>} the plain text of each page, by URL */
@@ -196,9 +200,10 @@ describe('the held-out questions', () => {
 });
 
 describe('the gate (eval/goals.json)', () => {
-  /** @type {[string, string, 'heldOut' | 'heldOutAnswers' | undefined][]} */
+  /** @type {[string, string, 'heldOut' | 'heldOutAnswers' | 'chips' | undefined][]} */
   const sets = [
     ['questions.json', QUESTIONS_FILE, undefined],
+    ['chips.json', CHIPS_FILE, 'chips'],
     ['held-out.json', HELD_OUT_FILE, 'heldOut'],
     ['held-out-answers.json', HELD_OUT_ANSWERS_FILE, 'heldOutAnswers'],
   ];
@@ -206,8 +211,8 @@ describe('the gate (eval/goals.json)', () => {
     const all = await readGoals();
     const goals = key ? all[key] : all;
     const result = await runEval({ questionsFile });
-    // The untuned set's questions stay unread, even in a failure's message.
-    const { text } = report(result, goals, name, { totalsOnly: key === 'heldOutAnswers' });
+    // The held-out sets' questions stay unread, even in a failure's message.
+    const { text } = report(result, goals, name, { totalsOnly: key === 'heldOut' || key === 'heldOutAnswers' });
     for (const measure of MEASURES)
       expect(result[measure], `${measure}\n${text}`).toBeGreaterThanOrEqual(goals[measure].min);
   });
@@ -221,7 +226,7 @@ describe('the gate (eval/goals.json)', () => {
     expect(goals.heldOutAnswers.answerHasFact.target).toBe(0.85);
     expect(goals.heldOutAnswers.hitAt1.target).toBe(0.9);
     expect(goals.heldOutAnswers.offTopicDeclined.target).toBe(1);
-    for (const set of [goals, goals.heldOut, goals.heldOutAnswers]) {
+    for (const set of [goals, goals.heldOut, goals.heldOutAnswers, goals.chips]) {
       for (const name of MEASURES) expect(set[name].min, name).toBeLessThanOrEqual(set[name].target);
     }
   });

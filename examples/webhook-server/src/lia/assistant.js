@@ -28,17 +28,18 @@ export const CONTACT_URL = 'https://www.atesta.example/contato';
  */
 export function createAssistant({ index }) {
   /**
-   * Each session's last answer: its page and the follow-ups it offered, for at most
-   * MAX_REMEMBERED_SESSIONS sessions (the oldest forgotten first). The widget sends a chip
-   * back as plain text, with no metadata of its own, so the context is kept here.
-   * @type {Map<string, { pagePath: string | undefined, suggestions: string[] }>}
+   * Each session's last answer: its page and the follow-ups it offered, each with the page it
+   * was made from, for at most MAX_REMEMBERED_SESSIONS sessions (the oldest forgotten first).
+   * The widget sends a chip back as plain text, with no metadata of its own, so the chip's
+   * page and product are kept here.
+   * @type {Map<string, { pagePath: string | undefined, chips: import('./reply-extras.js').FollowUp[] }>}
    */
   const lastAnswers = new Map();
-  /** @param {string} sessionId @param {string | undefined} url @param {string[]} suggestions */
-  function remember(sessionId, url, suggestions) {
+  /** @param {string} sessionId @param {string | undefined} url @param {import('./reply-extras.js').FollowUp[]} chips */
+  function remember(sessionId, url, chips) {
     lastAnswers.delete(sessionId);
     if (lastAnswers.size >= MAX_REMEMBERED_SESSIONS) lastAnswers.delete(lastAnswers.keys().next().value ?? '');
-    lastAnswers.set(sessionId, { pagePath: url && decodeURI(url).replace(/#.*$/, ''), suggestions });
+    lastAnswers.set(sessionId, { pagePath: url && decodeURI(url).replace(/#.*$/, ''), chips });
   }
 
   /**
@@ -55,13 +56,16 @@ export function createAssistant({ index }) {
    */
   function respond({ chatInput, files = [], pagePath, origin, sessionId }) {
     const { text, cut } = readableQuestion(chatInput);
-    // A follow-up chip of the session's last answer, or a question worded as one ("E sobre
-    // status HTTP?"), is asked on that answer's page: it stays in its product and API.
+    // A follow-up chip of the session's last answer is asked on the page it was made from; a
+    // question worded as a follow-up ("E sobre status HTTP?") on that answer's page: each
+    // stays in its product and API.
     const last = sessionId === undefined ? undefined : lastAnswers.get(sessionId);
-    const followsUp = last?.suggestions.includes(text.trim()) || FOLLOW_UP_WORDING.test(text);
-    const context = followsUp && last?.pagePath ? { pagePath: last.pagePath, followUp: true } : { pagePath };
-    const { body, sources: found, suggestions } = reply(text, files, context);
-    if (sessionId !== undefined) remember(sessionId, found[0]?.url, suggestions);
+    const chip = last?.chips.find(({ question }) => question === text.trim());
+    const followed = chip?.pagePath ?? (FOLLOW_UP_WORDING.test(text) ? last?.pagePath : undefined);
+    const context = followed ? { pagePath: followed, followUp: true } : { pagePath };
+    const { body, sources: found, chips } = reply(text, files, context);
+    const suggestions = chips.map(({ question }) => question);
+    if (sessionId !== undefined) remember(sessionId, found[0]?.url, chips);
     const sources = onOrigin(found, origin);
     const note = cut ? CUT_NOTE : '';
     return {
@@ -85,13 +89,13 @@ export function createAssistant({ index }) {
    * @param {string} text the message, at most MAX_QUESTION_CHARS long
    * @param {import('./small-talk.js').AttachedFile[]} files
    * @param {import('./docs-types.js').SearchContext} context
-   * @returns {{ body: string, sources: import('./reply-extras.js').Source[], suggestions: string[] }}
+   * @returns {{ body: string, sources: import('./reply-extras.js').Source[], chips: import('./reply-extras.js').FollowUp[] }}
    */
   function reply(text, files, context) {
     const parts = [];
     let extras = {
       sources: /** @type {import('./reply-extras.js').Source[]} */ ([]),
-      suggestions: /** @type {string[]} */ ([]),
+      chips: /** @type {import('./reply-extras.js').FollowUp[]} */ ([]),
     };
     if (files.length > 0) parts.push(acknowledgeFiles(files, text.trim() === ''));
     const { greeting, rest } = splitGreeting(text);
@@ -110,7 +114,7 @@ export function createAssistant({ index }) {
       extras = found;
     }
     if (greeting) parts.unshift(greeting);
-    return { body: parts.join('\n\n'), sources: extras.sources, suggestions: extras.suggestions };
+    return { body: parts.join('\n\n'), sources: extras.sources, chips: extras.chips };
   }
 
   /** @param {string} question @param {import('./docs-types.js').SearchContext} context */
@@ -123,13 +127,13 @@ export function createAssistant({ index }) {
     const text = quotes.length
       ? quoted(best.page, quotes)
       : `A documentação trata disso em **${escapeMarkdown(where(best.page, best.section))}**.`;
-    return { text, sources: sourcesOf(hits), suggestions: followUpsOf(index, hits) };
+    return { text, sources: sourcesOf(hits), chips: followUpsOf(index, hits) };
   }
 
   function dontKnow() {
     if (index.pages.size === 0) {
       const text = 'Ainda não tenho a documentação carregada, então não sei responder. Tente de novo mais tarde.';
-      return { text, sources: [], suggestions: [] };
+      return { text, sources: [], chips: [] };
     }
     const text = [
       'Não encontrei isso na documentação. 🤔',
@@ -138,7 +142,7 @@ export function createAssistant({ index }) {
         `ou [fale com a gente](${CONTACT_URL}).`,
     ].join('\n');
     // No docs link of any kind, follow-up chips included: nothing in the docs answers this.
-    return { text, sources: [], suggestions: [] };
+    return { text, sources: [], chips: [] };
   }
 
   return { answer, respond };

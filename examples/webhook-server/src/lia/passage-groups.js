@@ -60,9 +60,10 @@ export function listsOf(blocks, hitsIn, kind, steps) {
  * @param {Block[]} blocks
  * @param {(markdown: string) => number} hitsIn
  * @param {AnswerKind} kind
+ * @param {number} [topic] what the visitor's own words weigh together (namesTopic)
  * @returns {Candidate[]}
  */
-export function tablesOf(blocks, hitsIn, kind) {
+export function tablesOf(blocks, hitsIn, kind, topic = Infinity) {
   if (!kind.listing && !kind.comparison) return [];
   /** @type {Candidate[]} */
   const tables = [];
@@ -80,10 +81,29 @@ export function tablesOf(blocks, hitsIn, kind) {
     const text = [intro || (header ? `${header}:` : ''), ...rows.map((row) => `- ${row}`)].filter(Boolean).join('\n');
     // A table whose header names what "quais eventos…" asks for ("Evento — Quando é enviado")
     // lists the answer, wherever on the page it is; "que papel consulta…" wants one row of it.
-    const named = kind.listing && !kind.topic && kind.noun !== undefined && terms(header).includes(kind.noun);
+    // So does a bare topic that its header names whole ("E sobre eventos?"): the rows are what
+    // the docs hold about it, where the prose beside them only repeats the word.
+    const named =
+      kind.noun === undefined
+        ? kind.topic && namesTopic(header, hitsIn, topic)
+        : kind.listing && !kind.topic && terms(header).includes(kind.noun);
     const bonus = named ? NAMES_ITS_ROWS : 0;
     const first = intro ? at - (header ? 2 : 1) : at;
     tables.push({ text, hits, score: hits * 0.5 + 2 + bonus, bonus, first, last: end, table: true });
   }
   return tables;
+}
+
+/**
+ * Whether a table's first column is named by every word of a bare topic: "E sobre eventos?"
+ * names the table "Evento — Quando é enviado"; "status finais do Lite" does not name "Status —
+ * Significado" (its page's opening says what the rows are), nor does "erro 429", whose
+ * glossary word "código" (half a word) heads every table of codes: its own row answers it.
+ * @param {string} header
+ * @param {(markdown: string) => number} hitsIn
+ * @param {number} topic what the visitor's own words weigh together
+ */
+function namesTopic(header, hitsIn, topic) {
+  const first = header.split(' — ')[0] ?? '';
+  return first !== '' && hitsIn(first) >= topic;
 }

@@ -127,7 +127,10 @@ export function candidatesOf(blocks, questionTerms, kind, { steps = true, typed,
       });
     });
   });
-  found.push(...listsOf(blocks, hitsIn, kind, steps), ...tablesOf(blocks, hitsIn, kind));
+  // What the visitor's own words weigh together: a bare topic names a table only with all of them.
+  const own = [...(typed ?? wanted)].filter((term) => wanted.has(term));
+  const topic = own.reduce((sum, term) => sum + termWeight(term), 0) || Infinity;
+  found.push(...listsOf(blocks, hitsIn, kind, steps), ...tablesOf(blocks, hitsIn, kind, topic));
   return found;
 }
 

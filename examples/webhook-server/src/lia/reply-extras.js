@@ -136,6 +136,13 @@ function whereItLeads(index, question) {
 }
 
 /**
+ * A follow-up chip and the page it was made from: pressed, it is asked on that page, so it
+ * answers from where it points even when the answer that offered it is another page's
+ * ("E sobre introdução à API Atesta?" under an answer from "Bem-vindo à Atesta Docs").
+ * @typedef {{ question: string, pagePath: string }} FollowUp
+ */
+
+/**
  * Up to MAX_SUGGESTIONS questions about sections near the answer (other hits than the one
  * quoted), each worded from its section's title, or from its page's when the heading is one
  * that many pages share ("Requisição", "A ferramenta": `index.isCommonHeading`), which says
@@ -143,9 +150,12 @@ function whereItLeads(index, question) {
  * (that same page, for a page's title) first, so pressing it gets an answer from where it points.
  * @param {DocsIndex} index
  * @param {SearchHit[]} hits best first; the first is the section the answer quoted
+ * @returns {FollowUp[]}
  */
 export function followUpsOf(index, hits) {
   const quoted = hits[0]?.section.id;
+  /** @type {FollowUp[]} */
+  const chips = [];
   /** @type {string[]} */
   const questions = [];
   let checks = 0;
@@ -164,9 +174,12 @@ export function followUpsOf(index, hits) {
     }
     checks += 1;
     const found = whereItLeads(index, question);
-    if (byPage ? found.pageId === hit.page.id : found.sectionId === hit.section.id) questions.push(question);
+    if (byPage ? found.pageId === hit.page.id : found.sectionId === hit.section.id) {
+      questions.push(question);
+      chips.push({ question, pagePath: hit.page.url });
+    }
   }
-  return questions;
+  return chips;
 }
 
 /**
