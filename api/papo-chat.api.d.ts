@@ -169,6 +169,9 @@ interface ChatStrings {
     attachFiles: string;
     removeFile: string;
     filesChosen: string;
+    fileNotAccepted: string;
+    fileTooLarge: string;
+    tooManyFiles: string;
     emptyResponse: string;
     showAll: string;
     poweredBy: string;
@@ -633,6 +636,9 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                     attachFiles?: string | undefined;
                     removeFile?: string | undefined;
                     filesChosen?: string | undefined;
+                    fileNotAccepted?: string | undefined;
+                    fileTooLarge?: string | undefined;
+                    tooManyFiles?: string | undefined;
                     emptyResponse?: string | undefined;
                     showAll?: string | undefined;
                     poweredBy?: string | undefined;
@@ -701,6 +707,9 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 attachFiles: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 removeFile: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 filesChosen: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                fileNotAccepted: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                fileTooLarge: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                tooManyFiles: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 emptyResponse: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 showAll: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 poweredBy: v.OptionalSchema<v.GenericSchema<string>, undefined>;
@@ -762,7 +771,16 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         ]>, {}>;
         readonly allowFileUploads: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
         readonly allowedFilesMimeTypes: v.OptionalSchema<v.StringSchema<undefined>, "">;
+        readonly maxFileSize: v.OptionalSchema<v.SchemaWithPipe<readonly [
+            v.NumberSchema<undefined>,
+            v.CheckAction<number, "0 or more (0 for no limit)">
+        ]>, 10000000>;
+        readonly maxFiles: v.OptionalSchema<v.SchemaWithPipe<readonly [
+            v.NumberSchema<undefined>,
+            v.CheckAction<number, "0 or more (0 for no limit)">
+        ]>, 10>;
         readonly disabled: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
+        readonly enterKey: v.OptionalSchema<v.CustomSchema<"newline" | "send", undefined | v.ErrorMessage<v.CustomIssue>>, "send">;
         readonly allowedImageOrigins: v.OptionalSchema<v.GenericSchema<readonly string[]>, readonly [
         ]>;
         readonly messageComponents: v.OptionalSchema<v.SchemaWithPipe<readonly [
@@ -832,6 +850,9 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 attachFiles?: string | undefined;
                 removeFile?: string | undefined;
                 filesChosen?: string | undefined;
+                fileNotAccepted?: string | undefined;
+                fileTooLarge?: string | undefined;
+                tooManyFiles?: string | undefined;
                 emptyResponse?: string | undefined;
                 showAll?: string | undefined;
                 poweredBy?: string | undefined;
@@ -887,7 +908,10 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         };
         allowFileUploads: boolean;
         allowedFilesMimeTypes: string;
+        maxFileSize: number;
+        maxFiles: number;
         disabled: boolean;
+        enterKey: "newline" | "send";
         allowedImageOrigins: readonly string[];
         messageComponents: {
             [x: string]: unknown;

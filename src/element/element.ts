@@ -61,7 +61,7 @@ export function chatElementClass(createChat: CreateChat): { new (): ChatElement;
       // Every change comes here: the chat is made again once the current task's changes are done.
       // A new colour scheme alone applies to the chat on screen (a bad one remakes it, to be reported).
       // (In the body: esbuild keeps a class member's comment in the npm build.)
-      if (name === 'color-scheme' && this.#chat && !this.#pending) {
+      if (name == 'color-scheme' && this.#chat && !this.#pending) {
         try {
           // Removed, the attribute leaves the `options` property's scheme, or the default (undefined).
           return this.#chat.setColorScheme((value ?? this.#options.colorScheme) as ColorScheme);

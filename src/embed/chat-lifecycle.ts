@@ -99,7 +99,7 @@ export function chatLifecycle(
   const env = { warn: warnInConsole };
   const emitter = createEmitter((error) => warnInConsole('A chat event listener threw.', error));
   const report = (error: PapoError) => reportError(error, { env, onError: options.onError, emitter });
-  const isWindow = options.mode === 'window';
+  const isWindow = options.mode == 'window';
   let phase: Phase = IDLE;
   let open = !isWindow;
   let check: typeof checkOptions | null = null;

@@ -60,7 +60,7 @@ export function drawWindow(
   close: () => void,
   retry: () => void,
 ) {
-  const isWindow = options.mode === 'window';
+  const isWindow = options.mode == 'window';
   const frame = document.createElement('div');
   frame.className = isWindow ? 'papo-window' : 'papo-fullscreen';
   if (isWindow) {
@@ -78,9 +78,9 @@ export function drawWindow(
   const box = drawBox(chat, strings, options);
   let send = false;
   frame.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && isWindow) close();
+    if (event.key == 'Escape' && isWindow) close();
     // Enter sends from the chat's box: this draft is sent as soon as that box takes over.
-    if (event.key === 'Enter' && event.target === box && !event.shiftKey && !event.isComposing) {
+    if (event.key == 'Enter' && event.target == box && !event.shiftKey && !event.isComposing) {
       event.preventDefault();
       send = true;
     }
@@ -118,7 +118,7 @@ export function drawWindow(
         start: box.selectionStart,
         end: box.selectionEnd,
         direction: box.selectionDirection,
-        focused: root.activeElement === box,
+        focused: root.activeElement == box,
         send,
       };
       const onClose = root.activeElement == closeButton;

@@ -57,7 +57,7 @@ export function launcherView(
     drawn = null;
     return draft;
   }
-  const toggle = options.mode === 'window' ? createToggle(shadowRoot, strings) : null;
+  const toggle = options.mode == 'window' ? createToggle(shadowRoot, strings) : null;
   const stopWatching = toggle ? watchIntent(toggle.button, idle, intent, () => setOpen()) : () => {};
 
   return [

@@ -37,6 +37,11 @@ const input = css`
     font-size: 0.875em;
     cursor: pointer;
   }
+  .papo-input__rejected {
+    margin: 0;
+    white-space: pre-line;
+    color: ${token('color-error')};
+  }
   .papo-file-chip--sent {
     cursor: default;
   }

@@ -20,7 +20,7 @@ export function ChatInput() {
   const [text, setText, textareaRef] = useMessageBox(store, blocked);
   // What canSend reads (the server's wait, a pending message…) changes with the state: asked again on each change.
   const sendable = useChatState(() => store.canSend(text));
-  const [files, setFiles, addFiles, onFiles] = useChosenFiles(options);
+  const [files, setFiles, addFiles, onFiles, rejected] = useChosenFiles(options, strings, textareaRef);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const uploads = options.allowFileUploads;
   // A reply awaited or streaming (not the history loading) can be stopped.
@@ -29,12 +29,12 @@ export function ChatInput() {
 
   function submit() {
     if (!store.canSend(text)) return;
-    const [sentText, sentFiles] = [text, files];
     setText('');
     setFiles([]);
     if (fileInputRef.current) fileInputRef.current.value = '';
     resetHistory();
-    void store.sendMessage(sentText, sentFiles);
+    // This render's text and files: the setters above change the next render's.
+    void store.sendMessage(text, files);
   }
 
   function stop() {
@@ -71,10 +71,9 @@ export function ChatInput() {
           <SendButton stoppable={stoppable} sendable={sendable} onSend={submit} onStop={stop} />
         </div>
       </div>
-      <FileChips
-        files={files}
-        onRemove={(name) => setFiles((current) => current.filter((file) => file.name !== name))}
-      />
+      <FileChips files={files} onRemove={(name) => setFiles(files.filter((file) => file.name !== name))} />
+      {/* The files left out, a line each saying why (announced through the chat's live region). */}
+      {rejected ? <p className="papo-input__rejected">{rejected}</p> : null}
     </div>
   );
 }

@@ -11,7 +11,7 @@ interface FileChipsProps {
 /** The files chosen for the next message, under the input; each one is removed by a click. */
 export function FileChips({ files, onRemove }: FileChipsProps) {
   const { strings } = useChatSettings();
-  if (files.length === 0) return null;
+  if (!files[0]) return null;
   return (
     <ul className="papo-file-chips" aria-label={strings.filesChosen}>
       {files.map((file, index) => (

@@ -1,26 +1,40 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState, type RefObject, type SyntheticEvent } from 'react';
+import type { ChatStrings } from '../core/i18n/i18n';
 import type { ResolvedChatOptions } from '../core/options/resolved-options';
-import { acceptsFile } from './accept';
+import { fileRejection } from './accept';
+import { announce } from './announce';
 
 /**
- * The files chosen to go with the next message: picked, dropped or pasted, of an accepted
- * type (the `allowedFilesMimeTypes` option) only. Gives the files, their setter, what adds
- * to them, and what takes files dropped or pasted on the box.
+ * The files chosen to go with the next message: picked, dropped or pasted, within the
+ * `allowedFilesMimeTypes`, `maxFileSize` and `maxFiles` options. A file outside them is left
+ * out with a line saying why, shown and announced (from `speaker`), until the next change.
+ * Gives the files, their setter, what adds to them, what takes files dropped or pasted on
+ * the box, and the lines of the files left out.
  */
-export function useChosenFiles({ allowFileUploads, allowedFilesMimeTypes }: ResolvedChatOptions) {
-  const [files, setFiles] = useState<File[]>([]);
+export function useChosenFiles(options: ResolvedChatOptions, strings: ChatStrings, speaker: RefObject<Element | null>) {
+  // The files, and a line for each file last left out (each ending in a line break; '' when
+  // none): one state, as every change of the files clears the lines.
+  const [[files, rejected], setChosen] = useState<[File[], string]>([[], '']);
+  const setFiles = (next: File[]) => setChosen([next, '']);
 
   function addFiles(picked: Iterable<File>) {
-    const accepted = [...picked].filter((file) => acceptsFile(allowedFilesMimeTypes, file));
-    if (accepted.length > 0) setFiles((current) => [...current, ...accepted]);
+    const accepted: File[] = [];
+    let said = '';
+    for (const file of picked) {
+      const why = fileRejection(options, strings, file, files.length + accepted.length);
+      if (why) said += `${why}\n`;
+      else accepted.push(file);
+    }
+    setChosen([[...files, ...accepted], said]);
+    if (said) announce(speaker.current!, said);
   }
 
   /** Files dropped or pasted: taken (added when `mayAdd`) instead of what the browser would do. */
   function onFiles(event: SyntheticEvent, dropped: FileList, mayAdd: boolean) {
-    if (!allowFileUploads || dropped.length === 0) return;
+    if (!options.allowFileUploads || !dropped[0]) return;
     event.preventDefault();
     if (mayAdd) addFiles(dropped);
   }
 
-  return [files, setFiles, addFiles, onFiles] as const;
+  return [files, setFiles, addFiles, onFiles, rejected] as const;
 }

@@ -33,6 +33,8 @@ describe('<papo-chat> attributes', () => {
       'show-window-close-button',
       'allow-file-uploads',
       'allowed-files-mime-types',
+      'max-file-size',
+      'max-files',
       'disabled',
       'enter-key',
       'enable-streaming',

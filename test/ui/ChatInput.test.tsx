@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../src/core/i18n/i18n';
 import { ChatInput } from '../../src/ui/ChatInput';
+import { LiveRegion } from '../../src/ui/LiveRegion';
 import type { ChatOptions } from '../../src/core/options/options';
 import { json, type WebhookCall } from '../helpers/fake-webhook.mjs';
 import { fakeWindowControls, renderChat } from '../helpers/render-chat';
@@ -191,6 +192,95 @@ describe('ChatInput files', () => {
     await user.upload(fileInput(container), [png, audio, pdf]);
     const paths = [...container.querySelectorAll('.papo-file-chip svg path')].map((path) => path.getAttribute('d'));
     expect(new Set(paths).size).toBe(3);
+  });
+});
+
+describe('ChatInput file limits', () => {
+  const fileInput = (container: HTMLElement) => container.querySelector('input[type=file]') as HTMLInputElement;
+  const chip = (name: string) => screen.queryByRole('button', { name: `Remove ${name}` });
+  const rejected = (container: HTMLElement) => container.querySelector('.papo-input__rejected')?.textContent ?? '';
+  /** The input with the chat's live region, where the lines of files left out are announced. */
+  const renderWithRegion = (options: ChatOptions) => {
+    const rendered = renderChat(
+      <>
+        <ChatInput />
+        <LiveRegion />
+      </>,
+      { options: { allowFileUploads: true, ...options } },
+    );
+    act(() => rendered.store.startNewSession());
+    return rendered;
+  };
+
+  it('leaves out a file of a type not accepted, saying so and announcing it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { container } = renderWithRegion({ allowedFilesMimeTypes: 'image/*' });
+    await user.upload(fileInput(container), new File(['%PDF'], 'contrato.pdf', { type: 'application/pdf' }));
+    expect(chip('contrato.pdf')).toBeNull();
+    expect(rejected(container)).toBe('contrato.pdf: type not accepted\n');
+    expect(screen.getByTestId('live-region').textContent).toBe('contrato.pdf: type not accepted\n');
+  });
+
+  it('leaves out a file over maxFileSize, naming the limit in MB', async () => {
+    const { container } = renderWithRegion({ maxFileSize: 2_000_000 });
+    const big = new File([new Uint8Array(2_000_001)], 'video.mp4', { type: 'video/mp4' });
+    const small = new File([new Uint8Array(2_000_000)], 'foto.jpg', { type: 'image/jpeg' });
+    fireEvent.drop(container.querySelector('.papo-input')!, { dataTransfer: { files: [big, small] } });
+    expect(chip('video.mp4')).toBeNull();
+    expect(chip('foto.jpg')).toBeTruthy();
+    expect(rejected(container)).toBe('video.mp4: over 2 MB\n');
+  });
+
+  it('leaves out the files past maxFiles, counting those already chosen', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithRegion({ maxFiles: 2 });
+    const files = ['a.txt', 'b.txt', 'c.txt'].map((name) => new File(['x'], name, { type: 'text/plain' }));
+    await user.upload(fileInput(container), files[0]!);
+    fireEvent.paste(textbox(), { clipboardData: { files: files.slice(1) } });
+    expect([chip('a.txt'), chip('b.txt')].every(Boolean)).toBe(true);
+    expect(chip('c.txt')).toBeNull();
+    expect(rejected(container)).toBe('c.txt: over 2 files\n');
+  });
+
+  it('shows a line for each file left out, until the files change again', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { container } = renderWithRegion({ allowedFilesMimeTypes: '.pdf', maxFileSize: 1_000_000 });
+    const exe = new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' });
+    const huge = new File([new Uint8Array(1_500_000)], 'scan.pdf', { type: 'application/pdf' });
+    await user.upload(fileInput(container), [exe, huge]);
+    expect(rejected(container)).toBe('setup.exe: type not accepted\nscan.pdf: over 1 MB\n');
+    await user.upload(fileInput(container), new File(['%PDF'], 'ok.pdf', { type: 'application/pdf' }));
+    expect(chip('ok.pdf')).toBeTruthy();
+    expect(container.querySelector('.papo-input__rejected')).toBeNull();
+  });
+
+  it('accepts a file by extension and by wildcard MIME type', async () => {
+    const { container } = renderWithRegion({ allowedFilesMimeTypes: 'image/*, .PDF' });
+    const files = [
+      new File(['%PDF'], 'Nota.pdf', { type: '' }),
+      new File(['png'], 'rg.png', { type: 'image/png' }),
+      new File(['x'], 'notas.txt', { type: 'text/plain' }),
+    ];
+    fireEvent.drop(container.querySelector('.papo-input')!, { dataTransfer: { files } });
+    expect(chip('Nota.pdf')).toBeTruthy();
+    expect(chip('rg.png')).toBeTruthy();
+    expect(rejected(container)).toBe('notas.txt: type not accepted\n');
+  });
+
+  it('sends none of the files left out', async () => {
+    const user = userEvent.setup();
+    const { container, calls } = renderWithRegion({ maxFiles: 1 });
+    const files = ['um.txt', 'dois.txt'].map((name) => new File(['x'], name, { type: 'text/plain' }));
+    await user.upload(fileInput(container), files);
+    await send(user, calls, 'segue');
+    expect(calls[0]!.files.map((file) => file.name)).toEqual(['um.txt']);
+  });
+
+  it('says why in Portuguese too', async () => {
+    const { container } = renderWithRegion({ defaultLanguage: 'pt', maxFiles: 1, maxFileSize: 1 });
+    const files = [new File(['x'], 'a.txt'), new File(['xy'], 'b.txt'), new File(['z'], 'c.txt')];
+    fireEvent.drop(container.querySelector('.papo-input')!, { dataTransfer: { files } });
+    expect(rejected(container)).toBe('b.txt: mais de 0.000001 MB\nc.txt: mais de 1 arquivos\n');
   });
 });
 

@@ -7,4 +7,4 @@
 export type TextDirection = 'ltr' | 'rtl';
 
 export const directionOf = (dir: TextDirection | 'auto', language: string): TextDirection =>
-  dir === 'auto' ? (/^(ar|ckb|dv|fa|he|ps|sd|ug|ur|yi)\b/i.test(language) ? 'rtl' : 'ltr') : dir;
+  dir == 'auto' ? (/^(ar|ckb|dv|fa|he|ps|sd|ug|ur|yi)\b/i.test(language) ? 'rtl' : 'ltr') : dir;

@@ -73,6 +73,6 @@ export function layerStrings<T extends object>(
   language: string,
 ): T {
   const english = overlay(builtIns.en, own(i18n, 'en'));
-  if (language === 'en') return english;
+  if (language == 'en') return english;
   return overlay(overlay(english, own(builtIns as Readonly<Record<string, T>>, language)), own(i18n, language));
 }

@@ -27,6 +27,13 @@ export interface ChatStrings {
   removeFile: string;
   /** Accessible name of the list of files waiting to be sent. */
   filesChosen: string;
+  /**
+   * Why a file picked, pasted or dropped was left out: its type (`allowedFilesMimeTypes`), its
+   * size (`maxFileSize`; `{size}` in MB) or one too many (`maxFiles`; `{count}`); `{name}` is the file's.
+   */
+  fileNotAccepted: string;
+  fileTooLarge: string;
+  tooManyFiles: string;
   /** Shown in place of a bot reply that has no text. */
   emptyResponse: string;
   /** Button under a very long reply, of which only the start is shown until it is pressed. */

@@ -26,6 +26,12 @@ function nonEmptyString(what: string) {
   );
 }
 
+/** A limit: a number of 0 or more, where 0 is none. One schema for both, to keep the bytes down. */
+const limit = v.pipe(
+  v.number(),
+  v.check((value: number) => value >= 0, '0 or more (0 for no limit)'),
+);
+
 /**
  * A list of strings. Typed `readonly` so `en.initialMessages` (frozen) can be passed
  * back in; at run time valibot still checks every item and copies the list.
@@ -58,6 +64,8 @@ function oneOf<const T extends string>(options: readonly T[]) {
  * - `webhookConfig.body`: Extra fields of the agent backends' requests; n8n's requests carry `metadata` instead (docs/transports.md).
  * - `i18n`: Strings per language, each completed from the built-ins by options.ts.
  * - `allowedFilesMimeTypes`: Comma-separated MIME types or extensions, as n8n takes them; '' accepts any file.
+ * - `maxFileSize`: Bytes; 10 MB leaves room for base64 (×4/3) in the agent backends' JSON under n8n's 16 MiB body limit (N8N_PAYLOAD_SIZE_MAX). 0: no limit.
+ * - `maxFiles`: Files with one message; 0: no limit.
  * - `allowedImageOrigins`: Images of a reply from other origins are shown as links; the page's own origin is always allowed.
  * - `suggestions`: Questions offered as chips while the conversation is empty; cleaned (trimmed, each once, at most 4) by the chat.
  * - `colorScheme`: 'auto' follows the visitor's `prefers-color-scheme`, live (docs/decisions.md#theming).
@@ -118,6 +126,8 @@ export const optionsObjectSchema = v.strictObject({
   ),
   allowFileUploads: v.optional(v.boolean(), false),
   allowedFilesMimeTypes: v.optional(v.string(), ''),
+  maxFileSize: v.optional(limit, 10000000),
+  maxFiles: v.optional(limit, 10),
   disabled: v.optional(v.boolean(), false),
   enterKey: v.optional(oneOf(['send', 'newline']), 'send'),
   allowedImageOrigins: v.optional(

@@ -41,6 +41,8 @@ describe('defaults', () => {
       theme: {},
       allowFileUploads: false,
       allowedFilesMimeTypes: '',
+      maxFileSize: 10_000_000,
+      maxFiles: 10,
       disabled: false,
       allowedImageOrigins: [],
       messageComponents: {},
@@ -169,6 +171,8 @@ describe('errors name the option, what it must be and what it got', () => {
     [{ requestTimeoutMs: -5 }, 'requestTimeoutMs', 'at least 1 (milliseconds)', '-5'],
     [{ requestTimeoutMs: 1.5 }, 'requestTimeoutMs', 'a whole number of milliseconds', '1.5'],
     [{ requestTimeoutMs: '60000' }, 'requestTimeoutMs', 'a number', '"60000"'],
+    [{ maxFileSize: -1 }, 'maxFileSize', '0 or more (0 for no limit)', '-1'],
+    [{ maxFiles: '3' }, 'maxFiles', 'a number', '"3"'],
     [
       { theme: { '--primary': 'red' } },
       'theme.--primary',
@@ -292,6 +296,7 @@ describe('errors name the option, what it must be and what it got', () => {
   it.each([
     [{ webhookUrll: '/hook' }, '"webhookUrll" is not an option. Did you mean "webhookUrl"?'],
     [{ webhokUrl: '/hook' }, '"webhokUrl" is not an option. Did you mean "webhookUrl"?'],
+    [{ maxFileSise: 1e6 }, '"maxFileSise" is not an option. Did you mean "maxFileSize"?'],
     [
       { webhookConfig: { hedaers: {} } },
       '"webhookConfig.hedaers" is not a key of "webhookConfig". Did you mean "headers"?',
