@@ -25,14 +25,15 @@ const asking = (part: MessagePart) => part.type === 'tool' && part.status === 'a
 /**
  * Button `index` pressed under reply `messageId`: the reply with its first asking tool
  * answered (`running` until the backend runs or refuses it) and, once no tool asks, its
- * buttons chosen; `undefined` when no tool there asks (the press is refused).
+ * buttons chosen (an AG-UI confirmation asks with the buttons alone); `undefined` when the
+ * buttons there are chosen already, or there are none (the press is refused).
  */
 export function answered(messages: readonly ChatMessage[], messageId: string, index: number) {
   const reply = messages.find(
     (message): message is BotMessage => message.id === messageId && message.type === 'text' && message.sender === 'bot',
   );
-  const at = reply?.parts.findIndex(asking) ?? -1;
-  if (!reply || at < 0 || index > 1) return undefined;
+  const at = reply?.parts.findIndex(asking);
+  if (!reply?.parts.some((part) => part.type == 'buttons' && part.status == 'open') || index > 1) return undefined;
   let parts = reply.parts.map((part, partIndex) =>
     partIndex === at && part.type === 'tool'
       ? { ...part, status: 'running' as const, approval: { ...part.approval, approved: index === 0 } as ToolApproval }
