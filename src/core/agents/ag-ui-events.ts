@@ -54,12 +54,29 @@ function replyParts(known: readonly MessagePart[]) {
     tools.set(id, part);
     return { key: `tool:${id}`, part };
   };
+  const text = (id: string, delta: unknown): PartUpdate => ({
+    key: `text:${id}`,
+    part: { type: 'text', text: grow(`text:${id}`, delta) },
+  });
+  /**
+   * The questions of a run that ended on `interrupts`: an approval bound to a tool on screen
+   * asks on its step, another shows its `message` as text, as does any other reason; `buttons`
+   * (Allow, Deny) follow when one asks.
+   */
+  function* interrupted(interrupts: Interrupt[], buttons: PartUpdate): Generator<PartUpdate> {
+    let asking = false;
+    for (const interrupt of interrupts) {
+      const { id, toolCallId = '', message } = interrupt;
+      const ask = asks(interrupt);
+      if (ask && tools.has(toolCallId)) yield tool(toolCallId, { status: 'approval', approval: { id } });
+      else if (message) yield text(`interrupt:${id}`, message);
+      asking ||= ask;
+    }
+    if (asking) yield buttons;
+  }
   return {
-    tools,
-    text: (id: string, delta: unknown): PartUpdate => ({
-      key: `text:${id}`,
-      part: { type: 'text', text: grow(`text:${id}`, delta) },
-    }),
+    interrupted,
+    text,
     reasoning: (id: string, delta: unknown, status: 'running' | 'done'): PartUpdate => ({
       key: `reasoning:${id}`,
       part: { type: 'reasoning', text: grow(`reasoning:${id}`, delta), status },
@@ -75,7 +92,7 @@ function replyParts(known: readonly MessagePart[]) {
 
 /** Folds one run's events into part updates; `known` as for replyParts. */
 export function reader(known: readonly MessagePart[] = []) {
-  const { tools, text, reasoning, tool, toolArgs, called } = replyParts(known);
+  const { interrupted, text, reasoning, tool, toolArgs, called } = replyParts(known);
   /** The ids a `_CHUNK` event without one continues. */
   const last = { text: '', reasoning: '', tool: '' };
   /** A run of reasoning or tool chunks ends when another kind of event (or another id) comes. */
@@ -143,22 +160,6 @@ export function reader(known: readonly MessagePart[] = []) {
     if (open && (event.type !== open.type || (id && id !== open.id))) yield* end();
     const update = updateOf(event);
     if (update) yield update;
-  }
-  /**
-   * The questions of a run that ended on `interrupts`: an approval bound to a tool on screen
-   * asks on its step, another shows its `message` as text, as does any other reason; `buttons`
-   * (Allow, Deny) follow when one asks.
-   */
-  function* interrupted(interrupts: Interrupt[], buttons: () => PartUpdate): Generator<PartUpdate> {
-    let asking = false;
-    for (const interrupt of interrupts) {
-      const { id, toolCallId = '', message } = interrupt;
-      const ask = asks(interrupt);
-      if (ask && tools.has(toolCallId)) yield tool(toolCallId, { status: 'approval', approval: { id } });
-      else if (message) yield text(`interrupt:${id}`, message);
-      asking ||= ask;
-    }
-    if (asking) yield buttons();
   }
   return { updatesOf, end, interrupted };
 }

@@ -13,7 +13,7 @@ import { applyPatch } from './json-patch';
 import { postJson } from './post';
 import { replyTurns, toolCall, toolResult } from './reply-turns';
 import { sseJson } from './sse';
-import { approvalButtons } from './approvals';
+import { approvalButtons, continuedParts } from './approvals';
 import { asks, reader, type AgUiEvent, type Interrupt } from './ag-ui-events';
 
 type ToolCall = ReturnType<typeof toolCall>;
@@ -120,28 +120,19 @@ export function requestBody(
 }
 
 /**
- * The agent's state, as `HttpAgent` keeps it for a thread: replaced by `STATE_SNAPSHOT`,
- * patched by `STATE_DELTA` (a patch that does not apply is dropped, as there), sent with
- * each run; and the interrupts the last run ended on, which the next run answers. A new
- * conversation starts again from `{}` and none.
+ * A thread as `HttpAgent` keeps it: the agent's state, replaced by `STATE_SNAPSHOT`, patched
+ * by `STATE_DELTA` (a patch that does not apply is dropped, as there), sent with each run; and
+ * the interrupts `open`, which the next run answers. A new conversation starts again from `{}`
+ * and none.
  */
 function threadState() {
-  let thread = '';
-  let state: unknown = {};
-  let open: Interrupt[] = [];
+  let thread = { id: '', state: {} as unknown, open: [] as Interrupt[] };
   return {
-    of(threadId: string) {
-      if (threadId !== thread) [thread, state, open] = [threadId, {}, []];
-      return [state, open] as const;
-    },
-    /** The agent took the answers, or a run ended on new interrupts. */
-    interrupts(now: Interrupt[]) {
-      open = now;
-    },
+    of: (id: string) => (id === thread.id ? thread : (thread = { id, state: {}, open: [] })),
     take({ type, snapshot, delta }: AgUiEvent) {
       try {
-        if (type === 'STATE_SNAPSHOT') state = snapshot;
-        if (type === 'STATE_DELTA') state = applyPatch(state, delta);
+        if (type === 'STATE_SNAPSHOT') thread.state = snapshot;
+        if (type === 'STATE_DELTA') thread.state = applyPatch(thread.state, delta);
       } catch {
         // The agent's next snapshot sets it right.
       }
@@ -151,32 +142,31 @@ function threadState() {
 
 /** The interrupts a `RUN_FINISHED` ends its run on, but those past their `expiresAt` (no longer to be answered). */
 const interruptsOf = ({ outcome }: AgUiEvent, now: number): Interrupt[] => {
-  const { type, interrupts } = (outcome ?? {}) as { type?: string; interrupts?: Interrupt[] };
-  return type == 'interrupt' && Array.isArray(interrupts)
-    ? interrupts.filter(({ expiresAt }) => !(Date.parse(expiresAt!) <= now))
-    : [];
+  const { type, interrupts } = (outcome ?? {}) as { type?: string; interrupts: Interrupt[] };
+  return type == 'interrupt' ? interrupts.filter(({ expiresAt }) => !(Date.parse(expiresAt!) <= now)) : [];
 };
 
 export function agUiTransport(host: AgentHost): ChatTransport {
-  const thread = threadState();
+  const threads = threadState();
   return {
     async *send(turn, signal) {
       const { env, options, cell } = host.context;
       const attached = await readAttachments(turn);
-      const [state, open] = thread.of(turn.sessionId);
+      const thread = threads.of(turn.sessionId);
+      const { open } = thread;
       // A press continues the reply that asked (docs/transports.md#interrupts).
-      const continued = turn.continues ? turn.history.at(-1) : undefined;
-      const parts = continued && 'parts' in continued ? continued.parts : [];
+      const parts = continuedParts(turn);
       const body = requestBody(
         turn,
         env.randomUUID(),
         attached,
-        state,
+        thread.state,
         options().webhookConfig.body,
         open[0] && resumeOf(open, parts),
       );
       const response = await postJson(host, body, signal, { Accept: 'text/event-stream' });
-      thread.interrupts([]);
+      // The agent has the answers.
+      thread.open = [];
       const { updatesOf, end, interrupted } = reader(parts);
       // A denied call is not run: the agent sends nothing for it.
       for (const part of parts)
@@ -185,12 +175,13 @@ export function agUiTransport(host: AgentHost): ChatTransport {
       for await (const event of sseJson(response.text)) {
         if (event === null || typeof event !== 'object') continue;
         const { type } = event as AgUiEvent;
-        thread.take(event as AgUiEvent);
+        threads.take(event as AgUiEvent);
         yield* updatesOf(event as AgUiEvent);
         if (type === 'RUN_FINISHED') {
-          const asked = interruptsOf(event as AgUiEvent, env.now());
-          thread.interrupts(asked);
-          yield* interrupted(asked, () => ({ key: 'approval', part: approvalButtons(cell.get().strings) }));
+          yield* interrupted((thread.open = interruptsOf(event as AgUiEvent, env.now())), {
+            key: 'approval',
+            part: approvalButtons(cell.get().strings),
+          });
           break;
         }
       }

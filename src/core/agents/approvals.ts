@@ -7,6 +7,7 @@
 import type { ButtonsPart, MessagePart, ToolApproval } from '../messages/message-parts';
 import type { BotMessage, ChatMessage } from '../messages/messages';
 import type { ChatStrings } from '../i18n/strings';
+import type { ChatTurn } from '../transport/chat-transport';
 
 /** The buttons under a tool that asks: Allow (index 0), Deny (1). */
 export const approvalButtons = ({ approve, deny }: ChatStrings): ButtonsPart => ({
@@ -19,6 +20,12 @@ export const approvalButtons = ({ approve, deny }: ChatStrings): ButtonsPart => 
   blockUserInput: true,
   status: 'open',
 });
+
+/** The parts of the reply a turn continues (its questions answered); none for a new message. */
+export const continuedParts = ({ continues, history }: ChatTurn): readonly MessagePart[] => {
+  const reply = continues && history.at(-1);
+  return reply && 'parts' in reply ? reply.parts : [];
+};
 
 const asking = (part: MessagePart) => part.type === 'tool' && part.status === 'approval';
 
