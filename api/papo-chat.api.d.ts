@@ -763,6 +763,7 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         readonly allowFileUploads: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
         readonly allowedFilesMimeTypes: v.OptionalSchema<v.StringSchema<undefined>, "">;
         readonly disabled: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
+        readonly enterKey: v.OptionalSchema<v.CustomSchema<"newline" | "send", undefined | v.ErrorMessage<v.CustomIssue>>, "send">;
         readonly allowedImageOrigins: v.OptionalSchema<v.GenericSchema<readonly string[]>, readonly [
         ]>;
         readonly messageComponents: v.OptionalSchema<v.SchemaWithPipe<readonly [
@@ -888,6 +889,7 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         allowFileUploads: boolean;
         allowedFilesMimeTypes: string;
         disabled: boolean;
+        enterKey: "newline" | "send";
         allowedImageOrigins: readonly string[];
         messageComponents: {
             [x: string]: unknown;
