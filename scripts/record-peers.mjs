@@ -182,6 +182,53 @@ function agUiReply(events) {
   return messages;
 }
 
+/**
+ * Runs that end on interrupts (POST /approval, /input) and the runs that resume them, as an
+ * AG-UI client sends them: the same thread, the messages it keeps, and `resume`.
+ */
+async function recordAgUiInterrupts(post, input, first) {
+  const resumed = (runId, messages, resume) => ({ ...input(runId, messages), threadId: 'thread-2', resume });
+  const asking = async () => post('/approval', { ...input('run-4', first), threadId: 'thread-2' });
+  const ask = await asking();
+  const [interrupt] = ask.response.events.at(-1).outcome.interrupts;
+  const kept = [...first, ...agUiReply(ask.response.events)];
+  const answer = (approved) => [{ interruptId: interrupt.id, status: 'resolved', payload: { approved } }];
+  write('ag-ui-interrupt-asking', {
+    ...ask,
+    description: 'a tool call, then RUN_FINISHED with an interrupt outcome: `reason: "tool_call"` and its `toolCallId`',
+  });
+  write('ag-ui-interrupt-allowed', {
+    ...(await post('/approval', resumed('run-5', kept, answer(true)))),
+    description:
+      'the run that resumes it, `payload: { approved: true }`: TOOL_CALL_RESULT of the same call, the answer',
+  });
+  await asking();
+  write('ag-ui-interrupt-denied', {
+    ...(await post('/approval', resumed('run-5', kept, answer(false)))),
+    description: 'the same, `approved: false`: no result, an answer without the tool',
+  });
+  await asking();
+  write('ag-ui-interrupt-wrong-id', {
+    ...(await post('/approval', resumed('run-5', kept, [{ interruptId: 'run-0-interrupt-1', status: 'cancelled' }]))),
+    description: 'a resume that answers another interrupt than the one open: RUN_ERROR',
+  });
+  const question = await post('/input', { ...input('run-6', first), threadId: 'thread-3' });
+  const [needed] = question.response.events.at(-1).outcome.interrupts;
+  write('ag-ui-interrupt-input', {
+    ...question,
+    description: 'an `input_required` interrupt: its `message` asks which city',
+  });
+  const next = [...first, ...agUiReply(question.response.events), { id: 'user-2', role: 'user', content: 'Lisboa' }];
+  write('ag-ui-interrupt-cancelled', {
+    ...(await post('/input', {
+      ...input('run-7', next),
+      threadId: 'thread-3',
+      resume: [{ interruptId: needed.id, status: 'cancelled' }],
+    })),
+    description: 'the next message, which cancels it in `resume` (an open interrupt blocks new input)',
+  });
+}
+
 async function recordAgUi() {
   const peer = await startAgUiPeer();
   const post = async (path, body) => {
@@ -215,6 +262,7 @@ async function recordAgUi() {
       ...(await post('/', { threadId: 'thread-1', messages: 'hello' })),
       description: 'a body that is not a RunAgentInput: 400 with the schema issues, before any event',
     });
+    await recordAgUiInterrupts(post, input, first);
   } finally {
     await peer.close();
   }

@@ -43,6 +43,19 @@ const APPROVALS: [string, string, number[]][] = [
 ];
 type UiChunk = { type: string; approvalId?: string };
 const agUi = recordings('ag-ui-');
+/**
+ * The runs that end on an interrupt, each with the run that resumes it (after Allow 0, Deny 1,
+ * or a new message): the peer answers them only in turn, on a thread where the first left
+ * the interrupt open.
+ */
+const INTERRUPTS: [string, string, number | string][] = [
+  ['ag-ui-interrupt-asking.json', 'ag-ui-interrupt-allowed.json', 0],
+  ['ag-ui-interrupt-asking.json', 'ag-ui-interrupt-denied.json', 1],
+  ['ag-ui-interrupt-asking.json', 'ag-ui-interrupt-wrong-id.json', 0],
+  ['ag-ui-interrupt-input.json', 'ag-ui-interrupt-cancelled.json', 'Lisboa'],
+];
+const inTurn = new Set(INTERRUPTS.flatMap(([ask, follow]) => [ask, follow]));
+type RunInput = { messages: { role: string; content: string }[]; resume?: unknown[] };
 const openAi = recordings('openai-');
 
 /** Sends a recorded request again and reads the whole answer. */
@@ -176,8 +189,21 @@ describe('the AG-UI peer (@ag-ui/core events through @ag-ui/encoder)', () => {
   });
   afterAll(() => peer.close());
 
-  it.each(agUi)('%s: still sent as recorded', async (_name, recording) => {
+  it.each(agUi.filter(([name]) => !inTurn.has(name)))('%s: still sent as recorded', async (_name, recording) => {
     expectAsRecorded(await replay(peer.url, recording), recording);
+  });
+
+  it.each(INTERRUPTS)('%s then %s: still sent as recorded, in turn', async (ask, follow) => {
+    // A peer of its own: the interrupt the first leaves open is the one the second resumes.
+    const own = await startAgUiPeer();
+    try {
+      for (const name of [ask, follow]) {
+        const recording = agUi.find(([file]) => file === name)![1];
+        expectAsRecorded(await replay(own.url, recording), recording);
+      }
+    } finally {
+      await own.close();
+    }
   });
 
   it('answers the second run from the messages it was sent', () => {
@@ -190,6 +216,41 @@ describe('the AG-UI peer (@ag-ui/core events through @ag-ui/encoder)', () => {
     (_name, { request, response }) => {
       expect(RunAgentInputSchema.safeParse(request.body).success).toBe(true);
       for (const event of response.events) expect(EventSchemas.safeParse(event).error).toBeUndefined();
+    },
+  );
+});
+
+describe('the AG-UI interrupt recordings', () => {
+  const recorded = (name: string) => agUi.find(([file]) => file === name)![1];
+
+  it.each(INTERRUPTS.filter(([, follow]) => !follow.includes('wrong-id')))(
+    '%s then %s: the chat, answered by the recordings, sends the recorded resume and shows the answer',
+    async (ask, follow, answer) => {
+      const bodies: RunInput[] = [];
+      const answers = [recorded(ask), recorded(follow)];
+      const fetchRecorded = async (_url: RequestInfo | URL, init?: RequestInit) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        const { response } = answers.shift()!;
+        return new Response(response.body, { status: response.status, headers: response.headers });
+      };
+      const store = createChatStore(
+        { loadPreviousSession: false, transport: 'ag-ui', webhookUrl: 'http://127.0.0.1/recorded' },
+        createBrowserEnv({ storage: undefined, fetch: fetchRecorded }),
+      );
+      await store.initialize();
+      await store.sendMessage((recorded(ask).request.body as RunInput).messages[0]!.content);
+      const reply = () => repliesIn(store.getSnapshot().messages).at(-1)!;
+      if (typeof answer === 'number') expect(await store.choose(reply().id, answer)).toBe(true);
+      else expect(await store.sendMessage(answer)).toBe(true);
+      store.destroy();
+
+      const want = recorded(follow).request.body as RunInput;
+      expect(bodies[1]!.resume).toEqual(want.resume);
+      expect(bodies[1]!.messages.filter(({ role }) => role === 'user')).toEqual(
+        want.messages.filter(({ role }) => role === 'user').map((message) => ({ ...message, id: expect.any(String) })),
+      );
+      expect(reply().status).toBe('done');
+      expect(messageText(reply())).toContain(summarize(recorded(follow).response.body).text);
     },
   );
 });

@@ -33,6 +33,8 @@ export const chatOptionDescriptions: Record<string, string> = {
   allowFileUploads: 'Mostra o botão de anexar arquivos.',
   allowedFilesMimeTypes: 'Tipos MIME ou extensões aceitos, separados por vírgula; vazio aceita qualquer arquivo.',
   disabled: 'Desativa a caixa de texto e os botões de enviar e anexar.',
+  enterKey:
+    "O que o Enter faz na caixa de mensagem: `'send'` envia; `'newline'` quebra a linha, para mensagens longas, e Ctrl+Enter (⌘+Enter no Mac) envia. Shift+Enter sempre quebra a linha.",
   allowedImageOrigins:
     "Origens (`'https://cdn.example.com'`) cujas imagens das respostas são carregadas, além da própria página; as demais aparecem como link, para que uma resposta não envie a conversa a outro servidor numa URL de imagem.",
   messageComponents: 'Componentes React que mensagens do tipo `component` podem mostrar, por chave.',

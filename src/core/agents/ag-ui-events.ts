@@ -1,12 +1,25 @@
 /**
  * The events of one AG-UI run (docs/transports.md#ag-ui), folded into the reply's parts: text,
  * reasoning and tool calls keyed by the ids the events give; the run's own events (steps,
- * state, custom…) handed to the page; `RUN_ERROR` as the backend's error.
+ * state, custom…) handed to the page; `RUN_ERROR` as the backend's error; the interrupts a run
+ * ends on as questions.
  */
-import type { ToolPart } from '../messages/message-parts';
+import type { MessagePart, ToolPart } from '../messages/message-parts';
 import type { PartUpdate } from '../transport/chat-transport';
 
 export type AgUiEvent = Record<string, unknown> & { type: string };
+
+/** What the chat reads of core 1.0.0's `Interrupt` (docs/transports.md#interrupts). */
+export interface Interrupt {
+  id: string;
+  reason: string;
+  message?: string;
+  toolCallId?: string;
+  expiresAt?: string;
+}
+
+/** The reasons answered with Allow / Deny, as `payload: { approved }`. */
+export const asks = ({ reason }: Interrupt) => reason == 'tool_call' || reason == 'confirmation';
 
 /** The events the chat does not draw but hands to the page (`agentEvent`). */
 const PASSED_ON = /^(RUN_STARTED|RUN_FINISHED|STEP_|STATE_|MESSAGES_SNAPSHOT|ACTIVITY_|CUSTOM|RAW)/;
@@ -23,10 +36,14 @@ function parsedOr(text: string): unknown {
   }
 }
 
-/** The reply's parts so far, keyed by the ids the events give: each grows or changes in place. */
-function replyParts() {
+/**
+ * The reply's parts so far, keyed by the ids the events give: each grows or changes in place.
+ * `known`: the parts of the reply a resumed run continues, whose tool calls get their results by id.
+ */
+function replyParts(known: readonly MessagePart[]) {
   const texts = new Map<string, string>();
   const tools = new Map<string, ToolPart>();
+  for (const part of known) if (part.type == 'tool') tools.set(part.callId, part);
   const args = new Map<string, string>();
   const grow = (key: string, delta: unknown) => texts.set(key, (texts.get(key) ?? '') + str(delta)).get(key)!;
   const tool = (id: string, change: Partial<ToolPart>): PartUpdate => {
@@ -37,11 +54,29 @@ function replyParts() {
     tools.set(id, part);
     return { key: `tool:${id}`, part };
   };
+  const text = (id: string, delta: unknown): PartUpdate => ({
+    key: `text:${id}`,
+    part: { type: 'text', text: grow(`text:${id}`, delta) },
+  });
+  /**
+   * The questions of a run that ended on `interrupts`: an approval bound to a tool on screen
+   * asks on its step, another shows its `message` as text, as does any other reason; `buttons`
+   * (Allow, Deny) follow when one asks.
+   */
+  function* interrupted(interrupts: Interrupt[], buttons: PartUpdate): Generator<PartUpdate> {
+    let asking = false;
+    for (const interrupt of interrupts) {
+      const { id, toolCallId = '', message } = interrupt;
+      const ask = asks(interrupt);
+      if (ask && tools.has(toolCallId)) yield tool(toolCallId, { status: 'approval', approval: { id } });
+      else if (message) yield text(`interrupt:${id}`, message);
+      asking ||= ask;
+    }
+    if (asking) yield buttons;
+  }
   return {
-    text: (id: string, delta: unknown): PartUpdate => ({
-      key: `text:${id}`,
-      part: { type: 'text', text: grow(`text:${id}`, delta) },
-    }),
+    interrupted,
+    text,
     reasoning: (id: string, delta: unknown, status: 'running' | 'done'): PartUpdate => ({
       key: `reasoning:${id}`,
       part: { type: 'reasoning', text: grow(`reasoning:${id}`, delta), status },
@@ -55,9 +90,9 @@ function replyParts() {
   };
 }
 
-/** Folds one run's events into part updates. */
-export function reader() {
-  const { text, reasoning, tool, toolArgs, called } = replyParts();
+/** Folds one run's events into part updates; `known` as for replyParts. */
+export function reader(known: readonly MessagePart[] = []) {
+  const { interrupted, text, reasoning, tool, toolArgs, called } = replyParts(known);
   /** The ids a `_CHUNK` event without one continues. */
   const last = { text: '', reasoning: '', tool: '' };
   /** A run of reasoning or tool chunks ends when another kind of event (or another id) comes. */
@@ -126,5 +161,5 @@ export function reader() {
     const update = updateOf(event);
     if (update) yield update;
   }
-  return { updatesOf, end };
+  return { updatesOf, end, interrupted };
 }

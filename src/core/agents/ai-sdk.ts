@@ -7,7 +7,7 @@
 import type { ToolPart } from '../messages/message-parts';
 import type { BotMessage } from '../messages/messages';
 import type { ChatTransport, ChatTurn, PartUpdate } from '../transport/chat-transport';
-import { approvalButtons } from './approvals';
+import { approvalButtons, continuedParts } from './approvals';
 import type { AgentHost } from './port';
 import { readAttachments, type Attached, type Attachment } from './attachments';
 import { postJson } from './post';
@@ -185,10 +185,8 @@ export function aiSdkTransport(host: AgentHost): ChatTransport {
       }
       const texts = new Map<string, string>();
       // A continued reply's tool calls get their results by id.
-      const continued = turn.continues ? turn.history.at(-1) : undefined;
       const tools = new Map<string, ToolPart>();
-      for (const part of continued && 'parts' in continued ? continued.parts : [])
-        if (part.type === 'tool') tools.set(part.callId, part);
+      for (const part of continuedParts(turn)) if (part.type === 'tool') tools.set(part.callId, part);
       let asked = false;
       for await (const chunk of uiChunks(response.text)) {
         const update = updateOf(chunk, texts, tools);

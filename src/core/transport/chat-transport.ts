@@ -23,7 +23,8 @@ export interface ChatTurn {
   history: readonly ChatMessage[];
   /**
    * Set when the visitor answered the tool approvals of the last reply (its tool parts carry
-   * `approval.approved`, docs/transports.md#tool-approvals): the turn continues that reply,
+   * `approval.approved`, docs/transports.md#tool-approvals; an AG-UI confirmation, its buttons'
+   * `chosen`, docs/transports.md#interrupts): the turn continues that reply,
    * which ends `history` and whose id is `messageId`; there is no new visitor message (`text` is '').
    */
   continues?: true;

@@ -164,4 +164,96 @@ describe('the AG-UI events', () => {
     await store.sendMessage('Hi');
     expect(sentState(2)).toEqual({});
   });
+
+  it('does not offer an interrupt past its expiresAt, nor answer it; one still open is offered', async () => {
+    // The fake clock reads 2026-11-21 12:00 UTC.
+    const call = (id: string) => [
+      { type: 'TOOL_CALL_START', toolCallId: id, toolCallName: 'send' },
+      { type: 'TOOL_CALL_END', toolCallId: id },
+    ];
+    const interrupted = (...interrupts: object[]) => ({
+      type: 'RUN_FINISHED',
+      threadId: 't',
+      runId: 'r',
+      outcome: { type: 'interrupt', interrupts },
+    });
+    const ask = (id: string, expiresAt: string) => ({ id, reason: 'tool_call', toolCallId: id, expiresAt });
+    const { store, fetch } = await answering(
+      [...call('c1'), interrupted(ask('c1', '2026-11-21T11:59:59Z'))],
+      [...call('c2'), interrupted(ask('c2', '2026-11-21T12:00:01Z'))],
+    );
+    await store.sendMessage('Send it');
+    expect(replies(store.getSnapshot().messages)[0]!.parts).toEqual([
+      { type: 'tool', callId: 'c1', name: 'send', status: 'called' },
+    ]);
+    expect(store.canSend('Again')).toBe(true);
+    await store.sendMessage('Again');
+    expect(JSON.parse(String(fetch.mock.calls[1]![1]!.body)).resume).toBeUndefined();
+    expect(replies(store.getSnapshot().messages)[1]!.parts).toMatchObject([
+      { type: 'tool', callId: 'c2', status: 'approval', approval: { id: 'c2' } },
+      { type: 'buttons', status: 'open' },
+    ]);
+  });
+
+  it('shows the message of an interrupt whose reason it does not know, and cancels it with the next message', async () => {
+    const { store, fetch } = await answering(
+      [
+        {
+          type: 'RUN_FINISHED',
+          threadId: 't',
+          runId: 'r',
+          outcome: {
+            type: 'interrupt',
+            interrupts: [
+              { id: 'i1', reason: 'langgraph:database_modification', message: 'Drop the table?', metadata: { x: 1 } },
+              { id: 'i2', reason: 'mastra:workflow_suspend' },
+            ],
+          },
+        },
+      ],
+      [{ type: 'TEXT_MESSAGE_CHUNK', messageId: 'm', delta: 'Fine.' }],
+    );
+    expect(await store.sendMessage('Go')).toBe(true);
+    expect(replies(store.getSnapshot().messages)[0]).toMatchObject({
+      status: 'done',
+      parts: [{ type: 'text', text: 'Drop the table?' }],
+    });
+    expect(await store.sendMessage('No')).toBe(true);
+    expect(JSON.parse(String(fetch.mock.calls[1]![1]!.body)).resume).toEqual([
+      { interruptId: 'i1', status: 'cancelled' },
+      { interruptId: 'i2', status: 'cancelled' },
+    ]);
+  });
+
+  it('answers a tool approval by the press, and cancels a question of the same run', async () => {
+    const { store, fetch } = await answering(
+      [
+        { type: 'TOOL_CALL_START', toolCallId: 'c1', toolCallName: 'send' },
+        { type: 'TOOL_CALL_END', toolCallId: 'c1' },
+        {
+          type: 'RUN_FINISHED',
+          threadId: 't',
+          runId: 'r',
+          outcome: {
+            type: 'interrupt',
+            interrupts: [
+              { id: 'i1', reason: 'tool_call', toolCallId: 'c1' },
+              { id: 'i2', reason: 'input_required', message: 'Which address?' },
+            ],
+          },
+        },
+      ],
+      [{ type: 'TOOL_CALL_RESULT', messageId: 'x', toolCallId: 'c1', content: 'sent' }],
+    );
+    await store.sendMessage('Send it');
+    const reply = () => replies(store.getSnapshot().messages)[0]!;
+    expect(reply().parts.map((part) => part.type)).toEqual(['tool', 'text', 'buttons']);
+    expect(await store.choose(reply().id, 0)).toBe(true);
+    // Every open interrupt is answered: the approval by the press, the question cancelled.
+    expect(JSON.parse(String(fetch.mock.calls[1]![1]!.body)).resume).toEqual([
+      { interruptId: 'i1', status: 'resolved', payload: { approved: true } },
+      { interruptId: 'i2', status: 'cancelled' },
+    ]);
+    expect(reply().parts[0]).toMatchObject({ status: 'done', name: 'send', output: 'sent' });
+  });
 });
