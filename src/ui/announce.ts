@@ -4,7 +4,7 @@
  * where LiveRegion listens. Plain DOM, so the HTML of a reply (its code blocks' buttons)
  * can announce as well as the components.
  */
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 const ANNOUNCE = 'papo-announce';
 
@@ -14,7 +14,9 @@ export function announce(from: Element, text: string): void {
 
 /** Hands what the chat around `region` announces to `show`. */
 export function useAnnouncements(region: RefObject<HTMLElement | null>, show: (text: string) => void): void {
-  useEffect(() => {
+  // A layout effect: listening from the commit on, so what is said at once (a file pasted
+  // as the chat opens is refused and announced) is not said before anyone listens.
+  useLayoutEffect(() => {
     const chat = region.current?.parentElement;
     if (!chat) return;
     const listener = (event: Event) => show((event as CustomEvent<string>).detail);

@@ -26,12 +26,15 @@ describe('files outside the limits', () => {
       new ClipboardEvent('paste', { clipboardData: transferOf(big), bubbles: true, cancelable: true }),
     );
     await expect.poll(rejected).toBe('foto.png: mais de 0.001 MB\n');
+    // Said as soon as the chat opened: the live region listens from its first commit.
+    await expect.poll(() => widget.liveRegion()!.textContent).toBe('foto.png: mais de 0.001 MB\n');
 
     const notes = new File(['texto'], 'notas.txt', { type: 'text/plain' });
     widget.root
       .querySelector('.papo-input')!
       .dispatchEvent(new DragEvent('drop', { dataTransfer: transferOf(notes), bubbles: true, cancelable: true }));
     await expect.poll(rejected).toBe('notas.txt: tipo não aceito\n');
+    await expect.poll(() => widget.liveRegion()!.textContent).toBe('notas.txt: tipo não aceito\n');
     expect(widget.root.querySelector('.papo-file-chips')).toBeNull();
 
     const sent = webhook.calls.length;

@@ -239,7 +239,7 @@ describe('ChatInput file limits', () => {
     fireEvent.paste(textbox(), { clipboardData: { files: files.slice(1) } });
     expect([chip('a.txt'), chip('b.txt')].every(Boolean)).toBe(true);
     expect(chip('c.txt')).toBeNull();
-    expect(rejected(container)).toBe('c.txt: over 2 files\n');
+    expect(rejected(container)).toBe('c.txt: too many files (limit 2)\n');
   });
 
   it('shows a line for each file left out, until the files change again', async () => {
@@ -280,7 +280,7 @@ describe('ChatInput file limits', () => {
     const { container } = renderWithRegion({ defaultLanguage: 'pt', maxFiles: 1, maxFileSize: 1 });
     const files = [new File(['x'], 'a.txt'), new File(['xy'], 'b.txt'), new File(['z'], 'c.txt')];
     fireEvent.drop(container.querySelector('.papo-input')!, { dataTransfer: { files } });
-    expect(rejected(container)).toBe('b.txt: mais de 0.000001 MB\nc.txt: mais de 1 arquivos\n');
+    expect(rejected(container)).toBe('b.txt: mais de 0.000001 MB\nc.txt: arquivos demais (limite 1)\n');
   });
 });
 

@@ -33,6 +33,10 @@ export const chatOptionDescriptions: Record<string, string> = {
   allowFileUploads: 'Mostra o botão de anexar arquivos.',
   allowedFilesMimeTypes: 'Tipos MIME ou extensões aceitos, separados por vírgula; vazio aceita qualquer arquivo.',
   disabled: 'Desativa a caixa de texto e os botões de enviar e anexar.',
+  maxFileSize:
+    'O maior arquivo aceito, em bytes (padrão 10 MB; 0 para sem limite). Um arquivo maior fica de fora, com uma linha dizendo por quê, antes de qualquer envio.',
+  maxFiles:
+    'Quantos arquivos podem ir numa mensagem (padrão 10; 0 para sem limite). Os que passam do limite ficam de fora, com uma linha dizendo por quê.',
   enterKey:
     "O que o Enter faz na caixa de mensagem: `'send'` envia; `'newline'` quebra a linha, para mensagens longas, e Ctrl+Enter (⌘+Enter no Mac) envia. Shift+Enter sempre quebra a linha.",
   allowedImageOrigins:
