@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../examples/ag-ui/server.mjs';
 import { sseEvents } from '../peers/wire.mjs';
 import {
+  expectWeatherReply,
   bundleStandIn,
   chatsForThisFile,
   expectIntegrityKept,
@@ -41,20 +42,7 @@ describe('examples/ag-ui', () => {
     const store = await agentChat();
     expect(await store.sendMessage('How is the weather in Porto?')).toBe(true);
     const reply = replies(store.getSnapshot().messages).at(-1)!;
-    expect(reply.status).toBe('done');
-    expect(reply.parts.map((part) => part.type)).toEqual(['reasoning', 'tool', 'text']);
-    expect(reply.parts[0]).toMatchObject({
-      status: 'done',
-      text: expect.stringContaining('How is the weather in Porto?'),
-    });
-    expect(reply.parts[1]).toMatchObject({
-      name: 'weather',
-      status: 'done',
-      input: { city: 'Porto' },
-      output: { city: 'Porto', sky: expect.any(String), celsius: expect.any(Number) },
-    });
-    expect(textOf(reply)).toContain('You asked: "How is the weather in Porto?"');
-    expect(textOf(reply)).toContain('That is your first question.');
+    expectWeatherReply(reply);
   });
 
   it('answers a second message knowing the first: the widget sent the history', async () => {

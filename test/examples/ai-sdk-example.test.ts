@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../examples/ai-sdk/server.mjs';
 import {
+  expectWeatherReply,
   bundleStandIn,
   chatsForThisFile,
   expectIntegrityKept,
@@ -33,20 +34,7 @@ describe('examples/ai-sdk', () => {
     const store = await chat();
     expect(await store.sendMessage('How is the weather in Porto?')).toBe(true);
     const reply = replies(store.getSnapshot().messages).at(-1)!;
-    expect(reply.status).toBe('done');
-    expect(reply.parts.map((part) => part.type)).toEqual(['reasoning', 'tool', 'text']);
-    expect(reply.parts[0]).toMatchObject({
-      status: 'done',
-      text: expect.stringContaining('How is the weather in Porto?'),
-    });
-    expect(reply.parts[1]).toMatchObject({
-      name: 'weather',
-      status: 'done',
-      input: { city: 'Porto' },
-      output: { city: 'Porto', sky: expect.any(String), celsius: expect.any(Number) },
-    });
-    expect(textOf(reply)).toContain('You asked: "How is the weather in Porto?"');
-    expect(textOf(reply)).toContain('That is your first question.');
+    expectWeatherReply(reply);
     expect(reply.sources).toEqual([expect.objectContaining({ url: 'https://example.com/weather/Porto' })]);
   });
 

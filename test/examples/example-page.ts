@@ -45,6 +45,27 @@ export const replies = (messages: readonly ChatMessage[]) =>
 export const textOf = (reply: BotMessage) =>
   reply.parts.map((part) => (part.type === 'text' ? part.text : '')).join('');
 
+/**
+ * The first answer of the ai-sdk and ag-ui examples to "How is the weather in Porto?": its
+ * reasoning, the weather tool with its result, then text naming the question.
+ */
+export function expectWeatherReply(reply: BotMessage) {
+  expect(reply.status).toBe('done');
+  expect(reply.parts.map((part) => part.type)).toEqual(['reasoning', 'tool', 'text']);
+  expect(reply.parts[0]).toMatchObject({
+    status: 'done',
+    text: expect.stringContaining('How is the weather in Porto?'),
+  });
+  expect(reply.parts[1]).toMatchObject({
+    name: 'weather',
+    status: 'done',
+    input: { city: 'Porto' },
+    output: { city: 'Porto', sky: expect.any(String), celsius: expect.any(Number) },
+  });
+  expect(textOf(reply)).toContain('You asked: "How is the weather in Porto?"');
+  expect(textOf(reply)).toContain('That is your first question.');
+}
+
 /** The page, its chat.js (which must say `said`) and the bundle are served under the policy; nothing else is. */
 export async function expectServesPage(url: string, said: string) {
   const page = await fetch(`${url}/`);

@@ -59,7 +59,7 @@ describe('search', () => {
     // Following the result lands on that page, which is about Facematch. The link is found by
     // the href read above: Pagefind may draw the list again as more of its index loads.
     await dialog().locator(`.pagefind-ui__result-link[href="${href}"]`).first().click();
-    await page.waitForURL(`${site.server.url}${href}`);
+    await page.waitForURL(`${site.server.url}${expected}`);
     await dialog().waitFor({ state: 'hidden' });
     await page.locator('main h1', { hasText: /facematch/i }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
@@ -112,26 +112,30 @@ describe('search', () => {
 });
 
 describe('search on a phone', () => {
-  /** Opens the search with a tap, looks for `query`, taps the first result, waits for its page. */
-  async function tapFirstResult(query: string, prepare?: (page: Page) => Promise<void>) {
+  /**
+   * Opens the search with a tap, looks for `query`, waits until `expected` is the first result,
+   * taps it and waits for its page.
+   */
+  async function tapFirstResult(query: string, expected: string, prepare?: (page: Page) => Promise<void>) {
     const phone = await openPage(site.browser, `${site.server.url}/docs/intro`, PHONE);
     phone.page.setDefaultTimeout(30_000);
     await prepare?.(phone.page);
     await phone.page.getByRole('banner').getByRole('button', { name: 'Pesquisar' }).tap();
     const first = (await searchFor(query, phone.page)).first();
-    const href = (await first.getAttribute('href'))!;
-    // By its href, not its place: Pagefind may draw the list again as more of its index loads.
-    await dialog(phone.page).locator(`.pagefind-ui__result-link[href="${href}"]`).first().tap();
-    await phone.page.waitForURL(`${site.server.url}${href}`);
+    // Pagefind may draw the list again as more of its index loads (beside two CPU burners
+    // another page was first for a moment): the settled order counts, and the tap follows
+    // the href, not the place, in case the list is drawn again under the finger.
+    await expect.poll(() => first.getAttribute('href'), { timeout: 30_000 }).toBe(expected);
+    await dialog(phone.page).locator(`.pagefind-ui__result-link[href="${expected}"]`).first().tap();
+    await phone.page.waitForURL(`${site.server.url}${expected}`);
     await phone.page.waitForFunction(() => !document.documentElement.hasAttribute('data-astro-transition'));
     await dialog(phone.page).waitFor({ state: 'hidden' });
-    return { ...phone, href };
+    return phone;
   }
 
   it('opens a tapped result on a page no wider than the phone, without an error', async () => {
     // An MCP tool page: its JSON config and conversation once made it wider than a phone.
-    const phone = await tapFirstResult('atesta_pro_enviar_documento');
-    expect(phone.href).toBe('/docs/via-mcp/PRO/enviar-documento');
+    const phone = await tapFirstResult('atesta_pro_enviar_documento', '/docs/via-mcp/PRO/enviar-documento');
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.viewport!.width,
     );
@@ -142,7 +146,7 @@ describe('search on a phone', () => {
   it('lets a view transition the viewport cut short end quietly', async () => {
     // The new page grows wider than the phone as it is swapped in: Chromium skips the
     // transition ("Transition was aborted because of invalid state").
-    const phone = await tapFirstResult('token', (page) =>
+    const phone = await tapFirstResult('token', '/docs/api/autenticacao', (page) =>
       page.evaluate(() =>
         document.addEventListener('astro:before-swap', (event) => {
           const wide = (event as Event & { newDocument: Document }).newDocument.createElement('div');
@@ -152,7 +156,6 @@ describe('search on a phone', () => {
         }),
       ),
     );
-    expect(phone.href).toBe('/docs/api/autenticacao');
     await phone.page.locator('main h1', { hasText: 'Autenticação' }).waitFor();
     expect(phone.errors).toEqual([]);
     await phone.close();
