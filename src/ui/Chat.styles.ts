@@ -62,6 +62,26 @@ const layout = css`
   .papo-welcome__credit a {
     color: ${token('color-primary')};
   }
+  /* Files dragged over the chat (useDropZone.ts): what a drop does, over all of it. Not a
+     target itself, so the drag's events still come from what is under it. */
+  .papo-chat[data-drop] {
+    position: relative;
+  }
+  .papo-chat[data-drop]::after {
+    content: attr(data-drop);
+    position: absolute;
+    inset: 0.5em;
+    display: grid;
+    place-items: center;
+    padding: 1em;
+    border: 2px dashed ${token('color-primary')};
+    border-radius: 0.75em;
+    background: ${token('color-white')};
+    color: ${token('color-primary')};
+    font-weight: 600;
+    text-align: center;
+    pointer-events: none;
+  }
 `;
 
 export const chatFrameStyles = [base, windowFrameStyles, layout].join('\n');

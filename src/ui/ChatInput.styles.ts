@@ -51,6 +51,18 @@ const input = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  .papo-file-chip__size {
+    flex-shrink: 0;
+    opacity: 0.75;
+  }
+  /* An image's thumbnail where its kind's 16px icon would be: the chip grows with it. */
+  .papo-file-chip__thumbnail {
+    width: 2em;
+    height: 2em;
+    margin-inline-start: -0.35em;
+    border-radius: 0.5em;
+    object-fit: cover;
+  }
 `;
 
 export const chatInputStyles = [input].join('\n');

@@ -6,6 +6,7 @@ import { FileChips } from './FileChips';
 import { SendButton } from './SendButton';
 import { useChosenFiles } from './useChosenFiles';
 import { useComposerKeys } from './useComposerKeys';
+import { useDropZone } from './useDropZone';
 import { useMessageBox } from './useMessageBox';
 
 /** The message box, send and attach buttons, and the chosen files (docs/decisions.md#screens). */
@@ -20,11 +21,12 @@ export function ChatInput() {
   const [text, setText, textareaRef] = useMessageBox(store, blocked);
   // What canSend reads (the server's wait, a pending message…) changes with the state: asked again on each change.
   const sendable = useChatState(() => store.canSend(text));
-  const [files, setFiles, addFiles, onFiles, rejected] = useChosenFiles(options, strings, textareaRef);
+  const [files, setFiles, addFiles, onPaste, rejected] = useChosenFiles(options, strings, textareaRef);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const uploads = options.allowFileUploads;
   // A reply awaited or streaming (not the history loading) can be stopped.
   const stoppable = waiting && historyStatus !== 'loading' && !options.disabled;
+  useDropZone(textareaRef, !uploads ? 'off' : waiting || options.disabled ? 'closed' : 'open', strings.dropFiles, addFiles);
   const [onKeyDown, resetHistory] = useComposerKeys(store, messages, setText, submit, options.enterKey == 'newline');
 
   function submit() {
@@ -46,8 +48,6 @@ export function ChatInput() {
     <div
       className="papo-input"
       style={{ '--controls-count': uploads ? 2 : 1 } as React.CSSProperties}
-      onDragOver={(event) => uploads && event.preventDefault()}
-      onDrop={(event) => onFiles(event, event.dataTransfer.files, !waiting && !options.disabled)}
     >
       <div className="papo-input__row">
         <textarea
@@ -62,7 +62,7 @@ export function ChatInput() {
           disabled={options.disabled || blocked}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          onPaste={(event) => onFiles(event, event.clipboardData.files, true)}
+          onPaste={(event) => onPaste(event, event.clipboardData.files)}
         />
         <div className="papo-input__controls">
           {uploads ? (

@@ -1,6 +1,6 @@
 import { formatString } from '../core/i18n/i18n';
 import { useChatSettings } from './ChatContext';
-import { FileTypeIcon } from './icons';
+import { FileChipContent } from './FileChip';
 
 interface FileChipsProps {
   files: readonly File[];
@@ -23,10 +23,22 @@ export function FileChips({ files, onRemove }: FileChipsProps) {
             title={formatString(strings.removeFile, { name: file.name })}
             onClick={() => onRemove(file.name)}
           >
-            <FileTypeIcon mimeType={file.type} />
-            <span className="papo-file-chip__name">{file.name}</span>
+            <FileChipContent file={file} />
             <span aria-hidden="true">×</span>
           </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The files a message of the visitor's went with, as they were chosen (without the remove button). */
+export function SentFiles({ files }: { files: readonly File[] }) {
+  return (
+    <ul className="papo-message__files">
+      {files.map((file, index) => (
+        <li key={`${file.name}-${index}`} className="papo-file-chip papo-file-chip--sent">
+          <FileChipContent file={file} />
         </li>
       ))}
     </ul>

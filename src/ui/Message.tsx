@@ -9,7 +9,7 @@ import {
 import { errorText } from '../core/store/store-errors';
 import { BotParts } from './BotParts';
 import { useChatSettings, useChatState, useChatStore } from './ChatContext';
-import { FileTypeIcon } from './icons';
+import { SentFiles } from './FileChips';
 import { MessageActions } from './MessageActions';
 import { MessageTime } from './MessageTime';
 import { SourceLinks } from './SourceLinks';
@@ -47,19 +47,6 @@ function CustomComponent({ message }: { message: ComponentMessage }) {
     <div className="papo-message papo-message--bot papo-message--component" data-message-id={message.id}>
       <Component {...message.arguments} />
     </div>
-  );
-}
-
-function SentFiles({ files }: { files: readonly File[] }) {
-  return (
-    <ul className="papo-message__files">
-      {files.map((file, index) => (
-        <li key={`${file.name}-${index}`} className="papo-file-chip papo-file-chip--sent">
-          <FileTypeIcon mimeType={file.type} />
-          <span>{file.name}</span>
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -8,8 +8,8 @@ import { announce } from './announce';
  * The files chosen to go with the next message: picked, dropped or pasted, within the
  * `allowedFilesMimeTypes`, `maxFileSize` and `maxFiles` options. A file outside them is left
  * out with a line saying why, shown and announced (from `speaker`), until the next change.
- * Gives the files, their setter, what adds to them, what takes files dropped or pasted on
- * the box, and the lines of the files left out.
+ * Gives the files, their setter, what adds to them, what takes files pasted in the box, and
+ * the lines of the files left out.
  */
 export function useChosenFiles(options: ResolvedChatOptions, strings: ChatStrings, speaker: RefObject<Element | null>) {
   // The files, and a line for each file last left out (each ending in a line break; '' when
@@ -29,12 +29,12 @@ export function useChosenFiles(options: ResolvedChatOptions, strings: ChatString
     if (said) announce(speaker.current!, said);
   }
 
-  /** Files dropped or pasted: taken (added when `mayAdd`) instead of what the browser would do. */
-  function onFiles(event: SyntheticEvent, dropped: FileList, mayAdd: boolean) {
-    if (!options.allowFileUploads || !dropped[0]) return;
+  /** Files pasted: added instead of their names pasted as text. */
+  function onPaste(event: SyntheticEvent, pasted: FileList) {
+    if (!options.allowFileUploads || !pasted[0]) return;
     event.preventDefault();
-    if (mayAdd) addFiles(dropped);
+    addFiles(pasted);
   }
 
-  return [files, setFiles, addFiles, onFiles, rejected] as const;
+  return [files, setFiles, addFiles, onPaste, rejected] as const;
 }

@@ -34,6 +34,8 @@ export interface ChatStrings {
   fileNotAccepted: string;
   fileTooLarge: string;
   tooManyFiles: string;
+  /** Shown over the chat, and announced, while files are dragged over it. */
+  dropFiles: string;
   /** Shown in place of a bot reply that has no text. */
   emptyResponse: string;
   /** Button under a very long reply, of which only the start is shown until it is pressed. */
