@@ -59,7 +59,7 @@ describe('search', () => {
     // Following the result lands on that page, which is about Facematch. The link is found by
     // the href read above: Pagefind may draw the list again as more of its index loads.
     await dialog().locator(`.pagefind-ui__result-link[href="${href}"]`).first().click();
-    await page.waitForURL(`${site.server.url}${expected}`);
+    await page.waitForURL(`${site.server.url}${href}`);
     await dialog().waitFor({ state: 'hidden' });
     await page.locator('main h1', { hasText: /facematch/i }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
