@@ -25,6 +25,16 @@ const fileInputOf = (canvasElement: HTMLElement) => {
 
 const notes = () => new File(['Invoice 42'], 'notes.txt', { type: 'text/plain' });
 const photo = () => new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' });
+/** A PNG the browser can decode, so its chip shows a thumbnail. */
+async function landscape() {
+  const canvas = new OffscreenCanvas(160, 90);
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#2e86de';
+  context.fillRect(0, 0, 160, 60);
+  context.fillStyle = '#27ae60';
+  context.fillRect(0, 60, 160, 30);
+  return new File([await canvas.convertToBlob()], 'landscape.png', { type: 'image/png' });
+}
 
 /** Type + Enter: the visitor's bubble at once, the typing dots while waiting, then the reply. */
 export const SendMessage: Story = {
@@ -59,17 +69,34 @@ export const EnterVersusShiftEnter: Story = {
   },
 };
 
-/** Picked files become chips under the input; a chip's button ("Remove <name>") removes that file. */
+/**
+ * Picked files become chips under the input, each with its size and an image's thumbnail; a
+ * chip's button ("Remove <name>") removes that file.
+ */
 export const FilesChosen: Story = {
   parameters: chatStory({ options: { allowFileUploads: true } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(fileInputOf(canvasElement), [notes(), photo()]);
+    await userEvent.upload(fileInputOf(canvasElement), [notes(), photo(), await landscape()]);
     const chips = await canvas.findByRole('list', { name: 'Files to send' });
-    await expect(within(chips).getAllByRole('button')).toHaveLength(2);
+    await expect(within(chips).getAllByRole('button')).toHaveLength(3);
+    await waitFor(() => expect(chips.querySelector('.papo-file-chip__thumbnail')).toBeVisible());
+    await expect(within(chips).getByText('10 byte')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove notes.txt' }));
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Remove notes.txt' })).not.toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: 'Remove photo.png' })).toBeVisible();
+  },
+};
+
+/** Files dragged over the chat: what a drop does, over all of it (and said once); dropped anywhere, they are attached. */
+export const DropZone: Story = {
+  parameters: chatStory({ options: { allowFileUploads: true } }),
+  play: async ({ canvasElement }) => {
+    const chat = canvasElement.querySelector('.papo-chat')!;
+    const transfer = new DataTransfer();
+    transfer.items.add(notes());
+    chat.dispatchEvent(new DragEvent('dragenter', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    await expect(chat).toHaveAttribute('data-drop', 'Drop the files to attach them');
   },
 };
 

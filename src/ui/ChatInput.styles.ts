@@ -35,15 +35,30 @@ const input = css`
     background: ${token('color-white')};
     color: ${token('color-dark')};
     font-size: 0.875em;
+  }
+  /* 24px at least, a target WCAG 2.2 accepts, inside the chip's own padding. */
+  .papo-file-chip__remove {
+    display: grid;
+    place-items: center;
+    min-width: 24px;
+    min-height: 24px;
+    margin: -0.25em 0;
+    margin-inline-end: -0.45em;
+    padding: 0;
+    border: 0;
+    border-radius: 50%;
+    background: none;
+    color: inherit;
+    font: inherit;
     cursor: pointer;
+  }
+  .papo-file-chip__remove:hover {
+    background: ${token('color-light')};
   }
   .papo-input__rejected {
     margin: 0;
     white-space: pre-line;
     color: ${token('color-error')};
-  }
-  .papo-file-chip--sent {
-    cursor: default;
   }
   .papo-file-chip__name,
   .papo-file-chip span {

@@ -26,7 +26,12 @@ export function ChatInput() {
   const uploads = options.allowFileUploads;
   // A reply awaited or streaming (not the history loading) can be stopped.
   const stoppable = waiting && historyStatus !== 'loading' && !options.disabled;
-  useDropZone(textareaRef, !uploads ? 'off' : waiting || options.disabled ? 'closed' : 'open', strings.dropFiles, addFiles);
+  useDropZone(
+    textareaRef,
+    !uploads ? 'off' : waiting || options.disabled ? 'closed' : 'open',
+    strings.dropFiles,
+    addFiles,
+  );
   const [onKeyDown, resetHistory] = useComposerKeys(store, messages, setText, submit, options.enterKey == 'newline');
 
   function submit() {
@@ -45,10 +50,7 @@ export function ChatInput() {
   }
 
   return (
-    <div
-      className="papo-input"
-      style={{ '--controls-count': uploads ? 2 : 1 } as React.CSSProperties}
-    >
+    <div className="papo-input" style={{ '--controls-count': uploads ? 2 : 1 } as React.CSSProperties}>
       <div className="papo-input__row">
         <textarea
           ref={textareaRef}

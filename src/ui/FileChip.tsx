@@ -15,15 +15,18 @@ function useThumbnail(file: File): string | undefined {
   useEffect(() => {
     if (!file.type.startsWith('image/') || typeof createImageBitmap != 'function') return;
     let live = true;
-    createImageBitmap(file).then((bitmap) => {
-      const scale = Math.min(1, THUMBNAIL / Math.min(bitmap.width, bitmap.height));
-      const canvas = document.createElement('canvas');
-      canvas.width = Math.max(1, Math.round(bitmap.width * scale));
-      canvas.height = Math.max(1, Math.round(bitmap.height * scale));
-      canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-      bitmap.close();
-      if (live) setUrl(canvas.toDataURL());
-    }, () => {});
+    createImageBitmap(file).then(
+      (bitmap) => {
+        const scale = Math.min(1, THUMBNAIL / Math.min(bitmap.width, bitmap.height));
+        const canvas = document.createElement('canvas');
+        canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+        canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+        canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+        bitmap.close();
+        if (live) setUrl(canvas.toDataURL());
+      },
+      () => {},
+    );
     return () => {
       live = false;
     };
@@ -51,7 +54,11 @@ export function FileChipContent({ file }: { file: File }) {
   const thumbnail = useThumbnail(file);
   return (
     <>
-      {thumbnail ? <img className="papo-file-chip__thumbnail" src={thumbnail} alt="" /> : <FileTypeIcon mimeType={file.type} />}
+      {thumbnail ? (
+        <img className="papo-file-chip__thumbnail" src={thumbnail} alt="" />
+      ) : (
+        <FileTypeIcon mimeType={file.type} />
+      )}
       <span className="papo-file-chip__name">{file.name}</span>
       <span className="papo-file-chip__size">{fileSize(file.size, options.defaultLanguage)}</span>
     </>

@@ -8,23 +8,23 @@ interface FileChipsProps {
   onRemove: (name: string) => void;
 }
 
-/** The files chosen for the next message, under the input; each one is removed by a click. */
+/** The files chosen for the next message, under the input; each one has a button that removes it. */
 export function FileChips({ files, onRemove }: FileChipsProps) {
   const { strings } = useChatSettings();
   if (!files[0]) return null;
   return (
     <ul className="papo-file-chips" aria-label={strings.filesChosen}>
       {files.map((file, index) => (
-        <li key={`${file.name}-${index}`}>
+        <li key={`${file.name}-${index}`} className="papo-file-chip">
+          <FileChipContent file={file} />
           <button
             type="button"
-            className="papo-file-chip"
+            className="papo-file-chip__remove"
             aria-label={formatString(strings.removeFile, { name: file.name })}
             title={formatString(strings.removeFile, { name: file.name })}
             onClick={() => onRemove(file.name)}
           >
-            <FileChipContent file={file} />
-            <span aria-hidden="true">×</span>
+            ×
           </button>
         </li>
       ))}
@@ -37,7 +37,7 @@ export function SentFiles({ files }: { files: readonly File[] }) {
   return (
     <ul className="papo-message__files">
       {files.map((file, index) => (
-        <li key={`${file.name}-${index}`} className="papo-file-chip papo-file-chip--sent">
+        <li key={`${file.name}-${index}`} className="papo-file-chip">
           <FileChipContent file={file} />
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { announce } from './announce';
 
 const carriesFiles = (event: DragEvent) => !!event.dataTransfer?.types.includes('Files');
@@ -21,7 +21,8 @@ export function useDropZone(
   // The latest callback: the files chosen so far change with every drop.
   const latest = useRef(onDrop);
   latest.current = onDrop;
-  useEffect(() => {
+  // A layout effect: files are taken from the first commit that shows the box, not a paint later.
+  useLayoutEffect(() => {
     const chat = inside.current?.closest('.papo-chat');
     if (!chat || state == 'off') return;
     const open = state == 'open';

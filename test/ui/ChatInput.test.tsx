@@ -12,9 +12,22 @@ const textbox = () => screen.getByRole('textbox', { name: en.inputPlaceholder })
 const sendButton = () => screen.getByRole('button', { name: en.sendMessage });
 
 async function renderInput(options: ChatOptions = {}, handler?: (call: WebhookCall) => Response | Promise<Response>) {
-  const rendered = renderChat(<ChatInput />, { options, handler });
+  // In the chat's frame, where files may be dropped (useDropZone.ts).
+  const rendered = renderChat(
+    <div className="papo-chat">
+      <ChatInput />
+    </div>,
+    { options, handler },
+  );
   act(() => rendered.store.startNewSession());
   return rendered;
+}
+
+/** Files dragged over the chat and dropped on `target`, as a browser fires it. */
+function dropFiles(target: Element, files: File[]) {
+  const dataTransfer = { types: ['Files'], files };
+  fireEvent.dragEnter(target, { dataTransfer });
+  fireEvent.drop(target, { dataTransfer });
 }
 
 /** Types `text`, presses Enter, and waits until the webhook has it. */
@@ -171,7 +184,7 @@ describe('ChatInput files', () => {
   it('takes dropped and pasted files, keeping only allowed types', async () => {
     const { container } = await renderInput({ allowFileUploads: true, allowedFilesMimeTypes: 'image/*' });
     const dropZone = container.querySelector('.papo-input')!;
-    fireEvent.drop(dropZone, { dataTransfer: { files: [png, pdf] } });
+    dropFiles(dropZone, [png, pdf]);
     expect(screen.getByRole('button', { name: 'Remove rg.png' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove contrato.pdf' })).toBeNull();
     const shot = new File(['x'], 'print.png', { type: 'image/png' });
@@ -179,10 +192,34 @@ describe('ChatInput files', () => {
     expect(screen.getByRole('button', { name: 'Remove print.png' })).toBeTruthy();
   });
 
-  it('ignores dropped files when uploads are off', async () => {
+  it('ignores dropped files when uploads are off, leaving the drop to the page', async () => {
     const { container } = await renderInput();
-    fireEvent.drop(container.querySelector('.papo-input')!, { dataTransfer: { files: [png] } });
+    const dataTransfer = { types: ['Files'], files: [png] };
+    expect(fireEvent.dragEnter(container.querySelector('.papo-input')!, { dataTransfer })).toBe(true);
+    expect(fireEvent.drop(container.querySelector('.papo-input')!, { dataTransfer })).toBe(true);
+    expect(container.querySelector('[data-drop]')).toBeNull();
     expect(screen.queryByRole('list', { name: en.filesChosen })).toBeNull();
+  });
+
+  it('while a reply is awaited, shows no drop zone and adds no file, but keeps the drop from the browser', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderInput({ allowFileUploads: true }, () => new Promise(() => {}));
+    await user.type(textbox(), 'x{Enter}');
+    const dataTransfer = { types: ['Files'], files: [png] };
+    fireEvent.dragEnter(container.querySelector('.papo-chat')!, { dataTransfer });
+    expect(container.querySelector('[data-drop]')).toBeNull();
+    // Not prevented, the browser would leave the page (and the conversation) to show the file.
+    expect(fireEvent.drop(container.querySelector('.papo-chat')!, { dataTransfer })).toBe(false);
+    expect(screen.queryByRole('list', { name: en.filesChosen })).toBeNull();
+  });
+
+  it("shows each chosen file with its size, in the chat's language", async () => {
+    const user = userEvent.setup();
+    const { container } = await renderInput({ allowFileUploads: true });
+    const scan = new File([new Uint8Array(1_500_000)], 'scan.pdf', { type: 'application/pdf' });
+    await user.upload(fileInput(container), [scan, new File(['abc'], 'a.txt', { type: 'text/plain' })]);
+    const sizes = [...container.querySelectorAll('.papo-file-chip__size')].map((size) => size.textContent);
+    expect(sizes).toEqual(['1.5 MB', '3 byte']);
   });
 
   it('shows an icon chosen by the MIME major type', async () => {
@@ -202,10 +239,10 @@ describe('ChatInput file limits', () => {
   /** The input with the chat's live region, where the lines of files left out are announced. */
   const renderWithRegion = (options: ChatOptions) => {
     const rendered = renderChat(
-      <>
+      <div className="papo-chat">
         <ChatInput />
         <LiveRegion />
-      </>,
+      </div>,
       { options: { allowFileUploads: true, ...options } },
     );
     act(() => rendered.store.startNewSession());
@@ -225,7 +262,7 @@ describe('ChatInput file limits', () => {
     const { container } = renderWithRegion({ maxFileSize: 2_000_000 });
     const big = new File([new Uint8Array(2_000_001)], 'video.mp4', { type: 'video/mp4' });
     const small = new File([new Uint8Array(2_000_000)], 'foto.jpg', { type: 'image/jpeg' });
-    fireEvent.drop(container.querySelector('.papo-input')!, { dataTransfer: { files: [big, small] } });
+    dropFiles(container.querySelector('.papo-input')!, [big, small]);
     expect(chip('video.mp4')).toBeNull();
     expect(chip('foto.jpg')).toBeTruthy();
     expect(rejected(container)).toBe('video.mp4: over 2 MB\n');
@@ -261,7 +298,7 @@ describe('ChatInput file limits', () => {
       new File(['png'], 'rg.png', { type: 'image/png' }),
       new File(['x'], 'notas.txt', { type: 'text/plain' }),
     ];
-    fireEvent.drop(container.querySelector('.papo-input')!, { dataTransfer: { files } });
+    dropFiles(container.querySelector('.papo-input')!, files);
     expect(chip('Nota.pdf')).toBeTruthy();
     expect(chip('rg.png')).toBeTruthy();
     expect(rejected(container)).toBe('notas.txt: type not accepted\n');
@@ -279,7 +316,7 @@ describe('ChatInput file limits', () => {
   it('says why in Portuguese too', async () => {
     const { container } = renderWithRegion({ defaultLanguage: 'pt', maxFiles: 1, maxFileSize: 1 });
     const files = [new File(['x'], 'a.txt'), new File(['xy'], 'b.txt'), new File(['z'], 'c.txt')];
-    fireEvent.drop(container.querySelector('.papo-input')!, { dataTransfer: { files } });
+    dropFiles(container.querySelector('.papo-input')!, files);
     expect(rejected(container)).toBe('b.txt: mais de 0.000001 MB\nc.txt: arquivos demais (limite 1)\n');
   });
 });

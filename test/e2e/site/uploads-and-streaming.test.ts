@@ -75,7 +75,7 @@ describe('the chat with uploads and streaming, against the reference server', ()
     expect(await acknowledgement.locator('strong').first().textContent()).toBe('contrato.pdf');
     expect(await acknowledgement.textContent()).toContain('Encontrei isto na documentação');
     // The visitor's bubble lists the file; the chosen files are cleared after the send.
-    expect(await chat.userMessages.last().locator('.papo-file-chip--sent').allTextContents()).toEqual(['contrato.pdf']);
+    expect(await chat.userMessages.last().locator('.papo-file-chip__name').allTextContents()).toEqual(['contrato.pdf']);
     expect(await page.getByRole('button', { name: 'Remover contrato.pdf' }).count()).toBe(0);
     expect(pages.requests).not.toContain('POST /webhook/chat');
     expect(errors).toEqual([]);
