@@ -172,6 +172,7 @@ interface ChatStrings {
     fileNotAccepted: string;
     fileTooLarge: string;
     tooManyFiles: string;
+    dropFiles: string;
     emptyResponse: string;
     showAll: string;
     poweredBy: string;
@@ -378,6 +379,7 @@ type Sender = 'bot' | 'user';
 type SendResult = ({
     kind: 'reply';
     text: string;
+    files?: readonly FilePart[];
 } & ReplyExtras) | {
     kind: 'execution';
     execution: ExecutionStarted;
@@ -406,6 +408,7 @@ interface StepPart {
 }
 // StreamChunk
 type StreamChunk = ReplyExtras & {
+    files?: readonly FilePart[];
     type: 'begin' | 'end' | 'error' | 'execution' | 'item';
     content: string;
     nodeId: string;
@@ -639,6 +642,7 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                     fileNotAccepted?: string | undefined;
                     fileTooLarge?: string | undefined;
                     tooManyFiles?: string | undefined;
+                    dropFiles?: string | undefined;
                     emptyResponse?: string | undefined;
                     showAll?: string | undefined;
                     poweredBy?: string | undefined;
@@ -710,6 +714,7 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 fileNotAccepted: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 fileTooLarge: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 tooManyFiles: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                dropFiles: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 emptyResponse: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 showAll: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 poweredBy: v.OptionalSchema<v.GenericSchema<string>, undefined>;
@@ -853,6 +858,7 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 fileNotAccepted?: string | undefined;
                 fileTooLarge?: string | undefined;
                 tooManyFiles?: string | undefined;
+                dropFiles?: string | undefined;
                 emptyResponse?: string | undefined;
                 showAll?: string | undefined;
                 poweredBy?: string | undefined;

@@ -3,7 +3,8 @@
  * last node produced, so anything JSON can arrive here: this never throws.
  */
 import { isRecord } from '../arguments';
-import { cleanSources, cleanSuggestions, type ReplyExtras } from '../messages/reply-extras';
+import type { FilePart } from '../messages/message-parts';
+import { cleanFiles, cleanSources, cleanSuggestions, type ReplyExtras } from '../messages/reply-extras';
 
 function isFilled(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '';
@@ -43,4 +44,10 @@ export function replyExtras(body: unknown): ReplyExtras {
   if (cleanedSuggestions.length > 0) extras.suggestions = cleanedSuggestions;
   if (cleanedSources.length > 0) extras.sources = cleanedSources;
   return extras;
+}
+
+/** The `files` of a reply body (or of a stream's `end` chunk), when it has any. */
+export function replyFiles(body: unknown): { files?: FilePart[] } {
+  const files = isRecord(body) ? cleanFiles(body.files) : [];
+  return files[0] ? { files } : {};
 }

@@ -7,11 +7,14 @@
 import { isRecord } from '../arguments';
 import { WebhookStreamError } from '../errors';
 import { executionStartedOf, type ExecutionStarted } from './execution-started';
-import { replyExtras, replyText } from './reply';
+import { replyExtras, replyFiles, replyText } from './reply';
+import type { FilePart } from '../messages/message-parts';
 import type { ReplyExtras } from '../messages/reply-extras';
 
-/** `suggestions` and `sources` come on an `end` chunk, or with a plain JSON body (docs/protocol.md#streaming). */
+/** `suggestions`, `sources` and `files` come on an `end` chunk, or with a plain JSON body (docs/protocol.md#streaming). */
 export type StreamChunk = ReplyExtras & {
+  /** Files the reply sends, shown after its text (store-stream.ts). */
+  files?: readonly FilePart[];
   /**
    * `execution`: the body was not a stream but n8n's "the workflow has started" answer; its
    * messages come over a socket (docs/protocol.md#waiting-for-the-visitor).
@@ -67,7 +70,7 @@ function toChunk(value: { type: string; content?: unknown; metadata?: unknown })
     nodeId: typeof nodeId === 'string' ? nodeId : typeof nodeId === 'number' ? String(nodeId) : '',
     runIndex: typeof runIndex === 'number' && Number.isFinite(runIndex) ? runIndex : 0,
     ...(typeof nodeName === 'string' ? { nodeName } : {}),
-    ...(value.type === 'end' ? replyExtras(value) : {}),
+    ...(value.type === 'end' ? { ...replyExtras(value), ...replyFiles(value) } : {}),
   };
 }
 
@@ -177,7 +180,7 @@ function createLineParser() {
         return [
           execution
             ? { ...textItem(''), type: 'execution', execution }
-            : { ...textItem(replyText(whole.value)), ...replyExtras(whole.value) },
+            : { ...textItem(replyText(whole.value)), ...replyExtras(whole.value), ...replyFiles(whole.value) },
         ];
       }
       if (broken) {

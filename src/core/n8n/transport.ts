@@ -5,7 +5,8 @@
 import { isRecord } from '../arguments';
 import { WebhookAbortError, WebhookHttpError, WebhookNetworkError, WebhookParseError } from '../errors';
 import { executionStartedOf, type ExecutionStarted } from './execution-started';
-import { replyExtras, replyText } from './reply';
+import type { FilePart } from '../messages/message-parts';
+import { replyExtras, replyFiles, replyText } from './reply';
 import type { ReplyExtras } from '../messages/reply-extras';
 import type { BotMessage } from '../messages/messages';
 import type { ChatFeedback } from '../transport/chat-transport';
@@ -30,7 +31,7 @@ export interface RequestOptions {
 }
 
 export type SendResult =
-  | ({ kind: 'reply'; text: string } & ReplyExtras)
+  | ({ kind: 'reply'; text: string; files?: readonly FilePart[] } & ReplyExtras)
   | { kind: 'stream'; chunks: AsyncGenerator<StreamChunk> }
   /** The workflow answers over a socket (docs/protocol.md#waiting-for-the-visitor). */
   | { kind: 'execution'; execution: ExecutionStarted }
@@ -215,7 +216,7 @@ export function createTransport(
       const execution = executionStartedOf(parsed);
       return execution
         ? { kind: 'execution', execution }
-        : { kind: 'reply', text: replyText(parsed), ...replyExtras(parsed) };
+        : { kind: 'reply', text: replyText(parsed), ...replyExtras(parsed), ...replyFiles(parsed) };
     },
 
     async sendFeedback({ sessionId, messageId, rating, comment }) {

@@ -61,8 +61,9 @@ async function receive(
   if (result.kind === 'execution') return { execution: result.execution };
   if (result.kind === 'shown') return result;
   if (result.kind === 'reply') {
-    const { kind: _kind, text, ...extras } = result;
-    const reply = botMessage(env, text, extras);
+    const { kind: _kind, text, files = [], ...extras } = result;
+    // The reply's files after its text (docs/protocol.md#files-in-a-reply).
+    const reply = botMessage(env, [{ type: 'text', text }, ...files], extras);
     cell.updateMessages((messages) => [...messages, reply]);
     return { replies: [reply] };
   }

@@ -30,6 +30,10 @@ interface ReplyNodes {
   steps: Map<string, number>;
 }
 
+/** The reply with the files a chunk brings after its parts (docs/protocol.md#files-in-a-reply). */
+const withFiles = (reply: BotMessage, { files }: StreamChunk): BotMessage =>
+  files ? { ...reply, parts: [...reply.parts, ...files] } : reply;
+
 const withPart = (reply: BotMessage, index: number, part: MessagePart): BotMessage => ({
   ...reply,
   parts: reply.parts.map((old, at) => (at === index ? part : old)),
@@ -90,18 +94,21 @@ export async function consumeReplyStream(
   try {
     for await (const chunk of chunks) {
       const reply = painted();
-      // The chunk's suggestions and sources (already cleaned by the reader) join the reply.
+      // The chunk's suggestions and sources (already cleaned by the reader) join the reply, its files its parts.
       const extras = replyExtras(chunk);
       if (chunk.execution) {
         target.onExecutionStarted?.(chunk.execution);
       } else if (reply && (chunk.type === 'end' || (chunk.type === 'item' && chunk.content !== ''))) {
         const next = folded(reply, chunk, nodes);
         // An end, or a new step, is shown at once.
-        put(next && { ...next, ...extras }, chunk.type === 'end' || next!.parts.length > reply.parts.length);
+        put(
+          next && withFiles({ ...next, ...extras }, chunk),
+          chunk.type === 'end' || next!.parts.length > reply.parts.length,
+        );
       } else if (chunk.type === 'item' && chunk.content !== '') {
         nodes.answer = bubbleKey(chunk);
         nodes.name = chunk.nodeName ?? '';
-        put({ ...target.createMessage(chunk.content), ...extras }, true);
+        put(withFiles({ ...target.createMessage(chunk.content), ...extras }, chunk), true);
       } else if (chunk.type === 'error') {
         const detail = chunk.content ? `: ${chunk.content}` : '.';
         throw new WebhookStreamError(`The chat workflow failed${detail}`, undefined, 'workflow');
