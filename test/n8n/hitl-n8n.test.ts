@@ -67,7 +67,7 @@ describe('a workflow that waits for the visitor (Respond to Chat)', () => {
     // n8n built a binary of the 18 bytes from the socket's base64: the file arrived whole.
     await expect
       .poll(() => lastTwo(page))
-      .toEqual(['user: Ananota.txt', 'bot: Prazer, Ana! [arquivo: nota.txt, 18 B] Quer continuar? (sim/não)']);
+      .toEqual(['user: Ananota.txt18 byte', 'bot: Prazer, Ana! [arquivo: nota.txt, 18 B] Quer continuar? (sim/não)']);
     await send(page, 'sim');
     await expect.poll(() => lastTwo(page)).toEqual(['user: sim', 'bot: Até logo!']);
     // The execution ended: n8n closed the socket, and the box is free.

@@ -134,4 +134,23 @@ export function attachNote(page: Page) {
   });
 }
 
+/**
+ * Pastes a small PNG (`foto.png`) into the message box, as Ctrl+V of a copied image does;
+ * gives its bytes as a data: URL.
+ */
+export function pasteImage(page: Page): Promise<string> {
+  return page.locator('textarea').evaluate(async (box) => {
+    const canvas = new OffscreenCanvas(4, 3);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#c0392b';
+    context.fillRect(0, 0, 4, 3);
+    const png = await canvas.convertToBlob({ type: 'image/png' });
+    const clipboard = new DataTransfer();
+    clipboard.items.add(new File([png], 'foto.png', { type: 'image/png' }));
+    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }));
+    const bytes = new Uint8Array(await png.arrayBuffer());
+    return `data:image/png;base64,${btoa(String.fromCharCode(...bytes))}`;
+  });
+}
+
 export const lastTwo = async (page: Page) => (await bubbles(page)).slice(-2);

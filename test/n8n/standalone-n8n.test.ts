@@ -5,7 +5,17 @@
  * the files they got; Simple Memory keeps each session's history inside n8n.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachNote, bubbles, lastTwo, openWidget, send, startN8nPages, webhooks, type N8nPages } from './n8n-page';
+import {
+  attachNote,
+  bubbles,
+  lastTwo,
+  openWidget,
+  pasteImage,
+  send,
+  startN8nPages,
+  webhooks,
+  type N8nPages,
+} from './n8n-page';
 
 let pages: N8nPages;
 
@@ -47,6 +57,25 @@ describe('the last-node workflow (one JSON reply)', () => {
     await expect
       .poll(async () => (await bubbles(page)).at(-1))
       .toBe('bot: eco: com anexo [files: nota.txt (text/plain, 18 B)]');
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('images both ways', () => {
+  it('takes a pasted image to the workflow as binary, and shows the image the workflow sends back', async () => {
+    const { page, errors, close } = await pages.open({ webhookUrl: webhooks.lastNode, allowFileUploads: true });
+
+    const pasted = await pasteImage(page);
+    await send(page, 'devolva a imagem');
+    // The echo names the binary n8n built from the paste, then sends its bytes back as a data: URL.
+    await expect
+      .poll(async () => (await bubbles(page)).at(-1))
+      .toMatch(/^bot: eco: devolva a imagem \[files: foto\.png \(image\/png, \d+ B\)\]/);
+    const returned = page.locator('.papo-message--bot img[alt="foto.png"]');
+    expect(await returned.getAttribute('src')).toBe(pasted);
+    expect(await returned.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth))).toBe(4);
 
     expect(errors).toEqual([]);
     await close();
