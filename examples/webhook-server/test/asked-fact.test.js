@@ -161,3 +161,27 @@ describe('a question about the company as a whole', () => {
     expect(output).toMatch(/Energia/);
   });
 });
+
+describe('a table of codes', () => {
+  it('is answered by the row that defines the code asked, over the table and its introduction', () => {
+    const { output } = lia.respond({ chatInput: 'erro EN-2004' });
+    expect(output).toMatch(/^> EN-2004 — 403 — ESCOPO\\_INSUFICIENTE/m);
+    expect(output).not.toMatch(/EN-1001/);
+  });
+});
+
+describe('a comparison', () => {
+  it('quotes the table whose columns are the two sides compared', () => {
+    const { output } = lia.respond({ chatInput: 'diferença entre sandbox e produção' });
+    expect(output).toMatch(/^> Sandbox — Produção:$/m);
+    expect(output).toMatch(/^> - Cobrança — Nenhuma — Conforme o contrato$/m);
+  });
+});
+
+describe('two passages of one section', () => {
+  it('lead with the one that states what the question’s kind asks for', () => {
+    const { output } = lia.respond({ chatInput: 'quantas requisições por segundo posso fazer em produção?' });
+    const quotes = output.split('\n').filter((line) => line.startsWith('> '));
+    expect(quotes[0]).toBe('> Requisições por segundo, por aplicação — 5 — 50');
+  });
+});

@@ -92,7 +92,9 @@ export function tablesOf(blocks, hitsIn, kind, topic = Infinity) {
       (kind.noun === undefined
         ? kind.topic && namesTopic(header, hitsIn, topic)
         : kind.listing && !kind.topic && terms(header).includes(kind.noun)) ||
-      (kind.listing && !kind.topic && rows.filter((row) => hitsIn(row.split(' — ')[0] ?? '') > 0).length >= 2);
+      (kind.listing && !kind.topic && rows.filter((row) => hitsIn(row.split(' — ')[0] ?? '') > 0).length >= 2) ||
+      // A comparison whose two sides head the table's columns ("Sandbox — Produção") is that table.
+      (kind.comparison && hitsIn(header) >= 2);
     const bonus = named ? NAMES_ITS_ROWS : 0;
     const first = intro ? at - (header ? 2 : 1) : at;
     tables.push({ text, hits, score: hits * 0.5 + 2 + bonus, bonus, first, last: end, table: true });

@@ -24,6 +24,8 @@ export const MAX_LIST_CHARS = 720;
  * the docs' longest section has about a hundred; a larger one costs no more than this.
  */
 export const MAX_PASSAGE_BLOCKS = 150;
+/** What a table row whose first cell is a code the question names adds to its score. */
+const DEFINES_CODE = 3;
 
 /** The words that ask for an endpoint, stemmed: the answer is its "POST /path" line. */
 const ENDPOINT_WORDS = ['endpoint', 'rota', 'path', 'metodo'].map((word) => String(processTerm(word)));
@@ -84,6 +86,11 @@ export function candidatesOf(blocks, questionTerms, kind, { steps = true, typed,
     if (kind.noun !== undefined && terms(plain).includes(kind.noun)) extra += 1.5;
     return extra;
   };
+  // The row whose first cell is a code the visitor typed ("erro EN-2004", "o que é 422?")
+  // defines it: it answers, not the whole table of codes nor the paragraph that introduces it.
+  const codes = [...(typed ?? wanted)].filter((term) => termWeight(term) > 1 && wanted.has(term));
+  const definesCode = (/** @type {string} */ row) =>
+    codes.length > 0 && terms(unescape(row.split(' — ')[0] ?? '')).some((term) => codes.includes(term));
   /** @type {Candidate[]} */
   const found = [];
   let header = '';
@@ -94,7 +101,7 @@ export function candidatesOf(blocks, questionTerms, kind, { steps = true, typed,
       // header says what the row's cells are, which is what "qual papel…" asks for.
       const own = hitsIn(block.markdown);
       const hits = own + 0.5 * hitsIn(header, block.markdown);
-      const extra = bonus(`${header}\n${block.markdown}`, true);
+      const extra = bonus(`${header}\n${block.markdown}`, true) + (definesCode(block.markdown) ? DEFINES_CODE : 0);
       found.push({
         text: block.markdown,
         hits,
