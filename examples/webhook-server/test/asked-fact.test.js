@@ -180,7 +180,7 @@ describe('a comparison', () => {
 
 describe('two passages of one section', () => {
   it('lead with the one that states what the question’s kind asks for', () => {
-    const { output } = lia.respond({ chatInput: 'quantas requisições por segundo posso fazer em produção?' });
+    const { output } = lia.respond({ chatInput: 'quantas requisições por segundo a produção aceita?' });
     const quotes = output.split('\n').filter((line) => line.startsWith('> '));
     expect(quotes[0]).toBe('> Requisições por segundo, por aplicação — 5 — 50');
   });
