@@ -87,6 +87,22 @@ const agentBesideApp: Plugin = {
 };
 
 /**
+ * Likewise markdown (markdown-it and the chat's rules for it: src/ui/markdown/engine.ts):
+ * `papo-chat.markdown.js`, fetched when a reply is coming (typing, a send) or a message with
+ * markdown syntax is shown, not when the chat opens (docs/performance.md#when-each-file-is-fetched).
+ * It imports no React. Its loader, `./load-engine`, becomes `load-engine-standalone.ts`,
+ * which fetches it by URL and again under a new URL after a failure.
+ */
+const markdownBesideApp: Plugin = {
+  name: 'papo-markdown-beside-app',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^\.\/load-engine$/ }, ({ resolveDir }) => ({
+      path: join(resolveDir, 'load-engine-standalone.ts'),
+    }));
+  },
+};
+
+/**
  * The two loaders check at once only the options they read before the chat's code is
  * there (src/embed/options-at-once-loader.ts); the chat's code checks every option when it
  * arrives (src/core/options/options-check.ts). The schema, its error texts and the hints of an
@@ -233,6 +249,7 @@ export default defineConfig([
       highlighterBesideApp,
       socketWaitBesideApp,
       agentBesideApp,
+      markdownBesideApp,
       looseLanguageSchema,
       reactByName,
     ],
@@ -241,6 +258,13 @@ export default defineConfig([
   {
     ...browser,
     entry: { 'papo-chat.highlight': 'src/ui/markdown/highlight.ts' },
+    format: ['esm'],
+    splitting: false,
+    outExtension: () => ({ js: '.js' }),
+  },
+  {
+    ...browser,
+    entry: { 'papo-chat.markdown': 'src/ui/markdown/engine.ts' },
     format: ['esm'],
     splitting: false,
     outExtension: () => ({ js: '.js' }),
