@@ -103,6 +103,19 @@ const markdownBesideApp: Plugin = {
 };
 
 /**
+ * markdown-it's `uc.micro` import gets src/ui/markdown/uc-micro.ts, which takes the lists
+ * linkify-it needs from uc.micro itself and the symbol class from the browser.
+ */
+const ucMicroFromTheBrowser: Plugin = {
+  name: 'papo-uc-micro-from-the-browser',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^uc\.micro$/ }, ({ importer }) =>
+      /uc-micro\.ts$/.test(importer) ? undefined : { path: join(process.cwd(), 'src/ui/markdown/uc-micro.ts') },
+    );
+  },
+};
+
+/**
  * The two loaders check at once only the options they read before the chat's code is
  * there (src/embed/options-at-once-loader.ts); the chat's code checks every option when it
  * arrives (src/core/options/options-check.ts). The schema, its error texts and the hints of an
@@ -265,6 +278,7 @@ export default defineConfig([
   {
     ...browser,
     entry: { 'papo-chat.markdown': 'src/ui/markdown/engine.ts' },
+    esbuildPlugins: [staticStyles, ucMicroFromTheBrowser],
     format: ['esm'],
     splitting: false,
     outExtension: () => ({ js: '.js' }),

@@ -134,11 +134,17 @@ const rows = [
   },
   {
     what: "Waiting for a workflow's reply: + papo-chat.wait.js",
-    bytes: total([loader, ...appFiles, ...reachable([join(browserDir, 'papo-chat.wait.js')], relativeOnly)]),
+    // A reply comes after a send, so markdown is there too.
+    bytes: total([
+      loader,
+      ...appFiles,
+      ...markdownFiles,
+      ...reachable([join(browserDir, 'papo-chat.wait.js')], relativeOnly),
+    ]),
   },
   {
     what: "An agent backend's reply (transport 'ai-sdk', 'openai', 'ag-ui' or your own): + papo-chat.agent.js",
-    bytes: total([loader, ...appFiles, ...agentFiles]),
+    bytes: total([loader, ...appFiles, ...markdownFiles, ...agentFiles]),
   },
   {
     // Only a chat with transport 'ai-sdk', 'openai', 'ag-ui' or its own fetches it; an n8n chat never does.

@@ -161,9 +161,7 @@ describe('the standalone bundle on a plain page', () => {
     const plain = page.locator('.papo-message--bot .papo-markdown__plain', { hasText: '**POST /auth/token**' });
     await plain.waitFor();
     expect(await page.locator('.papo-message--bot', { hasText: 'POST /auth/token' }).locator('strong').count()).toBe(0);
-    await expect
-      .poll(() => warnings.some((warning) => warning.includes('markdown could not be loaded')))
-      .toBe(true);
+    await expect.poll(() => warnings.some((warning) => warning.includes('markdown could not be loaded'))).toBe(true);
 
     blocked = false;
     await textbox.fill(CODE_QUESTION);

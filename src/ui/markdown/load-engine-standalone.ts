@@ -4,7 +4,7 @@
  * its URL (Chromium: one fetch, then the same error at once), so a retry after a failure asks
  * for the same file under a URL of its own.
  */
-import type { MarkdownEngine } from './useMarkdownEngine';
+import type { MarkdownEngine } from './load-engine';
 
 export const loadEngine = (attempt = 0): Promise<MarkdownEngine> => {
   const url = new URL('./papo-chat.markdown.js', import.meta.url);

@@ -3,6 +3,7 @@
  * bundlers split it off. The standalone chat's code takes load-engine-standalone.ts instead
  * (tsup.config.ts), which can fetch it again after a failure.
  */
-import type { MarkdownEngine } from './useMarkdownEngine';
+/** What markdown gives the chat (engine.ts's exports). */
+export type MarkdownEngine = typeof import('./engine');
 
 export const loadEngine = (): Promise<MarkdownEngine> => import('./engine');

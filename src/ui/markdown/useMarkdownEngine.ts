@@ -3,9 +3,9 @@
  * it and starts loading it when a reply is coming (docs/performance.md#when-each-file-is-fetched).
  */
 import { useEffect, useState } from 'react';
-import { loadEngine } from './load-engine';
+import { loadEngine, type MarkdownEngine } from './load-engine';
 
-export type MarkdownEngine = typeof import('./engine');
+export type { MarkdownEngine } from './load-engine';
 /** `attempt` counts the failed loads before this one (a loader may fetch another URL then). */
 export type MarkdownEngineLoader = (attempt: number) => Promise<MarkdownEngine>;
 

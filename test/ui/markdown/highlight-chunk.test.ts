@@ -40,9 +40,9 @@ it('reaches the highlight module only through a dynamic import()', () => {
 
 it('reaches markdown (engine.ts) only through the dynamic import() of its loader, and it imports no React', () => {
   const references = files.flatMap(({ path, code }) =>
-    [...code.matchAll(/((?<!typeof )import\(\s*|from\s+|require\(\s*)['"](\.\/engine|[^'"]*markdown\/engine)['"]/g)].map(
-      (match) => `${path}: ${match[1]?.trim()}`,
-    ),
+    [
+      ...code.matchAll(/((?<!typeof )import\(\s*|from\s+|require\(\s*)['"](\.\/engine|[^'"]*markdown\/engine)['"]/g),
+    ].map((match) => `${path}: ${match[1]?.trim()}`),
   );
   expect(references).toEqual(['ui/markdown/load-engine.ts: import(']);
   // What engine.ts reaches, followed through relative imports: none is React or the chat's UI.
