@@ -87,6 +87,35 @@ const agentBesideApp: Plugin = {
 };
 
 /**
+ * Likewise markdown (markdown-it and the chat's rules for it: src/ui/markdown/engine.ts):
+ * `papo-chat.markdown.js`, fetched when a reply is coming (typing, a send) or a message with
+ * markdown syntax is shown, not when the chat opens (docs/performance.md#when-each-file-is-fetched).
+ * It imports no React. Its loader, `./load-engine`, becomes `load-engine-standalone.ts`,
+ * which fetches it by URL and again under a new URL after a failure.
+ */
+const markdownBesideApp: Plugin = {
+  name: 'papo-markdown-beside-app',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^\.\/load-engine$/ }, ({ resolveDir }) => ({
+      path: join(resolveDir, 'load-engine-standalone.ts'),
+    }));
+  },
+};
+
+/**
+ * markdown-it's `uc.micro` import gets src/ui/markdown/uc-micro.ts, which takes the lists
+ * linkify-it needs from uc.micro itself and the symbol class from the browser.
+ */
+const ucMicroFromTheBrowser: Plugin = {
+  name: 'papo-uc-micro-from-the-browser',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^uc\.micro$/ }, ({ importer }) =>
+      /uc-micro\.ts$/.test(importer) ? undefined : { path: join(process.cwd(), 'src/ui/markdown/uc-micro.ts') },
+    );
+  },
+};
+
+/**
  * The two loaders check at once only the options they read before the chat's code is
  * there (src/embed/options-at-once-loader.ts); the chat's code checks every option when it
  * arrives (src/core/options/options-check.ts). The schema, its error texts and the hints of an
@@ -233,6 +262,7 @@ export default defineConfig([
       highlighterBesideApp,
       socketWaitBesideApp,
       agentBesideApp,
+      markdownBesideApp,
       looseLanguageSchema,
       reactByName,
     ],
@@ -241,6 +271,14 @@ export default defineConfig([
   {
     ...browser,
     entry: { 'papo-chat.highlight': 'src/ui/markdown/highlight.ts' },
+    format: ['esm'],
+    splitting: false,
+    outExtension: () => ({ js: '.js' }),
+  },
+  {
+    ...browser,
+    entry: { 'papo-chat.markdown': 'src/ui/markdown/engine.ts' },
+    esbuildPlugins: [staticStyles, ucMicroFromTheBrowser],
     format: ['esm'],
     splitting: false,
     outExtension: () => ({ js: '.js' }),

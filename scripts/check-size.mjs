@@ -98,6 +98,10 @@ const appFiles = reachable([join(browserDir, 'papo-chat.app.js')], relativeOnly)
 const agentFiles = reachable([join(browserDir, 'papo-chat.agent.js')], relativeOnly).filter(
   (file) => !appFiles.includes(file),
 );
+/** What papo-chat.markdown.js brings that the app has not: it imports nothing, so itself. */
+const markdownFiles = reachable([join(browserDir, 'papo-chat.markdown.js')], relativeOnly).filter(
+  (file) => !appFiles.includes(file),
+);
 const esmFiles = reachable(['dist/index.js', 'dist/react.js', 'dist/element.js'], relativeOnly);
 const esmAll = filesUnder('dist').filter((file) => /^dist[/\\][^/\\]+\.js$/.test(file));
 const pages = sitePages.map((page) => ({ page, bytes: total(reachable(pageScripts(page), siteFile)) }));
@@ -120,16 +124,27 @@ const rows = [
   {
     what: 'Opening a text-only chat: loader + app + static imports',
     bytes: total([loader, ...appFiles]),
-    // n8n's wait-for-reply code is not in it: papo-chat.wait.js comes when a workflow answers over a socket.
+    // n8n's wait-for-reply code is not in it: papo-chat.wait.js comes when a workflow answers over a socket;
+    // nor is markdown: papo-chat.markdown.js comes when a reply is coming (docs/performance.md#when-each-file-is-fetched).
     budget: 128 * KB,
   },
   {
+    what: 'A first reply in markdown: + papo-chat.markdown.js',
+    bytes: total([loader, ...appFiles, ...markdownFiles]),
+  },
+  {
     what: "Waiting for a workflow's reply: + papo-chat.wait.js",
-    bytes: total([loader, ...appFiles, ...reachable([join(browserDir, 'papo-chat.wait.js')], relativeOnly)]),
+    // A reply comes after a send, so markdown is there too.
+    bytes: total([
+      loader,
+      ...appFiles,
+      ...markdownFiles,
+      ...reachable([join(browserDir, 'papo-chat.wait.js')], relativeOnly),
+    ]),
   },
   {
     what: "An agent backend's reply (transport 'ai-sdk', 'openai', 'ag-ui' or your own): + papo-chat.agent.js",
-    bytes: total([loader, ...appFiles, ...agentFiles]),
+    bytes: total([loader, ...appFiles, ...markdownFiles, ...agentFiles]),
   },
   {
     // Only a chat with transport 'ai-sdk', 'openai', 'ag-ui' or its own fetches it; an n8n chat never does.

@@ -1,6 +1,7 @@
 // Testing Library cleans up after each test only when vitest globals are on; we keep them off.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadDefaultEngine, loadEngineOnce } from '../src/ui/markdown/useMarkdownEngine';
 
 // findBy…/waitFor wait for a condition; 1 s (the default) is too short on a loaded machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -18,3 +19,9 @@ if (typeof document !== 'undefined') {
 }
 vi.useRealTimers();
 vi.restoreAllMocks();
+
+// The chat loads markdown when a reply is coming (src/ui/markdown/useMarkdownEngine.ts): here
+// it is there from the start, as once it has arrived, so a reply is drawn in markdown at once.
+// The plain drawing before it arrives is tested with loaders of its own
+// (test/ui/markdown/lazy-markdown.test.tsx).
+await loadEngineOnce(loadDefaultEngine);

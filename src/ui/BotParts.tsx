@@ -1,6 +1,6 @@
 import { formatString } from '../core/i18n/i18n';
 import type { BotMessage } from '../core/messages/messages';
-import { useChatSettings } from './ChatContext';
+import { useChatSettings, useMarkdownLoader } from './ChatContext';
 import { ChoiceButtons } from './ChoiceButtons';
 import { Markdown } from './Markdown';
 import { ReplyFile } from './ReplyFile';
@@ -15,11 +15,13 @@ import { ToolCall } from './ToolCall';
  */
 export function BotParts({ message, empty }: { message: BotMessage; empty: boolean }) {
   const { strings, options } = useChatSettings();
+  const loadEngine = useMarkdownLoader();
   const markdown = (key: number, text: string, className: string) => (
     <Markdown
       key={key}
       className={className}
       text={text}
+      loadEngine={loadEngine}
       allowedImageOrigins={options.allowedImageOrigins}
       showAllLabel={strings.showAll}
       codeCopyLabels={{ copy: strings.copyCode, copied: strings.copied }}

@@ -3,6 +3,7 @@ import { useChatSettings, useChatState, useChatStore, useTakeDraft, useWindowCon
 import { ChatInput } from './ChatInput';
 import { Header } from './Header';
 import { LiveRegion } from './LiveRegion';
+import { useMarkdownOnSend } from './markdown/usePreloadMarkdown';
 import { MessageList } from './MessageList';
 import { WelcomeScreen } from './WelcomeScreen';
 
@@ -16,6 +17,7 @@ export function Chat({ titleId: givenTitleId }: { titleId?: string }) {
   const windowControls = useWindowControls();
   const ownTitleId = useId();
   const titleId = givenTitleId ?? ownTitleId;
+  useMarkdownOnSend();
   const showWelcome = sessionId === null && options.showWelcomeScreen && historyStatus !== 'loading';
   // Without a welcome screen a session follows the history load whatever it brings, so the
   // box is there to type in from the start of the load (a message sent then waits for it,

@@ -6,6 +6,7 @@ import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNod
 import type { PapoError } from '../core/errors';
 import type { ChatState, ChatStore } from '../core/store/store';
 import { useChatSelector } from './useChatSelector';
+import { loadDefaultEngine, type MarkdownEngineLoader } from './markdown/useMarkdownEngine';
 
 /** What the embed layer exposes to the UI for window mode. */
 export interface WindowControls {
@@ -43,6 +44,8 @@ interface ChatContextValue {
   takeDraft?: () => Draft | undefined;
   /** Without it (stories, tests), a render error is only logged and Reload draws the same store again. */
   recovery?: ChatRecovery;
+  /** Loads markdown (markdown/engine.ts); tests pass their own to hold or fail it. */
+  loadMarkdown?: MarkdownEngineLoader;
 }
 
 const ChatContext = createContext<ChatContextValue | null>(null);
@@ -115,6 +118,11 @@ export function useChatRecovery(): ChatRecovery | undefined {
 
 export function useTakeDraft(): (() => Draft | undefined) | undefined {
   return useChatContext().takeDraft;
+}
+
+/** What loads markdown for this chat's replies, their words and their sources. */
+export function useMarkdownLoader(): MarkdownEngineLoader {
+  return useChatContext().loadMarkdown ?? loadDefaultEngine;
 }
 
 export function useWindowOpen(): boolean {

@@ -3,6 +3,7 @@ import { blocksUserInput } from '../core/messages/messages';
 import { AttachButton } from './AttachButton';
 import { useChatSettings, useChatState, useChatStore } from './ChatContext';
 import { FileChips } from './FileChips';
+import { useMarkdownOnTyping } from './markdown/usePreloadMarkdown';
 import { SendButton } from './SendButton';
 import { useChosenFiles } from './useChosenFiles';
 import { useComposerKeys } from './useComposerKeys';
@@ -19,6 +20,7 @@ export function ChatInput() {
   // A workflow's buttons wait for a choice (docs/protocol.md#waiting-for-the-visitor).
   const blocked = blocksUserInput(messages);
   const [text, setText, textareaRef] = useMessageBox(store, blocked);
+  useMarkdownOnTyping(text !== '');
   // What canSend reads (the server's wait, a pending message…) changes with the state: asked again on each change.
   const sendable = useChatState(() => store.canSend(text));
   const [files, setFiles, addFiles, onPaste, rejected] = useChosenFiles(options, strings, textareaRef);

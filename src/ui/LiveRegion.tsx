@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonsOf, messageText, type ChatMessage } from '../core/messages/messages';
 import { useAnnouncements } from './announce';
-import { useChatSettings, useChatStore } from './ChatContext';
+import { useChatSettings, useChatStore, useMarkdownLoader } from './ChatContext';
 import { RENDER_BUDGET } from './Markdown';
-import { plainText } from './markdown/plain-text';
+import { loadEngineOnce, loadedEngine, type MarkdownEngine } from './markdown/useMarkdownEngine';
 import { suggestionsAnnouncement } from './SuggestionChips';
 
 /**
@@ -14,6 +14,7 @@ import { suggestionsAnnouncement } from './SuggestionChips';
 export function LiveRegion() {
   const store = useChatStore();
   const { strings } = useChatSettings();
+  const loadEngine = useMarkdownLoader();
   const [announcement, setAnnouncement] = useState('');
   const region = useRef<HTMLDivElement>(null);
   // The same words twice ("Copied", "Copied") differ by a space, so they are read again.
@@ -28,9 +29,13 @@ export function LiveRegion() {
     const cancel = () => {
       cancelAnimationFrame(frame);
       clearTimeout(task);
+      task = undefined;
     };
-    const announceReply = (message: ChatMessage) => {
-      const text = `${strings.messageFromBot}: ${plainText(messageText(message).slice(0, RENDER_BUDGET))}`;
+    const announceReply = (message: ChatMessage, engine: MarkdownEngine | null) => {
+      // Without markdown (it could not load), the text as written.
+      const source = messageText(message).slice(0, RENDER_BUDGET);
+      const words = engine ? engine.plainText(source) : source.replace(/\s+/g, ' ').trim();
+      const text = `${strings.messageFromBot}: ${words}`;
       // The buttons of a waiting workflow are read with it, so a listener knows a choice is asked.
       const buttons = buttonsOf(message)?.buttons;
       const said = buttons ? `${text} ${strings.choose}: ${buttons.map(({ text }) => text).join(', ')}.` : text;
@@ -40,7 +45,13 @@ export function LiveRegion() {
     const offReply = store.on('messageReceived', (message) => {
       cancel();
       frame = requestAnimationFrame(() => {
-        task = setTimeout(() => announceReply(message));
+        task = setTimeout(() => {
+          const engine = loadedEngine(loadEngine);
+          if (engine) return announceReply(message, engine);
+          // Markdown is still on its way (it started with the send): the words follow it.
+          const asked = task;
+          void loadEngineOnce(loadEngine).then((loaded) => asked === task && announceReply(message, loaded));
+        });
       });
     });
     const offError = store.on('error', () => {
@@ -55,7 +66,7 @@ export function LiveRegion() {
       offReply();
       offError();
     };
-  }, [store, strings]);
+  }, [store, strings, loadEngine]);
 
   return (
     <div ref={region} className="papo-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="live-region">

@@ -1,9 +1,16 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { createBlockSplitter } from './markdown/blocks';
+import { NO_REFERENCES } from './markdown/block-references';
 import { cutPoint } from './markdown/cut-point';
-import { renderMarkdown, type Highlighter, type References } from './markdown/render';
+import { createPlainSplitter, needsMarkdown, plainHtml } from './markdown/plain';
+import type { Highlighter, References } from './markdown/render';
 import { useCodeCopy, type CodeCopyLabels } from './markdown/useCodeCopy';
 import { useHighlighter, type HighlighterLoader } from './markdown/useHighlighter';
+import {
+  loadDefaultEngine,
+  useMarkdownEngine,
+  type MarkdownEngine,
+  type MarkdownEngineLoader,
+} from './markdown/useMarkdownEngine';
 
 export type { Highlighter } from './markdown/render';
 export type { HighlighterLoader } from './markdown/useHighlighter';
@@ -31,6 +38,8 @@ export const RENDER_SLICE = 20_000;
 
 type BlockProps = {
   source: string;
+  /** `null` draws the block without markdown (markdown/plain.ts): not loaded, or not needed. */
+  engine: MarkdownEngine | null;
   references: References;
   highlighter: Highlighter | null;
   allowedImageOrigins: readonly string[];
@@ -48,6 +57,7 @@ type BlockProps = {
  */
 const MarkdownBlock = memo(function MarkdownBlock({
   source,
+  engine,
   references,
   highlighter,
   allowedImageOrigins,
@@ -60,7 +70,10 @@ const MarkdownBlock = memo(function MarkdownBlock({
     const block = ref.current!;
     const parsed = document.createElement('template');
     // Safe: markdown-it runs with `html: false`, so the reply's own text is always escaped.
-    parsed.innerHTML = renderMarkdown(source, { references, highlighter, allowedImageOrigins, copyCodeLabel });
+    // The plain drawing escapes every character likewise (markdown/breakable.ts).
+    parsed.innerHTML = engine
+      ? engine.renderMarkdown(source, { references, highlighter, allowedImageOrigins, copyCodeLabel })
+      : plainHtml(source);
     // Written again (the highlighter has arrived), the block's copy buttons are new elements:
     // one that had the focus passes it to the button in its place, not to the page.
     const focused = [...block.querySelectorAll('button')].indexOf(
@@ -68,7 +81,7 @@ const MarkdownBlock = memo(function MarkdownBlock({
     );
     block.replaceChildren(parsed.content);
     if (focused >= 0) block.querySelectorAll('button')[focused]!.focus({ preventScroll: true });
-  }, [source, references, highlighter, allowedImageOrigins, copyCodeLabel]);
+  }, [source, engine, references, highlighter, allowedImageOrigins, copyCodeLabel]);
   // Each block takes the direction of its own text: a Latin line in an Arabic chat reads left to right.
   return <div ref={ref} className="papo-markdown__block" dir="auto" />;
 });
@@ -81,6 +94,11 @@ export type MarkdownProps = {
    * the same function between renders: it is loaded once per function.
    */
   loadHighlighter?: HighlighterLoader;
+  /**
+   * Loads markdown the first time the text has markdown syntax; until it is there the text is
+   * drawn plain (markdown/plain.ts). Keep the same function between renders.
+   */
+  loadEngine?: MarkdownEngineLoader;
   /**
    * Origins (`https://cdn.example.com`) whose images are shown besides the page's own;
    * images from anywhere else become links. Keep the same array between renders.
@@ -115,17 +133,25 @@ export function Markdown({
   text,
   className,
   loadHighlighter = loadDefaultHighlighter,
+  loadEngine = loadDefaultEngine,
   allowedImageOrigins = PAGE_ORIGIN_ONLY,
   showAllLabel = 'Show all',
   budget = RENDER_BUDGET,
   codeCopyLabels,
 }: MarkdownProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [splitter] = useState(createBlockSplitter);
   const [showAll, setShowAll] = useState(false);
   const [, drawNextSlice] = useReducer((frame: number) => frame + 1, 0);
-  // The splitter was last given what is on screen now.
-  const onScreen = splitter.length;
+  // Asked for by the first text that has markdown syntax; a text without any looks the same either way.
+  const engine = useMarkdownEngine(
+    useMemo(() => needsMarkdown(showAll ? text : text.slice(0, budget)), [text, budget, showAll]),
+    loadEngine,
+  );
+  const [plain] = useState(createPlainSplitter);
+  const splitter = useMemo(() => (engine ? engine.createBlockSplitter() : plain), [engine, plain]);
+  // The splitter was last given what is on screen now; a new one (markdown has arrived) takes
+  // over all of it at once, so the reply does not shrink for a frame.
+  const onScreen = splitter.length || plain.length;
   const wanted = showAll ? text.length : budgetEnd(text, budget, onScreen);
   const slice = showAll ? RENDER_SLICE : ARRIVAL_SLICE;
   const end = onScreen < wanted ? Math.min(wanted, cutPoint(text, onScreen, slice)) : wanted;
@@ -143,18 +169,24 @@ export function Markdown({
 
   return (
     <div ref={ref} className={className ? `papo-markdown ${className}` : 'papo-markdown'}>
-      {split.blocks.map((block, index) => (
-        <MarkdownBlock
-          key={index}
-          // A piece of a very long code block or table is drawn with the lines that open it.
-          source={block.reopen ? block.reopen + block.source : block.source}
-          references={split.references}
-          // Only blocks with code change when the highlighter arrives.
-          highlighter={block.hasFence ? highlighter : null}
-          allowedImageOrigins={allowedImageOrigins}
-          copyCodeLabel={codeCopyLabels?.copy}
-        />
-      ))}
+      {split.blocks.map((block, index) => {
+        // A piece of a very long code block or table is drawn with the lines that open it.
+        const source = block.reopen ? block.reopen + block.source : block.source;
+        // A block markdown would draw as plain text is drawn plain: left alone when markdown arrives.
+        const marked = engine && needsMarkdown(source) ? engine : null;
+        return (
+          <MarkdownBlock
+            key={index}
+            source={source}
+            engine={marked}
+            references={marked ? split.references : NO_REFERENCES}
+            // Only blocks with code change when the highlighter arrives.
+            highlighter={block.hasFence ? highlighter : null}
+            allowedImageOrigins={allowedImageOrigins}
+            copyCodeLabel={codeCopyLabels?.copy}
+          />
+        );
+      })}
       {!showAll && wanted < text.length ? (
         <button type="button" className="papo-button papo-markdown__show-all" onClick={() => setShowAll(true)}>
           {showAllLabel}

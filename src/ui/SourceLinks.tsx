@@ -1,8 +1,9 @@
 import { useId, useMemo } from 'react';
 import type { Source } from '../core/messages/reply-extras';
-import { useChatSettings } from './ChatContext';
+import { useChatSettings, useMarkdownLoader } from './ChatContext';
 import { RENDER_BUDGET } from './Markdown';
 import { sourceLinks } from './markdown/source-policy';
+import { useMarkdownEngine } from './markdown/useMarkdownEngine';
 
 /**
  * The pages a reply came from, under its text: a labelled list of links that open in a new
@@ -11,8 +12,14 @@ import { sourceLinks } from './markdown/source-policy';
 export function SourceLinks({ sources, text }: { sources: readonly Source[]; text: string }) {
   const { strings } = useChatSettings();
   const labelId = useId();
+  // The links the text holds are known once markdown is there; until then (or if it cannot
+  // load) every source is listed.
+  const engine = useMarkdownEngine(true, useMarkdownLoader());
   // Only the rendered part of a very long reply can hold the links it shows.
-  const links = useMemo(() => sourceLinks(sources, text.slice(0, RENDER_BUDGET)), [sources, text]);
+  const links = useMemo(
+    () => sourceLinks(sources, engine ? engine.linkedHrefs(text.slice(0, RENDER_BUDGET)) : []),
+    [sources, text, engine],
+  );
   if (links.length === 0) return null;
   return (
     <div className="papo-sources">

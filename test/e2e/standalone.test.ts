@@ -123,6 +123,55 @@ describe('the standalone bundle on a plain page', () => {
     await close();
   });
 
+  it('fetches markdown when the visitor starts typing, not when the chat opens', async () => {
+    const { page, problems, requests, close } = await openPage('/');
+    await page.getByRole('button', { name: 'Abrir chat' }).click();
+    const textbox = page.getByRole('textbox', { name: 'Escreva sua pergunta…' });
+    await textbox.waitFor();
+    await expect.poll(() => requests().filter((request) => request === 'POST /webhook/chat')).toHaveLength(1);
+    // The greeting has no markdown syntax: the open chat has not asked for markdown.
+    await page.locator('.papo-message--bot').first().waitFor();
+    expect(requests()).not.toContain('GET /papo-chat.markdown.js');
+
+    await textbox.fill('C');
+    await expect.poll(requests).toContain('GET /papo-chat.markdown.js');
+    // Before the question is sent: the first reply finds it there.
+    expect(requests().filter((request) => request === 'POST /webhook/chat')).toHaveLength(1);
+    await textbox.fill('');
+    const link = await chat(page);
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(requests().filter((request) => request === 'GET /papo-chat.markdown.js')).toHaveLength(1);
+    expect(problems.errors).toEqual([]);
+    await close();
+  });
+
+  it('shows a reply as plain text when markdown cannot be fetched, and a later reply tries again', async () => {
+    const { page, warnings, close } = await openPage('/');
+    let blocked = true;
+    // Every attempt, whatever its query string, until `blocked` is lifted.
+    await page.route(
+      (url) => url.pathname === '/papo-chat.markdown.js',
+      (route) => (blocked ? route.abort() : route.continue()),
+    );
+    await page.getByRole('button', { name: 'Abrir chat' }).click();
+    const textbox = page.getByRole('textbox', { name: 'Escreva sua pergunta…' });
+    await textbox.fill(QUESTION);
+    await textbox.press('Enter');
+    // Readable as written: the syntax shows, nothing is lost.
+    const plain = page.locator('.papo-message--bot .papo-markdown__plain', { hasText: '**POST /auth/token**' });
+    await plain.waitFor();
+    expect(await page.locator('.papo-message--bot', { hasText: 'POST /auth/token' }).locator('strong').count()).toBe(0);
+    await expect.poll(() => warnings.some((warning) => warning.includes('markdown could not be loaded'))).toBe(true);
+
+    blocked = false;
+    await textbox.fill(CODE_QUESTION);
+    await textbox.press('Enter');
+    await page.locator('.papo-message--bot pre code').first().waitFor();
+    // The reply shown while markdown was missing is drawn in markdown too.
+    await page.locator('.papo-message--bot strong', { hasText: 'POST /auth/token' }).waitFor();
+    await close();
+  });
+
   it('reports every option mistake when the chat code arrives (idle), with hints, and the chat still works', async () => {
     const { page, problems, warnings, runIdle, close } = await openPage('/');
     await page.getByRole('button', { name: 'Abrir chat' }).waitFor();

@@ -5,6 +5,7 @@ import type { ChatEnv } from '../../src/core/env';
 import type { ChatOptions } from '../../src/core/options/options';
 import { createChatStore } from '../../src/core/store/store';
 import { ChatProvider, type WindowControls } from '../../src/ui/ChatContext';
+import type { MarkdownEngineLoader } from '../../src/ui/markdown/useMarkdownEngine';
 import { fakeEnv } from './fake-env';
 import { fakeWebhook, json, type WebhookCall } from './fake-webhook.mjs';
 
@@ -41,17 +42,20 @@ export function renderChat(
     handler = (call: WebhookCall) => json({ output: `eco: ${String(call.payload.chatInput)}` }),
     windowControls,
     env: envOverrides = {},
+    loadMarkdown,
   }: {
     options?: ChatOptions;
     handler?: (call: WebhookCall) => Response | Promise<Response>;
     windowControls?: WindowControls;
     /** Parts of the env to replace, e.g. a fake clock. */
     env?: Partial<ChatEnv>;
+    /** What loads markdown (by default it is there already: test/setup-dom.ts). */
+    loadMarkdown?: MarkdownEngineLoader;
   } = {},
 ) {
   const webhook = fakeWebhook(handler);
   const { env, warnings } = fakeEnv({ fetch: webhook.fetch, ...envOverrides });
   const store = createChatStore({ loadPreviousSession: false, ...options }, env);
-  const result = render(<ChatProvider value={{ store, windowControls }}>{ui}</ChatProvider>);
+  const result = render(<ChatProvider value={{ store, windowControls, loadMarkdown }}>{ui}</ChatProvider>);
   return { ...result, store, calls: webhook.calls, warnings };
 }

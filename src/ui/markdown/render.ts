@@ -6,6 +6,11 @@ import MarkdownIt, { type RendererRule as RenderRule } from 'markdown-it';
 import linkAttributes from 'markdown-it-link-attributes';
 import { flatBeyondNestingPlugin } from './flat-beyond-nesting';
 import { imagePolicy } from './image-policy';
+import { breakableHtml } from './breakable';
+import { validateLink } from './link-policy';
+
+export { breakableHtml } from './breakable';
+export { validateLink } from './link-policy';
 
 /** What the lazily loaded `./highlight` module provides; `''` means "show it plain". */
 export type Highlighter = { highlight(code: string, language: string): string };
@@ -23,20 +28,6 @@ export type RenderOptions = {
   /** The name of the copy button above each code block; none without it. */
   copyCodeLabel?: string;
 };
-
-const BAD_PROTOCOL = /^(vbscript|javascript|file|data):/;
-const SAFE_DATA_IMAGE = /^data:image\/(gif|png|jpeg|webp);/;
-// Browsers drop tabs and newlines anywhere in a URL and C0 controls/spaces around it
-// (WHATWG URL parsing), so `java\tscript:` would still run as `javascript:`. markdown-it
-// percent-encodes them before calling this; the encoded forms are dropped too, to be safe.
-// eslint-disable-next-line no-control-regex
-const IGNORED_BY_BROWSERS = /[\u0000-\u0020\u007f-\u009f]|%(?:[01][0-9a-f]|20|7f)/gi;
-
-/** markdown-it calls this for every link and image; `false` leaves the markdown as plain text. */
-export function validateLink(url: string): boolean {
-  const normalised = url.replace(IGNORED_BY_BROWSERS, '').toLowerCase();
-  return BAD_PROTOCOL.test(normalised) ? SAFE_DATA_IMAGE.test(normalised) : true;
-}
 
 export const markdown = new MarkdownIt('default', {
   html: false,
@@ -93,35 +84,6 @@ markdown.renderer.rules.table_open = (tokens, idx, options, _env, self) =>
   `<div class="papo-markdown__table" tabindex="0">${self.renderToken(tokens, idx, options)}`;
 markdown.renderer.rules.table_close = (tokens, idx, options, _env, self) =>
   `${self.renderToken(tokens, idx, options)}</div>\n`;
-
-const LONG_RUN = /\S{40,}/g;
-const RUN_PIECE = 20;
-
-/**
- * Escaped text in which a long run without spaces gets a `<wbr>` every few characters.
- * Chromium takes seconds to line-break one very long word (50 000 letters: 6 s); short
- * pieces with break opportunities between them wrap at once and look the same.
- */
-export function breakableHtml(text: string): string {
-  const escape = markdown.utils.escapeHtml;
-  let html = '';
-  let done = 0;
-  for (const match of text.matchAll(LONG_RUN)) {
-    html += escape(text.slice(done, match.index));
-    const run = match[0];
-    const pieces: string[] = [];
-    for (let start = 0; start < run.length;) {
-      let end = Math.min(run.length, start + RUN_PIECE);
-      const code = run.charCodeAt(end - 1);
-      if (end < run.length && code >= 0xd800 && code <= 0xdbff) end += 1; // keep a surrogate pair whole
-      pieces.push(escape(run.slice(start, end)));
-      start = end;
-    }
-    html += pieces.join('<wbr>');
-    done = match.index + run.length;
-  }
-  return html + escape(text.slice(done));
-}
 
 markdown.renderer.rules.text = (tokens, idx) => breakableHtml(tokens[idx]?.content ?? '');
 markdown.renderer.rules.code_inline = (tokens, idx, _options, _env, self) => {

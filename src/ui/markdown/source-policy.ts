@@ -6,7 +6,7 @@
  */
 import type { Source } from '../../core/messages/reply-extras';
 import { pageBase } from './image-policy';
-import { markdown, validateLink } from './render';
+import { validateLink } from './link-policy';
 
 export interface SourceLink {
   href: string;
@@ -35,22 +35,16 @@ function samePageKey(url: URL): string {
   return `${url.host}${url.pathname.replace(/\/+$/, '')}${url.search}`;
 }
 
-/** The pages the reply's text links to, by samePageKey; the text is parsed as it is rendered. */
-function linkedPages(text: string): Set<string> {
-  const keys = new Set<string>();
-  for (const block of markdown.parse(text, {})) {
-    for (const token of block.children ?? []) {
-      const href = token.type === 'link_open' ? token.attrGet('href') : null;
-      const url = href === null ? null : parse(String(href));
-      if (url) keys.add(samePageKey(url));
-    }
+/**
+ * The sources to show under a reply whose text links to `linked` (its links' hrefs, as
+ * markdown parses them: engine.ts's `linkedHrefs`); junk and repeats are left out.
+ */
+export function sourceLinks(sources: readonly Source[], linked: readonly string[]): SourceLink[] {
+  const seen = new Set<string>();
+  for (const href of linked) {
+    const url = parse(href);
+    if (url) seen.add(samePageKey(url));
   }
-  return keys;
-}
-
-/** The sources to show under a reply whose (markdown) text is `text`; junk and repeats are left out. */
-export function sourceLinks(sources: readonly Source[], text: string): SourceLink[] {
-  const seen = linkedPages(text);
   const links: SourceLink[] = [];
   for (const { title, url: given } of sources) {
     const url = validateLink(given) ? parse(given) : null;

@@ -4,7 +4,8 @@
  * be overridden through its `--chat--code--*` property.
  *
  * Whatever a reply holds, it scrolls inside itself rather than widening the window, and
- * deep nesting keeps a few steps of indentation and then stays flat, so it fits.
+ * deep nesting keeps a few steps of indentation and then stays flat, so it fits. Before
+ * markdown has loaded (plain.ts), a paragraph with markdown syntax keeps its spaces and lines.
  */
 import { css, token } from '../tokens';
 
@@ -20,6 +21,9 @@ export const markdownStyles = css`
     padding-inline-start: 0;
     margin-inline-start: 0;
     border-inline-start: 0;
+  }
+  ${root} .papo-markdown__plain {
+    white-space: pre-wrap;
   }
   ${root} .papo-markdown__show-all {
     display: block;

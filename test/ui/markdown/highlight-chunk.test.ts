@@ -37,3 +37,26 @@ it('reaches the highlight module only through a dynamic import()', () => {
   );
   expect(references).toEqual(['ui/Markdown.tsx: import(']);
 });
+
+it('reaches markdown (engine.ts) only through the dynamic import() of its loader, and it imports no React', () => {
+  const references = files.flatMap(({ path, code }) =>
+    [
+      ...code.matchAll(/((?<!typeof )import\(\s*|from\s+|require\(\s*)['"](\.\/engine|[^'"]*markdown\/engine)['"]/g),
+    ].map((match) => `${path}: ${match[1]?.trim()}`),
+  );
+  expect(references).toEqual(['ui/markdown/load-engine.ts: import(']);
+  // What engine.ts reaches, followed through relative imports: none is React or the chat's UI.
+  const reached = new Set<string>();
+  const visit = (path: string) => {
+    if (reached.has(path)) return;
+    reached.add(path);
+    const code = files.find((file) => file.path === path)!.code;
+    for (const [, specifier] of code.matchAll(/^(?:import|export) (?!type)[^;'"]*?from\s*['"]([^'"]+)['"]/gm)) {
+      expect(specifier, `${path} imports ${specifier}`).not.toMatch(/^react|\.tsx?$|\.\.\//);
+      if (specifier!.startsWith('./')) visit(`ui/markdown/${specifier!.slice(2)}.ts`);
+    }
+  };
+  visit('ui/markdown/engine.ts');
+  expect([...reached].sort()).toContain('ui/markdown/blocks.ts');
+  expect(reached.size).toBeGreaterThan(8);
+});

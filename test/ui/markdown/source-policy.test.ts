@@ -1,12 +1,13 @@
 /** Which sources of a reply become links (src/ui/markdown/source-policy.ts). */
 import { describe, expect, it } from 'vitest';
+import { linkedHrefs } from '../../../src/ui/markdown/engine';
 import { fileUrl, sourceLinks } from '../../../src/ui/markdown/source-policy';
 
 const page = new URL(document.baseURI);
 const links = (sources: { title?: string; url: string }[], text = '') =>
   sourceLinks(
     sources.map(({ title = '', url }) => ({ title, url })),
-    text,
+    linkedHrefs(text),
   );
 
 describe('sourceLinks', () => {

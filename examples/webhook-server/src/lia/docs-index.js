@@ -8,11 +8,13 @@ import { readFile, stat } from 'node:fs/promises';
 import MiniSearch from 'minisearch';
 import { DocsTextError, readPages } from './docs-text.js';
 import { readQuestion } from './question.js';
-import { currentPageWeight, endpointWeight, kindWeight, pageWeight, sectionWeight } from './ranking.js';
+import { currentPageWeight, endpointWeight, kindWeight, pageWeight, rowWeight, sectionWeight } from './ranking.js';
 import { ENDPOINT_ONLY } from './passage.js';
 import { trimSlash } from './page-path.js';
 import { answerKind, durationTermsOf } from './question-kind.js';
 import { answers, coverage, facetFields, facets, heldTerms, sectionFacts } from './relevance.js';
+import { BOOST, FIELDS } from './index-fields.js';
+import { subheadings } from './section-reading.js';
 import { createSpeller, docsWords } from './spelling.js';
 import { processTerm, termWeight, terms, tokenize, tokenizeQuestion } from './text.js';
 
@@ -41,17 +43,6 @@ const COMMON_HEADING_PAGES = 2;
 
 /** Below this a hit is noise (tuned on the fixture docs and the site: see test/docs-index.test.js). */
 export const DEFAULT_MIN_SCORE = 4;
-
-/**
- * `part`: a heading many pages share ("Requisição", "Boas práticas"), kept out of `heading`:
- * there its word counted as rare as a topic's ("Quando repetir uma requisição") and its
- * length set the norm of topic headings, so every page's "Requisição" outweighed the one
- * section about the question.
- * `family` and `product`: the API family and the products of the section's page, in the
- * words a visitor names them with (relevance.js, facetFields).
- */
-const FIELDS = ['pageTitle', 'heading', 'part', 'description', 'text', 'code', 'family', 'product'];
-const BOOST = { pageTitle: 3, heading: 3, part: 3, description: 1.5, text: 1, code: 0.3, family: 1, product: 1 };
 
 /**
  * Reads the site's docs-text.json. A missing file is an empty index that says so in
@@ -135,6 +126,7 @@ export function createDocsIndex(textPages, options = {}) {
         id: section.id,
         pageTitle: page.title,
         [isCommonHeading(part.heading) ? 'part' : 'heading']: part.heading,
+        subheading: subheadings(part.blocks),
         description: part.heading ? '' : description,
         text: part.blocks.map((block) => block.text).join('\n'),
         code: part.code,
@@ -233,6 +225,7 @@ export function createDocsIndex(textPages, options = {}) {
               sectionWeight(section, known, question) *
               currentPageWeight(known, question, found, current, context.followUp) *
               kindWeight(known, kind, found) *
+              rowWeight(known, question, kind) *
               endpointWeight(known, question, found);
             return [{ section, page, coverage: coverage(question, found), score: result.score * weight }];
           })

@@ -98,7 +98,12 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   const second =
     request ?? opened ?? listed ?? bestBy(rest, (c) => c.weighted, first.weighted * SECOND_RATIO) ?? pageTable;
   const chosen = second ? [first, second] : [first];
-  if (request || (second && second.section === first.section && second.first < first.first)) chosen.reverse();
+  // Two passages of one section read in the page's order, unless the first states what the
+  // question's kind asks for ("5 — 50" for "quantas requisições…") and the other does not.
+  const leads = (first.bonus ?? 0) > (second?.bonus ?? 0);
+  if (request || (second && second.section === first.section && second.first < first.first && !leads)) {
+    chosen.reverse();
+  }
   // How to call an endpoint says what the call needs: the token's scope, stated beside it.
   const needs = request && kind.steps ? scopeOf(request.section) : undefined;
   const textOf = (/** @type {PageCandidate} */ c) =>

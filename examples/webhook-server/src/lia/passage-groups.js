@@ -22,9 +22,11 @@ const NAMES_ITS_ROWS = 5;
  * @param {(markdown: string) => number} hitsIn
  * @param {AnswerKind} kind
  * @param {boolean} steps
+ * @param {boolean} [opens] the section's heading holds the question's words: a list it opens with
+ *   is what the heading announces ("Fluxo típico" and its five steps), in words of its own
  * @returns {Candidate[]}
  */
-export function listsOf(blocks, hitsIn, kind, steps) {
+export function listsOf(blocks, hitsIn, kind, steps, opens = false) {
   /** @type {Candidate[]} */
   const lists = [];
   for (let at = 0; at < blocks.length; at += 1) {
@@ -46,8 +48,9 @@ export function listsOf(blocks, hitsIn, kind, steps) {
       blocks[at - 1]?.kind === 'p' && /:$/.test(blocks[at - 1]?.markdown ?? '') ? blocks[at - 1] : undefined;
     const hits = items.reduce((sum, item) => sum + hitsIn(item), intro ? hitsIn(intro.markdown) : 0);
     const text = [intro ? intro.markdown : '', ...items.map((item, n) => `${n + 1}. ${item}`)].filter(Boolean);
-    if (hits === 0) continue;
-    const score = hits * 0.6 + (kind.steps && (steps || intro) ? 3 : 0) + (kind.listing ? 1 : 0);
+    const leads = opens && blocks.slice(0, intro ? at - 1 : at).every((block) => block.kind === 'h');
+    if (hits === 0 && !leads) continue;
+    const score = hits * 0.6 + (kind.steps && (steps || intro) ? 3 : 0) + (kind.listing ? 1 : 0) + (leads ? 1 : 0);
     lists.push({ text: text.join('\n'), hits, score, first: intro ? at - 1 : at, last: end });
   }
   return lists;
@@ -83,10 +86,15 @@ export function tablesOf(blocks, hitsIn, kind, topic = Infinity) {
     // lists the answer, wherever on the page it is; "que papel consulta…" wants one row of it.
     // So does a bare topic that its header names whole ("E sobre eventos?"): the rows are what
     // the docs hold about it, where the prose beside them only repeats the word.
+    // And a question for a list whose words name two rows or more ("Quais APIs…" and the rows
+    // "API de Energia", "API Skia"): the table is the list asked for, not one of its rows.
     const named =
-      kind.noun === undefined
+      (kind.noun === undefined
         ? kind.topic && namesTopic(header, hitsIn, topic)
-        : kind.listing && !kind.topic && terms(header).includes(kind.noun);
+        : kind.listing && !kind.topic && terms(header).includes(kind.noun)) ||
+      (kind.listing && !kind.topic && rows.filter((row) => hitsIn(row.split(' — ')[0] ?? '') > 0).length >= 2) ||
+      // A comparison whose two sides head the table's columns ("Sandbox — Produção") is that table.
+      (kind.comparison && hitsIn(header) >= 2);
     const bonus = named ? NAMES_ITS_ROWS : 0;
     const first = intro ? at - (header ? 2 : 1) : at;
     tables.push({ text, hits, score: hits * 0.5 + 2 + bonus, bonus, first, last: end, table: true });

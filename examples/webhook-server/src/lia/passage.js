@@ -4,6 +4,7 @@
 // question wants (question-kind.js): a duration for "quanto tempo", the request line for
 // "qual o endpoint", the ordered steps for "como configuro".
 
+import { countsIn } from './counts.js';
 import { ADDRESS_TEXT, AMOUNT_TEXT, DURATION_TEXT, answerKind } from './question-kind.js';
 import { MAX_LIST_ITEMS, listsOf, tablesOf } from './passage-groups.js';
 import { escapeMarkdown, processTerm, sentences, termWeight, terms, truncate } from './text.js';
@@ -23,6 +24,8 @@ export const MAX_LIST_CHARS = 720;
  * the docs' longest section has about a hundred; a larger one costs no more than this.
  */
 export const MAX_PASSAGE_BLOCKS = 150;
+/** What a table row whose first cell is a code the question names adds to its score. */
+const DEFINES_CODE = 3;
 
 /** The words that ask for an endpoint, stemmed: the answer is its "POST /path" line. */
 const ENDPOINT_WORDS = ['endpoint', 'rota', 'path', 'metodo'].map((word) => String(processTerm(word)));
@@ -65,18 +68,29 @@ export function candidatesOf(blocks, questionTerms, kind, { steps = true, typed,
       .filter((term) => wanted.has(term) && !counted.has(term))
       .reduce((sum, term) => sum + weightOf(term), 0);
   };
-  /** @param {string} markdown */
-  const bonus = (markdown) => {
+  /** @param {string} markdown @param {boolean} [table] it is a table row (after its header's line) */
+  const bonus = (markdown, table = false) => {
     const plain = unescape(markdown);
     let extra = 0;
     if (kind.duration && DURATION_TEXT.test(plain)) extra += 3;
     if (kind.amount && AMOUNT_TEXT.test(plain)) extra += 2;
+    // "quantas tentativas…" is answered by the passage that counts them ("nona tentativa").
+    if (
+      kind.counted !== undefined &&
+      countsIn(table ? (plain.split('\n').at(-1) ?? '') : plain, table).includes(kind.counted)
+    )
+      extra += 2;
     if (kind.address && ADDRESS_TEXT.test(plain)) extra += 2;
     if (wantsEndpoint && ENDPOINT_LINE.test(markdown)) extra += 2;
     // What "qual papel…" asks for is named in it (or in its table's header).
     if (kind.noun !== undefined && terms(plain).includes(kind.noun)) extra += 1.5;
     return extra;
   };
+  // The row whose first cell is a code the visitor typed ("erro EN-2004", "o que é 422?")
+  // defines it: it answers, not the whole table of codes nor the paragraph that introduces it.
+  const codes = [...(typed ?? wanted)].filter((term) => termWeight(term) > 1 && wanted.has(term));
+  const definesCode = (/** @type {string} */ row) =>
+    codes.length > 0 && terms(unescape(row.split(' — ')[0] ?? '')).some((term) => codes.includes(term));
   /** @type {Candidate[]} */
   const found = [];
   let header = '';
@@ -87,7 +101,7 @@ export function candidatesOf(blocks, questionTerms, kind, { steps = true, typed,
       // header says what the row's cells are, which is what "qual papel…" asks for.
       const own = hitsIn(block.markdown);
       const hits = own + 0.5 * hitsIn(header, block.markdown);
-      const extra = bonus(`${header}\n${block.markdown}`);
+      const extra = bonus(`${header}\n${block.markdown}`, true) + (definesCode(block.markdown) ? DEFINES_CODE : 0);
       found.push({
         text: block.markdown,
         hits,
@@ -130,7 +144,7 @@ export function candidatesOf(blocks, questionTerms, kind, { steps = true, typed,
   // What the visitor's own words weigh together: a bare topic names a table only with all of them.
   const own = [...(typed ?? wanted)].filter((term) => wanted.has(term));
   const topic = own.reduce((sum, term) => sum + termWeight(term), 0) || Infinity;
-  found.push(...listsOf(blocks, hitsIn, kind, steps), ...tablesOf(blocks, hitsIn, kind, topic));
+  found.push(...listsOf(blocks, hitsIn, kind, steps, opens), ...tablesOf(blocks, hitsIn, kind, topic));
   return found;
 }
 

@@ -4,6 +4,7 @@
 // say where the page's answer is; the kind says which of its passages states it
 // (passage.js scores passages by both).
 
+import { countedNoun } from './counts.js';
 import { fold, terms } from './text.js';
 
 /**
@@ -16,6 +17,7 @@ import { fold, terms } from './text.js';
  * @property {boolean} address a URL: "url", "endereço"
  * @property {boolean} listing the items of a table or list: "quais", "lista", "tipos de"
  * @property {boolean} comparison two things side by side: "diferença", "muda", "×", "versus"
+ * @property {string | undefined} counted what "quantos/quantas…" asks the number of, stemmed (counts.js)
  * @property {string | undefined} noun the noun it asks for by name ("qual papel…": askedNoun), stemmed
  * @property {boolean} topic only a topic, no question word ("E sobre status HTTP?", "erros do
  *   webhook"): what the docs hold about it, a table or list of it too
@@ -53,6 +55,7 @@ export function answerKind(question) {
     address: ADDRESS.test(text),
     listing: topic || LISTING.test(text),
     comparison: COMPARISON.test(text),
+    counted: countedNoun(question),
     noun: askedNoun(question),
     topic,
   };

@@ -14,6 +14,7 @@ import { fold, isFraming, MAX_QUERY_TERMS, processTerm, queryWords, stem, wholeT
  * @property {Set<string>} plainNumbers numbers the question does not ask about as codes ("a copa de 2002")
  * @property {Set<string>} products products ("Lite") and families ("api-energia") the question names
  * @property {boolean} aboutMcp the question is about the MCP tools
+ * @property {boolean} [company] the question names the company ("a Atesta", not "API Atesta"): it asks about all of it
  * @property {Set<string>} foreign terms of words the docs never use, nor any word close to them (spelling.js)
  */
 
@@ -42,6 +43,9 @@ function plainNumbersOf(text, codes) {
   if (CODE_WORDS.test(fold(text))) return new Set();
   return new Set([...codes].filter((term) => /^\d+$/.test(term) && term.length !== 3));
 }
+
+/** The company's name, not as the name of its first API ("API Atesta"). */
+const COMPANY = /(?<!\bapi )\batesta\b/;
 
 /** A number that reads as an HTTP status: three digits from 100 to 599, alone. */
 const HTTP_STATUS = /(?<![\p{L}\p{N}.,-])[1-5]\d\d(?![\p{L}\p{N}.,-])/u;
@@ -143,5 +147,6 @@ export function readQuestion(text, glossary = GLOSSARY, foreignWords = /** @type
   );
   const foreign = new Set(foreignWords.flatMap((word) => processTerm(word) ?? []));
   const plainNumbers = plainNumbersOf(text, codes);
-  return { words, groups: [...groups.values()], codes, plainNumbers, products, aboutMcp, foreign };
+  const company = COMPANY.test(fold(text));
+  return { words, groups: [...groups.values()], codes, plainNumbers, products, aboutMcp, foreign, company };
 }

@@ -12,6 +12,8 @@ export const OTHER_PRODUCT = 0.5;
 export const MCP_UNASKED = 0.2;
 /** A page of a separate API family (Energia, Skia) the question does not name: the Atesta API is the default. */
 export const OTHER_FAMILY = 0.6;
+/** The families whose pages document an API; the platform's and the site's pages serve them all. */
+const API_FAMILIES = new Set(['api', 'via-mcp', ...SEPARATE_FAMILIES]);
 /** The page the visitor is reading, and pages of its product, for a question that names none. */
 export const CURRENT_PAGE = 3;
 export const CURRENT_PRODUCT = 2;
@@ -37,6 +39,15 @@ export const TITLE_SAYS_ALL = 2;
  * arquivo — 10 MB" for "qual o tamanho máximo de cada arquivo?"): that row holds the value asked.
  */
 export const NAMES_A_ROW = 2;
+/**
+ * A section with a table row that holds every word of a question of ROW_WORDS words or more, read
+ * with its header and headings ("qual CPF de teste dá médio risco no score?" → the row of
+ * `MEDIO_RISCO` in the table "CPF — … — SCORE" under "CPFs de teste"): that row is the answer,
+ * where other pages hold the same words apart.
+ */
+export const ROW_SAYS_ALL = 2;
+/** The words a question needs for ROW_SAYS_ALL: "quais tipos de documento posso enviar?" is in many a row. */
+export const ROW_WORDS = 3;
 /** The opening of a page (before its first heading), which says what the page is for. */
 export const PAGE_OPENING = 1.1;
 
@@ -44,6 +55,8 @@ export const PAGE_OPENING = 1.1;
 export const STATES_DURATION = 1.5;
 /** A section stating a quantity with its unit ("10 MB", "5 páginas"), for a question asking how much or how many. */
 export const STATES_QUANTITY = 1.3;
+/** A section stating a number of what "quantos/quantas…" counts ("5 tentativas" for "quantas tentativas…"). */
+export const STATES_COUNT = 2;
 /** A section holding the noun a question asks for by name ("qual papel…" → a table of "Papel"). */
 export const NAMES_ASKED = 1.5;
 
@@ -91,11 +104,25 @@ export function pageWeight(page, question, current, holdsCode = false) {
     else if (page.products.size > 0) weight *= OTHER_PRODUCT;
   } else if (SEPARATE_FAMILIES.has(page.family) && current?.family !== page.family) {
     weight *= OTHER_FAMILY;
+  } else if (
+    current &&
+    SEPARATE_FAMILIES.has(current.family) &&
+    API_FAMILIES.has(page.family) &&
+    page.family !== current.family
+  ) {
+    // The other way round: on a page of the Energia API, "Como obtenho um token de acesso?"
+    // asks for the Energia API's token, not the Atesta API's (a family of its own is the
+    // default while it is being read).
+    weight *= OTHER_FAMILY;
   }
-  // The page being read speaks for a question that names no product ("quais os campos?").
+  // The page being read speaks for a question that names no product ("quais os campos?"), and its
+  // product too, unless the question is about the company as a whole ("Quais APIs a Atesta
+  // oferece?" on the PRO page is not about PRO).
   if (current && named.length === 0) {
     if (current.id === page.id) weight *= CURRENT_PAGE;
-    else if ([...current.products].some((product) => page.products.has(product))) weight *= CURRENT_PRODUCT;
+    else if (!question.company && [...current.products].some((product) => page.products.has(product))) {
+      weight *= CURRENT_PRODUCT;
+    }
   }
   return weight;
 }
@@ -146,6 +173,32 @@ function namesARow(rowNames, { groups }) {
 }
 
 /**
+ * How much more a section answers for a table row that says all the question asks (ROW_SAYS_ALL).
+ * A question for a list ("quais tipos de documento posso enviar?") is answered by a table, not
+ * by the one row that names the same words ("tipoDocumento — Tipo do documento enviado").
+ * @param {import('./relevance.js').SectionFacts} facts
+ * @param {Question} question
+ * @param {import('./question-kind.js').AnswerKind} kind
+ */
+export function rowWeight(facts, question, kind) {
+  if ((kind.listing && !kind.topic) || question.groups.length < ROW_WORDS) return 1;
+  return facts.rows.some((row) => rowSaysAll(row, question)) ? ROW_SAYS_ALL : 1;
+}
+
+/**
+ * Whether a row, read with its header and headings, holds every word of the question, half of
+ * them or more in the row and its header: "status http 422" is not the row "422 — …" of every
+ * table of codes under a heading "Status HTTP".
+ * @param {{ own: Set<string>, read: Set<string> }} row
+ * @param {Question} question
+ */
+function rowSaysAll({ own, read }, { groups }) {
+  const holds = (/** @type {Set<string>} */ terms) => (/** @type {string[]} */ group) =>
+    group.some((term) => terms.has(term));
+  return groups.every(holds(read)) && groups.filter(holds(own)).length * 2 >= groups.length;
+}
+
+/**
  * @param {Set<string>} title
  * @param {Question} question
  */
@@ -171,6 +224,7 @@ export function kindWeight(facts, kind, found) {
   let weight = 1;
   if (kind.duration && facts.statesDuration) weight *= STATES_DURATION;
   if (kind.amount && facts.statesQuantity) weight *= STATES_QUANTITY;
+  if (kind.counted !== undefined && facts.counts.has(kind.counted)) weight *= STATES_COUNT;
   if (kind.noun && found.has(kind.noun)) weight *= NAMES_ASKED;
   return weight;
 }

@@ -4,6 +4,8 @@
 // read once, when the index is built.
 
 import { GLOSSARY, namedProducts } from './question.js';
+import { countsIn } from './counts.js';
+import { rowsInContext } from './section-reading.js';
 import { DURATION_TEXT, QUANTITY_TEXT } from './question-kind.js';
 import { processTerm, termWeight, terms, tokenizeQuestion } from './text.js';
 
@@ -48,6 +50,9 @@ export const UNNAMED_FAMILY_COVERAGE = 0.75;
  * @property {boolean[]} timedBlocks whether each block states a length of time
  * @property {boolean} statesDuration one of its blocks states a length of time ("uma hora")
  * @property {boolean} statesQuantity one of its blocks states a quantity with its unit ("10 MB")
+ * @property {{ own: Set<string>, read: Set<string> }[]} rows the terms of each table row with its header's
+ *   (`own`), and with those of the headings above it too ("CPFs de teste", "Sandbox": `read`)
+ * @property {Set<string>} counts what it states a number of, stemmed ("5 tentativas", "nona tentativa": counts.js)
  */
 
 const PRODUCTS = new Set(Object.values(GLOSSARY.products));
@@ -115,6 +120,8 @@ export function sectionFacts(page, part, endpointPage = false) {
     timedBlocks: part.blocks.map((block) => DURATION_TEXT.test(block.text)),
     statesDuration: part.blocks.some((block) => DURATION_TEXT.test(block.text)),
     statesQuantity: part.blocks.some((block) => QUANTITY_TEXT.test(block.text)),
+    rows: rowsInContext(part),
+    counts: new Set(part.blocks.flatMap((block) => countsIn(block.text, block.kind === 'table'))),
   };
 }
 

@@ -1,0 +1,24 @@
+/**
+ * Markdown: what turns a bot's text into HTML, its words for screen readers and the links it
+ * holds. The chat starts without it (docs/performance.md#when-each-file-is-fetched): the
+ * standalone chat's code fetches it as `papo-chat.markdown.js`, a file built apart beside it
+ * (tsup.config.ts), and the npm build keeps it a lazy chunk. It imports nothing from the
+ * chat's React code, so it carries no second React; it is loaded by useMarkdownEngine.ts.
+ */
+import { markdown } from './render';
+
+export { createBlockSplitter } from './blocks';
+export { renderMarkdown } from './render';
+export { plainText } from './plain-text';
+
+/** The `href` of every link in `text` as markdown reads it (source-policy.ts lists the others). */
+export function linkedHrefs(text: string): string[] {
+  const hrefs: string[] = [];
+  for (const block of markdown.parse(text, {})) {
+    for (const token of block.children ?? []) {
+      const href = token.type === 'link_open' ? token.attrGet('href') : null;
+      if (href !== null) hrefs.push(String(href));
+    }
+  }
+  return hrefs;
+}
