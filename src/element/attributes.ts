@@ -32,6 +32,8 @@ export const attributeOptions: Record<string, string | boolean | number> = {
   colorScheme: '',
   dir: '',
   feedback: false,
+  voiceInput: false,
+  readAloud: false,
 };
 
 const defaults = Object.entries(attributeOptions);

@@ -3,12 +3,15 @@ import { blocksUserInput } from '../core/messages/messages';
 import { AttachButton } from './AttachButton';
 import { useChatSettings, useChatState, useChatStore } from './ChatContext';
 import { FileChips } from './FileChips';
+import { MicIcon } from './icons';
+import { IconButton } from './IconButton';
 import { SendButton } from './SendButton';
 import { useChosenFiles } from './useChosenFiles';
 import { useComposerKeys } from './useComposerKeys';
+import { useDictation } from './useDictation';
 import { useMessageBox } from './useMessageBox';
 
-/** The message box, send and attach buttons, and the chosen files (docs/decisions.md#screens). */
+/** The message box, send, attach and dictate buttons, and the chosen files (docs/decisions.md#screens). */
 export function ChatInput() {
   const store = useChatStore();
   const { options, strings } = useChatSettings();
@@ -26,6 +29,7 @@ export function ChatInput() {
   // A reply awaited or streaming (not the history loading) can be stopped.
   const stoppable = waiting && historyStatus !== 'loading' && !options.disabled;
   const [onKeyDown, resetHistory] = useComposerKeys(store, messages, setText, submit, options.enterKey == 'newline');
+  const dictation = useDictation(text, setText, textareaRef);
 
   function submit() {
     if (!store.canSend(text)) return;
@@ -34,6 +38,7 @@ export function ChatInput() {
     setFiles([]);
     if (fileInputRef.current) fileInputRef.current.value = '';
     resetHistory();
+    dictation.cancel();
     void store.sendMessage(sentText, sentFiles);
   }
 
@@ -45,7 +50,9 @@ export function ChatInput() {
   return (
     <div
       className="papo-input"
-      style={{ '--controls-count': uploads ? 2 : 1 } as React.CSSProperties}
+      style={{ '--controls-count': 1 + +uploads + +!!dictation.toggle } as React.CSSProperties}
+      // Escape stops listening first, before the box's and the window's Escape (a reply, then the window).
+      onKeyDownCapture={(event) => event.key === 'Escape' && dictation.stop() && event.stopPropagation()}
       onDragOver={(event) => uploads && event.preventDefault()}
       onDrop={(event) => onFiles(event, event.dataTransfer.files, !waiting && !options.disabled)}
     >
@@ -57,7 +64,7 @@ export function ChatInput() {
           rows={1}
           // Arabic typed in an English chat (or English in an Arabic one) runs its own way.
           dir="auto"
-          placeholder={blocked ? strings.choose : strings.inputPlaceholder}
+          placeholder={dictation.listening ? strings.listening : blocked ? strings.choose : strings.inputPlaceholder}
           aria-label={strings.inputPlaceholder}
           disabled={options.disabled || blocked}
           onChange={(event) => setText(event.target.value)}
@@ -68,9 +75,21 @@ export function ChatInput() {
           {uploads ? (
             <AttachButton inputRef={fileInputRef} disabled={waiting || options.disabled} onFiles={addFiles} />
           ) : null}
+          {dictation.toggle ? (
+            <IconButton
+              className="papo-input__mic"
+              label={dictation.listening ? strings.stopDictating : strings.dictate}
+              pressed={dictation.listening}
+              disabled={options.disabled || blocked}
+              onClick={dictation.toggle}
+            >
+              <MicIcon />
+            </IconButton>
+          ) : null}
           <SendButton stoppable={stoppable} sendable={sendable} onSend={submit} onStop={stop} />
         </div>
       </div>
+      {dictation.problem ? <p className="papo-input__problem">{dictation.problem}</p> : null}
       <FileChips
         files={files}
         onRemove={(name) => setFiles((current) => current.filter((file) => file.name !== name))}

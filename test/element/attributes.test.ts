@@ -41,6 +41,8 @@ describe('<papo-chat> attributes', () => {
       'color-scheme',
       'dir',
       'feedback',
+      'voice-input',
+      'read-aloud',
     ]);
   });
 
