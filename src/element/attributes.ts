@@ -48,7 +48,8 @@ export const attributeNames = defaults.map(([option]) => attributeName(option));
  * two of them default to true. A number must look like one: "" is not 0.
  */
 function read(value: string, like: unknown): unknown {
-  if (typeof like === 'boolean') return value === '' || value === 'true' || (value !== 'false' && value);
+  // Loose equality where both sides are strings: a byte each in the element's loader.
+  if (typeof like == 'boolean') return value == '' || value == 'true' || (value != 'false' && value);
   // The global isNaN converts the string itself (Number.isNaN would need `+value`, a few bytes more).
   return typeof like === 'number' && value.trim() && !isNaN(value as never) ? +value : value;
 }
@@ -58,7 +59,7 @@ export function optionsFromAttributes(element: Element): ChatOptions {
   const options: Record<string, unknown> = {};
   for (const [option, like] of defaults) {
     const value = element.getAttribute(attributeName(option));
-    if (value !== null) options[option] = read(value, like);
+    if (value != null) options[option] = read(value, like);
   }
   return options;
 }

@@ -24,7 +24,7 @@ const buttonNamed = (within: Element, name: string) =>
   );
 
 describe('dictation, in Chromium', () => {
-  it('with the keyboard: Enter on the button listens, Escape stops it, and the next Escape closes the window', async () => {
+  it('with the keyboard: Enter on the button listens, Escape in the box stops it, and the next Escape closes the window', async () => {
     speech = installFakeSpeech();
     stubWebhook();
     const widget = mountChat({ voiceInput: true });
@@ -47,6 +47,9 @@ describe('dictation, in Chromium', () => {
     recognition.hear('quero um orçamento');
     await expect.poll(() => textarea.value).toBe('Olá, quero um orçamento');
 
+    // Back in the box, whose own Escape (and the window's) must wait for the next one.
+    await userEvent.tab({ shift: true });
+    expect(widget.focused()).toBe(textarea);
     await userEvent.keyboard('{Escape}');
     expect(recognition.state).toBe('stopping');
     expect(widget.instance.isOpen()).toBe(true);
