@@ -221,6 +221,14 @@ interface ChatStrings {
     feedbackThanks: string;
     chatCrashed: string;
     reloadChat: string;
+    dictate: string;
+    stopDictating: string;
+    listening: string;
+    stoppedListening: string;
+    microphoneRefused: string;
+    dictationFailed: string;
+    readAloud: string;
+    stopReading: string;
 }
 // ChatTransport
 interface ChatTransport {
@@ -691,6 +699,14 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                     feedbackThanks?: string | undefined;
                     chatCrashed?: string | undefined;
                     reloadChat?: string | undefined;
+                    dictate?: string | undefined;
+                    stopDictating?: string | undefined;
+                    listening?: string | undefined;
+                    stoppedListening?: string | undefined;
+                    microphoneRefused?: string | undefined;
+                    dictationFailed?: string | undefined;
+                    readAloud?: string | undefined;
+                    stopReading?: string | undefined;
                 };
             }, undefined | v.ErrorMessage<v.CustomIssue>>,
             v.RecordSchema<v.StringSchema<undefined>, v.StrictObjectSchema<{
@@ -763,6 +779,14 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 feedbackThanks: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 chatCrashed: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 reloadChat: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                dictate: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                stopDictating: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                listening: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                stoppedListening: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                microphoneRefused: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                dictationFailed: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                readAloud: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                stopReading: v.OptionalSchema<v.GenericSchema<string>, undefined>;
             }, undefined>, undefined>
         ]>, {}>;
         readonly theme: v.OptionalSchema<v.SchemaWithPipe<readonly [
@@ -810,6 +834,8 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         readonly feedback: v.OptionalSchema<v.CustomSchema<{
             webhook?: boolean;
         } | boolean, undefined | v.ErrorMessage<v.CustomIssue>>, false>;
+        readonly voiceInput: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
+        readonly readAloud: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
         readonly onError: v.OptionalSchema<v.CustomSchema<(error: PapoError) => void, undefined | v.ErrorMessage<v.CustomIssue>>, undefined>;
     }, undefined>,
     v.RawCheckAction<{
@@ -907,6 +933,14 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 feedbackThanks?: string | undefined;
                 chatCrashed?: string | undefined;
                 reloadChat?: string | undefined;
+                dictate?: string | undefined;
+                stopDictating?: string | undefined;
+                listening?: string | undefined;
+                stoppedListening?: string | undefined;
+                microphoneRefused?: string | undefined;
+                dictationFailed?: string | undefined;
+                readAloud?: string | undefined;
+                stopReading?: string | undefined;
             };
         };
         theme: {
@@ -931,6 +965,8 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         feedback: {
             webhook?: boolean;
         } | boolean;
+        voiceInput: boolean;
+        readAloud: boolean;
         onError?: ((error: PapoError) => void) | undefined;
     }>
 ]>;

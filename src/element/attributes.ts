@@ -34,6 +34,8 @@ export const attributeOptions: Record<string, string | boolean | number> = {
   colorScheme: '',
   dir: '',
   feedback: false,
+  voiceInput: false,
+  readAloud: false,
 };
 
 const defaults = Object.entries(attributeOptions);

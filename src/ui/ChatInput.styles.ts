@@ -1,5 +1,5 @@
 /**
- * The message box, its buttons and the chosen files (ChatInput.tsx, FileChips.tsx).
+ * The message box, its buttons, dictation's state and problem, and the chosen files (ChatInput.tsx, FileChips.tsx).
  */
 import { css, token } from './tokens';
 
@@ -15,6 +15,23 @@ const input = css`
   /* The send arrow points the way the text runs. */
   .papo-input__send:dir(rtl) svg {
     transform: scaleX(-1);
+  }
+  /* Listening: filled, and a ring that breathes (still under reduced motion), not a colour alone. */
+  .papo-input__mic[aria-pressed='true'] {
+    background: ${token('color-primary')};
+    color: ${token('color-white')};
+    box-shadow: 0 0 0 3px ${token('color-primary-shade-100')};
+    animation: papo-listening 1.5s ease-in-out infinite;
+  }
+  @keyframes papo-listening {
+    50% {
+      box-shadow: 0 0 0 6px transparent;
+    }
+  }
+  .papo-input__problem {
+    margin: 0.25em 0 0;
+    color: ${token('color-error')};
+    font-size: 0.875em;
   }
   .papo-file-chips {
     list-style: none;

@@ -3,14 +3,17 @@ import { blocksUserInput } from '../core/messages/messages';
 import { AttachButton } from './AttachButton';
 import { useChatSettings, useChatState, useChatStore } from './ChatContext';
 import { FileChips } from './FileChips';
+import { MicIcon } from './icons';
+import { IconButton } from './IconButton';
 import { useMarkdownOnTyping } from './markdown/usePreloadMarkdown';
 import { SendButton } from './SendButton';
 import { useChosenFiles } from './useChosenFiles';
 import { useComposerKeys } from './useComposerKeys';
+import { useDictation } from './useDictation';
 import { useDropZone } from './useDropZone';
 import { useMessageBox } from './useMessageBox';
 
-/** The message box, send and attach buttons, and the chosen files (docs/decisions.md#screens). */
+/** The message box, send, attach and dictate buttons, and the chosen files (docs/decisions.md#screens). */
 export function ChatInput() {
   const store = useChatStore();
   const { options, strings } = useChatSettings();
@@ -35,6 +38,7 @@ export function ChatInput() {
     addFiles,
   );
   const [onKeyDown, resetHistory] = useComposerKeys(store, messages, setText, submit, options.enterKey == 'newline');
+  const dictation = useDictation(text, setText, textareaRef);
 
   function submit() {
     if (!store.canSend(text)) return;
@@ -42,6 +46,7 @@ export function ChatInput() {
     setFiles([]);
     if (fileInputRef.current) fileInputRef.current.value = '';
     resetHistory();
+    dictation.cancel();
     // This render's text and files: the setters above change the next render's.
     void store.sendMessage(text, files);
   }
@@ -52,7 +57,12 @@ export function ChatInput() {
   }
 
   return (
-    <div className="papo-input" style={{ '--controls-count': uploads ? 2 : 1 } as React.CSSProperties}>
+    <div
+      className="papo-input"
+      style={{ '--controls-count': 1 + +uploads + +!!dictation.toggle } as React.CSSProperties}
+      // Escape stops listening first, before the box's and the window's Escape (a reply, then the window).
+      onKeyDownCapture={(event) => event.key === 'Escape' && dictation.stop() && event.stopPropagation()}
+    >
       <div className="papo-input__row">
         <textarea
           ref={textareaRef}
@@ -61,7 +71,7 @@ export function ChatInput() {
           rows={1}
           // Arabic typed in an English chat (or English in an Arabic one) runs its own way.
           dir="auto"
-          placeholder={blocked ? strings.choose : strings.inputPlaceholder}
+          placeholder={dictation.listening ? strings.listening : blocked ? strings.choose : strings.inputPlaceholder}
           aria-label={strings.inputPlaceholder}
           disabled={options.disabled || blocked}
           onChange={(event) => setText(event.target.value)}
@@ -72,9 +82,21 @@ export function ChatInput() {
           {uploads ? (
             <AttachButton inputRef={fileInputRef} disabled={waiting || options.disabled} onFiles={addFiles} />
           ) : null}
+          {dictation.toggle ? (
+            <IconButton
+              className="papo-input__mic"
+              label={dictation.listening ? strings.stopDictating : strings.dictate}
+              pressed={dictation.listening}
+              disabled={options.disabled || blocked}
+              onClick={dictation.toggle}
+            >
+              <MicIcon />
+            </IconButton>
+          ) : null}
           <SendButton stoppable={stoppable} sendable={sendable} onSend={submit} onStop={stop} />
         </div>
       </div>
+      {dictation.problem ? <p className="papo-input__problem">{dictation.problem}</p> : null}
       <FileChips files={files} onRemove={(name) => setFiles(files.filter((file) => file.name !== name))} />
       {/* The files left out, a line each saying why (announced through the chat's live region). */}
       {rejected ? <p className="papo-input__rejected">{rejected}</p> : null}

@@ -7,11 +7,13 @@ interface IconButtonProps {
   className: string;
   onClick: () => void;
   disabled?: boolean;
+  /** A toggle's state (`aria-pressed`); left out, the button is no toggle. */
+  pressed?: boolean;
   children: ReactNode;
 }
 
 /** A button that shows only an icon: its name goes to `aria-label` and to the tooltip. */
-export function IconButton({ label, className, onClick, disabled, children }: IconButtonProps) {
+export function IconButton({ label, className, onClick, disabled, pressed, children }: IconButtonProps) {
   return (
     <button
       type="button"
@@ -19,6 +21,7 @@ export function IconButton({ label, className, onClick, disabled, children }: Ic
       aria-label={label}
       title={label}
       disabled={disabled}
+      aria-pressed={pressed}
       onClick={onClick}
     >
       {children}

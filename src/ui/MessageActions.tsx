@@ -6,6 +6,7 @@ import { useChatSettings, useChatStore } from './ChatContext';
 import { CopyButton } from './CopyButton';
 import { FeedbackComment } from './FeedbackComment';
 import { ThumbUpIcon } from './icons';
+import { ReadAloudButton } from './ReadAloudButton';
 
 type CommentState = 'closed' | 'open' | 'sent';
 
@@ -56,7 +57,7 @@ function Feedback({ message }: { message: BotMessage }) {
   );
 }
 
-/** Under a finished bot reply: Copy, and 👍/👎 with the `feedback` option. */
+/** Under a finished bot reply: Copy, Read aloud with `readAloud` (where the browser can speak), and 👍/👎 with `feedback`. */
 export function MessageActions({ message }: { message: BotMessage }) {
   const { options } = useChatSettings();
   const text = messageText(message);
@@ -64,6 +65,7 @@ export function MessageActions({ message }: { message: BotMessage }) {
   return (
     <div className="papo-actions">
       <CopyButton text={text} />
+      {options.readAloud && globalThis.speechSynthesis ? <ReadAloudButton text={text} /> : null}
       {options.feedback && isRateable(message) ? <Feedback message={message} /> : null}
     </div>
   );

@@ -24,6 +24,9 @@ export const StopIcon = /* @__PURE__ */ icon('M6 6h12v12H6Z');
 export const AttachIcon = /* @__PURE__ */ icon(
   'M16.5 6v11.5a4 4 0 0 1-8 0V5a2.5 2.5 0 0 1 5 0v10.5a1 1 0 0 1-2 0V6H10v9.5a2.5 2.5 0 0 0 5 0V5a4 4 0 0 0-8 0v12.5a5.5 5.5 0 0 0 11 0V6h-1.5Z',
 );
+export const MicIcon = /* @__PURE__ */ icon(
+  'M12 14a3 3 0 0 0 3-3V5a3 3 0 0 0-6 0v6a3 3 0 0 0 3 3Zm5.3-3c0 3-2.54 5.1-5.3 5.1S6.7 14 6.7 11H5c0 3.41 2.72 6.23 6 6.72V21h2v-3.28c3.28-.48 6-3.3 6-6.72h-1.7Z',
+);
 export const ImageIcon = /* @__PURE__ */ icon(
   'M21 19V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2ZM8.5 13.5l2.5 3 3.5-4.5 4.5 6H5l3.5-4.5Z',
 );
@@ -47,6 +50,9 @@ export function FileTypeIcon({ mimeType, size = 16 }: { mimeType: string; size?:
 // Under bot replies (MessageActions).
 export const CopyIcon = /* @__PURE__ */ icon(
   'M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1Zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2Zm0 16H8V7h11v14Z',
+);
+export const SpeakerIcon = /* @__PURE__ */ icon(
+  'M3 9v6h4l5 5V4L7 9H3Zm13.5 3A4.5 4.5 0 0 0 14 7.97v8.05A4.5 4.5 0 0 0 16.5 12Z',
 );
 export const CheckIcon = /* @__PURE__ */ icon('M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41Z');
 export const ThumbUpIcon = /* @__PURE__ */ icon(

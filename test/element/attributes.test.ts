@@ -43,6 +43,8 @@ describe('<papo-chat> attributes', () => {
       'color-scheme',
       'dir',
       'feedback',
+      'voice-input',
+      'read-aloud',
     ]);
   });
 

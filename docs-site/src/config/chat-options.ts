@@ -53,5 +53,9 @@ export const chatOptionDescriptions: Record<string, string> = {
   dir: "Direção do texto: `'ltr'`, `'rtl'` ou `'auto'` (da direita para a esquerda para árabe, hebraico, persa, urdu… conforme `defaultLanguage`).",
   feedback:
     '👍/👎 nas respostas do bot e o evento `feedback`; com `{ webhook: true }` cada avaliação também vai ao webhook (`sendFeedback`).',
+  voiceInput:
+    'Botão de microfone que dita na caixa de mensagem (Web Speech API), no idioma do chat; some onde o navegador não reconhece fala.',
+  readAloud:
+    'Botão "Ler em voz alta" nas respostas do bot (`speechSynthesis`), no idioma do chat; some onde o navegador não fala.',
   onError: 'Função chamada com cada falha (de início ou de requisição), além do aviso no console.',
 };

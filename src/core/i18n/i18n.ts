@@ -77,6 +77,14 @@ export const en: ChatStrings = freezeStrings({
   feedbackThanks: 'Thanks for your feedback!',
   chatCrashed: 'The chat hit a problem and stopped.',
   reloadChat: 'Reload the chat',
+  dictate: 'Dictate',
+  stopDictating: 'Stop dictating',
+  listening: 'Listening…',
+  stoppedListening: 'Stopped listening',
+  microphoneRefused: "Microphone access is blocked. To dictate, allow the microphone in your browser's site settings.",
+  dictationFailed: "Dictation didn't work. Please try again.",
+  readAloud: 'Read aloud',
+  stopReading: 'Stop reading',
 });
 
 /** Brazilian Portuguese; title and placeholder are the docs site's (docs/decisions.md#names-and-defaults). */
@@ -143,6 +151,15 @@ export const pt: ChatStrings = freezeStrings({
   feedbackThanks: 'Obrigado pelo retorno!',
   chatCrashed: 'O chat encontrou um problema e parou.',
   reloadChat: 'Recarregar o chat',
+  dictate: 'Ditar',
+  stopDictating: 'Parar de ditar',
+  listening: 'Ouvindo…',
+  stoppedListening: 'Parou de ouvir',
+  microphoneRefused:
+    'O acesso ao microfone está bloqueado. Para ditar, permita o microfone nas configurações do site no navegador.',
+  dictationFailed: 'O ditado não funcionou. Tente novamente.',
+  readAloud: 'Ler em voz alta',
+  stopReading: 'Parar a leitura',
 });
 
 export const builtInStrings: Readonly<Record<BuiltInLanguage, ChatStrings>> = Object.freeze({ en, pt });

@@ -127,4 +127,18 @@ export interface ChatStrings {
   chatCrashed: string;
   /** The button that makes the chat again, with the conversation kept in storage. */
   reloadChat: string;
+  // Voice (the `voiceInput` and `readAloud` options).
+  /** The microphone button, and its name while it listens. */
+  dictate: string;
+  stopDictating: string;
+  /** Announced when dictation starts and when it ends; `listening` is also the box's placeholder then. */
+  listening: string;
+  stoppedListening: string;
+  /** Under the message box when the browser or the visitor refused the microphone. */
+  microphoneRefused: string;
+  /** Under the message box when dictation failed for another reason (no microphone, no network…). */
+  dictationFailed: string;
+  /** The button under a reply that reads it out, and its name while it reads. */
+  readAloud: string;
+  stopReading: string;
 }

@@ -72,6 +72,8 @@ function oneOf<const T extends string>(options: readonly T[]) {
  * - `dir`: 'auto' follows `defaultLanguage` (direction.ts).
  * - `feedback`: 👍/👎 under bot replies (docs/protocol.md#feedback).
  * - `enterKey`: 'newline' makes Enter a new line and Ctrl/⌘+Enter send, for chats where people write long messages.
+ * - `voiceInput`: A microphone button that dictates into the box (Web Speech API); hidden where the browser has none (docs/features.md#voice).
+ * - `readAloud`: A "Read aloud" button under finished replies (speechSynthesis); hidden where the browser has none.
  */
 export const optionsObjectSchema = v.strictObject({
   webhookUrl: v.optional(
@@ -157,6 +159,8 @@ export const optionsObjectSchema = v.strictObject({
     v.custom<boolean | { webhook?: boolean }>(isFeedback, 'true, false or { webhook: true }'),
     false,
   ),
+  voiceInput: v.optional(v.boolean(), false),
+  readAloud: v.optional(v.boolean(), false),
   onError: v.optional(v.custom<(error: PapoError) => void>((value) => typeof value === 'function', 'a function')),
 });
 

@@ -50,6 +50,8 @@ describe('defaults', () => {
       requestTimeoutMs: 60000,
       storageKey: 'papo-chat/sessionId',
       feedback: false,
+      voiceInput: false,
+      readAloud: false,
     });
   });
 
@@ -168,6 +170,8 @@ describe('errors name the option, what it must be and what it got', () => {
     [{ dir: 'right' }, 'dir', '"ltr", "rtl" or "auto"', '"right"'],
     [{ disabled: 'yes' }, 'disabled', 'true or false', '"yes"'],
     [{ loadPreviousSession: 1 }, 'loadPreviousSession', 'true or false', '1'],
+    [{ voiceInput: 'yes' }, 'voiceInput', 'true or false', '"yes"'],
+    [{ readAloud: 1 }, 'readAloud', 'true or false', '1'],
     [{ requestTimeoutMs: -5 }, 'requestTimeoutMs', 'at least 1 (milliseconds)', '-5'],
     [{ requestTimeoutMs: 1.5 }, 'requestTimeoutMs', 'a whole number of milliseconds', '1.5'],
     [{ requestTimeoutMs: '60000' }, 'requestTimeoutMs', 'a number', '"60000"'],
@@ -297,6 +301,8 @@ describe('errors name the option, what it must be and what it got', () => {
     [{ webhookUrll: '/hook' }, '"webhookUrll" is not an option. Did you mean "webhookUrl"?'],
     [{ webhokUrl: '/hook' }, '"webhokUrl" is not an option. Did you mean "webhookUrl"?'],
     [{ maxFileSise: 1e6 }, '"maxFileSise" is not an option. Did you mean "maxFileSize"?'],
+    [{ voiceinput: true }, '"voiceinput" is not an option. Did you mean "voiceInput"?'],
+    [{ readAlowd: true }, '"readAlowd" is not an option. Did you mean "readAloud"?'],
     [
       { webhookConfig: { hedaers: {} } },
       '"webhookConfig.hedaers" is not a key of "webhookConfig". Did you mean "headers"?',

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { useChatSettings, useWindowOpen } from './ChatContext';
+import { SpeakerIcon, StopIcon } from './icons';
+import { RENDER_BUDGET } from './Markdown';
+import { plainText } from './markdown/plain-text';
+import { speechLanguage } from './speech';
+
+/**
+ * Reads a reply out with the browser's speech synthesis (the `readAloud` option,
+ * docs/features.md#voice), its words without markdown, in the chat's language; pressed
+ * again, it stops. One reply at a time: the browser's one queue is emptied first, and the
+ * reply it was reading hears that its reading ended.
+ */
+export function ReadAloudButton({ text }: { text: string }) {
+  const { options, strings } = useChatSettings();
+  const open = useWindowOpen();
+  const [reading, setReading] = useState(false);
+  const utterance = useRef<SpeechSynthesisUtterance>(undefined);
+
+  const stop = () => {
+    if (!utterance.current) return;
+    utterance.current = undefined;
+    setReading(false);
+    speechSynthesis.cancel();
+  };
+  // The window closing, and the reply going (a new conversation, the chat unmounted), stop it.
+  useEffect(() => stop, [open]);
+
+  const read = () => {
+    speechSynthesis.cancel();
+    const spoken = new SpeechSynthesisUtterance(plainText(text.slice(0, RENDER_BUDGET)));
+    spoken.lang = speechLanguage(options.defaultLanguage);
+    spoken.onend = spoken.onerror = () => {
+      if (utterance.current !== spoken) return;
+      utterance.current = undefined;
+      setReading(false);
+    };
+    utterance.current = spoken;
+    setReading(true);
+    speechSynthesis.speak(spoken);
+  };
+
+  const label = reading ? strings.stopReading : strings.readAloud;
+  return (
+    <button
+      type="button"
+      className="papo-icon-button papo-actions__button"
+      aria-label={label}
+      title={label}
+      aria-pressed={reading}
+      onClick={reading ? stop : read}
+    >
+      {reading ? <StopIcon size={18} /> : <SpeakerIcon size={18} />}
+    </button>
+  );
+}
