@@ -71,6 +71,10 @@ export const en: ChatStrings = freezeStrings({
   feedbackSend: 'Send',
   feedbackSkip: 'Skip',
   feedbackThanks: 'Thanks for your feedback!',
+  editMessage: 'Edit message',
+  cancel: 'Cancel',
+  messageEdited: 'Message edited',
+  regenerate: 'Regenerate reply',
   chatCrashed: 'The chat hit a problem and stopped.',
   reloadChat: 'Reload the chat',
 });
@@ -133,6 +137,10 @@ export const pt: ChatStrings = freezeStrings({
   feedbackSend: 'Enviar',
   feedbackSkip: 'Pular',
   feedbackThanks: 'Obrigado pelo retorno!',
+  editMessage: 'Editar mensagem',
+  cancel: 'Cancelar',
+  messageEdited: 'Mensagem editada',
+  regenerate: 'Gerar outra resposta',
   chatCrashed: 'O chat encontrou um problema e parou.',
   reloadChat: 'Recarregar o chat',
 });

@@ -64,6 +64,7 @@ function oneOf<const T extends string>(options: readonly T[]) {
  * - `dir`: 'auto' follows `defaultLanguage` (direction.ts).
  * - `feedback`: 👍/👎 under bot replies (docs/protocol.md#feedback).
  * - `enterKey`: 'newline' makes Enter a new line and Ctrl/⌘+Enter send, for chats where people write long messages.
+ * - `messageActions`: Edit on the visitor's last message, Regenerate on the last reply; both off keeps the chat as it was (docs/features.md#edit-and-regenerate).
  */
 export const optionsObjectSchema = v.strictObject({
   webhookUrl: v.optional(
@@ -146,6 +147,10 @@ export const optionsObjectSchema = v.strictObject({
   feedback: v.optional(
     v.custom<boolean | { webhook?: boolean }>(isFeedback, 'true, false or { webhook: true }'),
     false,
+  ),
+  messageActions: v.optional(
+    v.strictObject({ edit: v.optional(v.boolean(), false), regenerate: v.optional(v.boolean(), false) }),
+    {},
   ),
   onError: v.optional(v.custom<(error: PapoError) => void>((value) => typeof value === 'function', 'a function')),
 });

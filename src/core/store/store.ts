@@ -67,7 +67,7 @@ export function createStoreFor(
   const context = storeContext(cell, env, emitter);
   const executions = createExecutionWait(context);
   const { startNewSession, loadPreviousSession } = createSessions(context, executions);
-  const { canSend, sendMessage, retry, stop, choose } = createSending(context, startNewSession, executions);
+  const { canSend, sendMessage, retry, stop, choose, ...resend } = createSending(context, startNewSession, executions);
   let initializations = 0;
   // The store's on/off (and the embed layer's, which share this emitter) check their arguments.
   emitter.check = checkListener;
@@ -103,6 +103,8 @@ export function createStoreFor(
       expectMessageId('retry(messageId)', messageId);
       return retry(messageId);
     },
+    // editMessage and regenerate, which check their own arguments (store-resend.ts).
+    ...resend,
     async choose(messageId, buttonIndex) {
       const call = 'choose(messageId, buttonIndex)';
       const isIndex = Number.isInteger(buttonIndex) && buttonIndex >= 0;
