@@ -82,6 +82,14 @@ interface ChatEvents {
     };
     messageSent: ChatMessage;
     messageReceived: ChatMessage;
+    messageEdited: {
+        message: UserMessage;
+        replaced: readonly ChatMessage[];
+    };
+    replyRegenerated: {
+        message: UserMessage;
+        replaced: readonly ChatMessage[];
+    };
     stopped: {
         messages: readonly ChatMessage[];
     };
@@ -140,6 +148,8 @@ interface ChatStore extends Pick<ChatEmitter, 'off' | 'on'> {
     loadPreviousSession(): Promise<void>;
     sendMessage(text: string, files?: readonly File[]): Promise<boolean>;
     choose(messageId: string, buttonIndex: number): Promise<boolean>;
+    editMessage(messageId: string, text: string): Promise<boolean>;
+    regenerate(messageId: string): Promise<boolean>;
     retry(messageId: string): Promise<boolean>;
     abort(): void;
     stop(): boolean;
@@ -215,6 +225,10 @@ interface ChatStrings {
     feedbackSend: string;
     feedbackSkip: string;
     feedbackThanks: string;
+    editMessage: string;
+    cancel: string;
+    messageEdited: string;
+    regenerate: string;
     chatCrashed: string;
     reloadChat: string;
 }
@@ -231,6 +245,7 @@ interface ChatTurn {
     files: readonly File[];
     history: readonly ChatMessage[];
     continues?: true;
+    regenerates?: string;
 }
 // ColorScheme
 type ColorScheme = ValidatedChatOptions['colorScheme'];
@@ -440,6 +455,7 @@ interface Transport {
             string,
             number
         ];
+        regenerates?: string;
     }, options?: RequestOptions): Promise<SendResult>;
     sendFeedback(input: FeedbackInput): Promise<void>;
 }
@@ -679,6 +695,10 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                     feedbackSend?: string | undefined;
                     feedbackSkip?: string | undefined;
                     feedbackThanks?: string | undefined;
+                    editMessage?: string | undefined;
+                    cancel?: string | undefined;
+                    messageEdited?: string | undefined;
+                    regenerate?: string | undefined;
                     chatCrashed?: string | undefined;
                     reloadChat?: string | undefined;
                 };
@@ -747,6 +767,10 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 feedbackSend: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 feedbackSkip: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 feedbackThanks: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                editMessage: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                cancel: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                messageEdited: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                regenerate: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 chatCrashed: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 reloadChat: v.OptionalSchema<v.GenericSchema<string>, undefined>;
             }, undefined>, undefined>
@@ -788,6 +812,10 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         readonly feedback: v.OptionalSchema<v.CustomSchema<{
             webhook?: boolean;
         } | boolean, undefined | v.ErrorMessage<v.CustomIssue>>, false>;
+        readonly messageActions: v.OptionalSchema<v.StrictObjectSchema<{
+            readonly edit: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
+            readonly regenerate: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
+        }, undefined>, {}>;
         readonly onError: v.OptionalSchema<v.CustomSchema<(error: PapoError) => void, undefined | v.ErrorMessage<v.CustomIssue>>, undefined>;
     }, undefined>,
     v.RawCheckAction<{
@@ -879,6 +907,10 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 feedbackSend?: string | undefined;
                 feedbackSkip?: string | undefined;
                 feedbackThanks?: string | undefined;
+                editMessage?: string | undefined;
+                cancel?: string | undefined;
+                messageEdited?: string | undefined;
+                regenerate?: string | undefined;
                 chatCrashed?: string | undefined;
                 reloadChat?: string | undefined;
             };
@@ -903,6 +935,10 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         feedback: {
             webhook?: boolean;
         } | boolean;
+        messageActions: {
+            edit: boolean;
+            regenerate: boolean;
+        };
         onError?: ((error: PapoError) => void) | undefined;
     }>
 ]>;
