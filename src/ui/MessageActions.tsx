@@ -69,21 +69,19 @@ function Feedback({ message }: { message: BotMessage }) {
 function Regenerate({ message }: { message: BotMessage }) {
   const store = useChatStore();
   const { strings } = useChatSettings();
-  const button = useRef<HTMLButtonElement>(null);
-  const regenerate = () => {
-    const chat = button.current?.closest('.papo-chat');
+  const regenerate = (button: HTMLElement) => {
+    const chat = button.closest('.papo-chat');
     void store.regenerate(message.id);
     // The reply and this button are gone: "The assistant is typing…" says what happens now.
     focusMessageBox(chat, strings.typing);
   };
   return (
     <button
-      ref={button}
       type="button"
       className="papo-icon-button papo-actions__button papo-actions__regenerate"
       aria-label={strings.regenerate}
       title={strings.regenerate}
-      onClick={regenerate}
+      onClick={(event) => regenerate(event.currentTarget)}
     >
       <RegenerateIcon size={18} />
     </button>

@@ -35,26 +35,27 @@ export function createResend({ options, cell, emitter }: StoreContext, { canSend
   // No send while a workflow answers or waits over its socket: its turn is not over.
   const mayResend = (text: string) => cell.get().execution === null && canSend(text);
 
-  return {
-    /** The visitor's last message `messageId`, edited to `text`; false when refused. */
-    async editMessage(messageId: string, text: string) {
-      const call = 'editMessage(messageId, text)';
-      expectMessageId(call, messageId);
-      expectArgument(isString(text), call, 'text', 'a string', text);
-      const { at, question } = lastTurn(cell.get().messages);
-      return options().messageActions.edit && question?.id === messageId && mayResend(text)
-        ? resend('messageEdited', at, text)
-        : false;
-    },
-    /** A new reply in place of the last one, of which `messageId` is a bubble; false when refused. */
-    async regenerate(messageId: string) {
-      expectMessageId('regenerate(messageId)', messageId);
-      const { at, question, after } = lastTurn(cell.get().messages);
-      const reply = after.find((message) => message.id === messageId);
-      const isReply = reply?.type === 'text' && reply.sender === 'bot' && !reply.greeting;
-      return options().messageActions.regenerate && isReply && !!question && mayResend(question.text)
-        ? resend('replyRegenerated', at, question.text, reply.backendId ?? reply.id)
-        : false;
-    },
-  };
+  /** The visitor's last message `messageId`, edited to `text`; false when refused. */
+  async function editMessage(messageId: string, text: string) {
+    const call = 'editMessage(messageId, text)';
+    expectMessageId(call, messageId);
+    expectArgument(isString(text), call, 'text', 'a string', text);
+    const { at, question } = lastTurn(cell.get().messages);
+    return options().messageActions.edit && question?.id === messageId && mayResend(text)
+      ? resend('messageEdited', at, text)
+      : false;
+  }
+
+  /** A new reply in place of the last one, of which `messageId` is a bubble; false when refused. */
+  async function regenerate(messageId: string) {
+    expectMessageId('regenerate(messageId)', messageId);
+    const { at, question, after } = lastTurn(cell.get().messages);
+    const reply = after.find((message) => message.id === messageId);
+    const isReply = reply?.type === 'text' && reply.sender === 'bot' && !reply.greeting;
+    return options().messageActions.regenerate && isReply && !!question && mayResend(question.text)
+      ? resend('replyRegenerated', at, question.text, reply.backendId ?? reply.id)
+      : false;
+  }
+
+  return { editMessage, regenerate };
 }

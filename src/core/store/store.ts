@@ -56,7 +56,8 @@ export function createChatStore(
 
 /**
  * The store for options already resolved: the embed layer checks them (createChat, or
- * options-check.ts when the standalone chat's code arrives) and hands them over.
+ * options-check.ts when the standalone chat's code arrives) and hands them over. Its
+ * editMessage and regenerate (store-resend.ts) check their own arguments.
  */
 export function createStoreFor(
   options: ResolvedChatOptions,
@@ -103,7 +104,6 @@ export function createStoreFor(
       expectMessageId('retry(messageId)', messageId);
       return retry(messageId);
     },
-    // editMessage and regenerate, which check their own arguments (store-resend.ts).
     ...resend,
     async choose(messageId, buttonIndex) {
       const call = 'choose(messageId, buttonIndex)';
