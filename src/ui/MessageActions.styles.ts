@@ -43,7 +43,9 @@ const actions = css`
     gap: 0.4em;
     margin: 0.25em 0.5em 0.5em;
   }
+  /* Room to edit in, however short the message was. */
   .papo-message--user .papo-form {
+    min-width: 15em;
     margin: 0;
   }
   .papo-form__label {
