@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import type { ChatOptions } from '../../src/core/options/options';
 import { json, type WebhookCall } from '../helpers/fake-webhook.mjs';
 import { mountChat, openChat, recordAnnouncements, stubWebhook, type Widget } from './harness';
 
@@ -30,12 +31,13 @@ async function shiftTabTo(widget: Widget, name: string) {
 const texts = (elements: Element[]) => elements.map((element) => element.querySelector('p')?.textContent ?? '');
 const sentMetadata = (call: WebhookCall | undefined) => call?.payload.metadata as Record<string, unknown>;
 
-async function afterOneTurn() {
+async function afterOneTurn(options: ChatOptions = {}) {
   const webhook = countingWebhook();
-  const widget = mountChat({ messageActions: { edit: true, regenerate: true } });
+  const widget = mountChat({ messageActions: { edit: true, regenerate: true }, ...options });
   const textarea = await openChat(widget);
   await userEvent.fill(textarea, 'Oi');
-  await userEvent.keyboard('{Enter}');
+  // Ctrl+Enter sends whatever enterKey says.
+  await userEvent.keyboard('{Control>}{Enter}{/Control}');
   await expect.poll(() => widget.messages('bot').at(-1)?.textContent ?? '').toContain('Resposta 1: Oi');
   const sends = () => webhook.calls.filter((call) => call.payload.action === 'sendMessage');
   return { widget, textarea, sends, heard: recordAnnouncements(widget.liveRegion()!).heard };
@@ -68,6 +70,18 @@ describe('Edit and Regenerate, keyboard only, in Chromium', () => {
     expect(edited!.payload.chatInput).toBe('Oi, tudo bem?');
     expect(sentMetadata(edited)).toEqual({ clientMessageId: expect.any(String) });
     expect(sentMetadata(edited).clientMessageId).not.toBe(sentMetadata(first).clientMessageId);
+  });
+
+  it("with enterKey: 'newline', Enter in the edit is a new line and Ctrl+Enter sends", async () => {
+    const { widget, sends } = await afterOneTurn({ enterKey: 'newline' });
+    await shiftTabTo(widget, 'Editar mensagem');
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => widget.focused()?.tagName).toBe('TEXTAREA');
+    await userEvent.keyboard('{Enter}tudo bem?');
+    expect((widget.focused() as HTMLTextAreaElement).value).toBe('Oi\ntudo bem?');
+    expect(sends()).toHaveLength(1);
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await expect.poll(() => sends().at(-1)?.payload.chatInput).toBe('Oi\ntudo bem?');
   });
 
   it('Regenerate asks the same question again with metadata.regenerate and shows the new reply in place of the old', async () => {

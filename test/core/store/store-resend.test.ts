@@ -6,6 +6,7 @@ import type { ChatOptions } from '../../../src/core/options/options';
 import type { ChatEvents } from '../../../src/core/store/events';
 import { createChatStore } from '../../../src/core/store/store';
 import { fakeEnv } from '../../helpers/fake-env';
+import { fakeSocketServer } from '../../helpers/fake-socket';
 import { fakeWebhook, json, type WebhookCall } from '../../helpers/fake-webhook.mjs';
 
 async function setup(options: ChatOptions = { messageActions: { edit: true, regenerate: true } }) {
@@ -112,5 +113,35 @@ describe('regenerate', () => {
   it('leaves the request of an ordinary send without the flag', async () => {
     const chat = await setup();
     for (const body of chat.bodies()) expect(JSON.parse(String(body)).metadata).not.toHaveProperty('regenerate');
+  });
+});
+
+describe('a workflow answering over its socket', () => {
+  it('keeps its turn: neither Edit nor Regenerate while it waits for the visitor', async () => {
+    const server = fakeSocketServer();
+    const webhook = fakeWebhook(
+      () =>
+        new Response('{"executionStarted":true,"executionId":"25"}', {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    const { env } = fakeEnv({ fetch: webhook.fetch, openSocket: server.openSocket });
+    const store = createChatStore(
+      {
+        webhookUrl: 'http://127.0.0.1:5678/webhook/x/chat',
+        loadPreviousSession: false,
+        messageActions: { edit: true, regenerate: true },
+      },
+      env,
+    );
+    await store.initialize();
+    await store.sendMessage('Oi');
+    server.last.receive('Qual é o seu nome?');
+    expect(store.getSnapshot()).toMatchObject({ waiting: false, execution: { awaitingReply: true } });
+    const [question, asked] = store.getSnapshot().messages;
+    expect(await store.editMessage(question!.id, 'Olá')).toBe(false);
+    expect(await store.regenerate(asked!.id)).toBe(false);
+    expect(webhook.calls).toHaveLength(1);
+    expect(server.last.sent.filter((text) => text !== 'n8n|heartbeat-ack')).toEqual([]);
   });
 });
