@@ -82,6 +82,14 @@ interface ChatEvents {
     };
     messageSent: ChatMessage;
     messageReceived: ChatMessage;
+    messageEdited: {
+        message: UserMessage;
+        replaced: readonly ChatMessage[];
+    };
+    replyRegenerated: {
+        message: UserMessage;
+        replaced: readonly ChatMessage[];
+    };
     stopped: {
         messages: readonly ChatMessage[];
     };
@@ -140,6 +148,8 @@ interface ChatStore extends Pick<ChatEmitter, 'off' | 'on'> {
     loadPreviousSession(): Promise<void>;
     sendMessage(text: string, files?: readonly File[]): Promise<boolean>;
     choose(messageId: string, buttonIndex: number): Promise<boolean>;
+    editMessage(messageId: string, text: string): Promise<boolean>;
+    regenerate(messageId: string): Promise<boolean>;
     retry(messageId: string): Promise<boolean>;
     abort(): void;
     stop(): boolean;
@@ -169,10 +179,6 @@ interface ChatStrings {
     attachFiles: string;
     removeFile: string;
     filesChosen: string;
-    fileNotAccepted: string;
-    fileTooLarge: string;
-    tooManyFiles: string;
-    dropFiles: string;
     emptyResponse: string;
     showAll: string;
     poweredBy: string;
@@ -219,16 +225,12 @@ interface ChatStrings {
     feedbackSend: string;
     feedbackSkip: string;
     feedbackThanks: string;
+    editMessage: string;
+    cancel: string;
+    messageEdited: string;
+    regenerate: string;
     chatCrashed: string;
     reloadChat: string;
-    dictate: string;
-    stopDictating: string;
-    listening: string;
-    stoppedListening: string;
-    microphoneRefused: string;
-    dictationFailed: string;
-    readAloud: string;
-    stopReading: string;
 }
 // ChatTransport
 interface ChatTransport {
@@ -243,6 +245,7 @@ interface ChatTurn {
     files: readonly File[];
     history: readonly ChatMessage[];
     continues?: true;
+    regenerates?: string;
 }
 // ColorScheme
 type ColorScheme = ValidatedChatOptions['colorScheme'];
@@ -387,7 +390,6 @@ type Sender = 'bot' | 'user';
 type SendResult = ({
     kind: 'reply';
     text: string;
-    files?: readonly FilePart[];
 } & ReplyExtras) | {
     kind: 'execution';
     execution: ExecutionStarted;
@@ -416,7 +418,6 @@ interface StepPart {
 }
 // StreamChunk
 type StreamChunk = ReplyExtras & {
-    files?: readonly FilePart[];
     type: 'begin' | 'end' | 'error' | 'execution' | 'item';
     content: string;
     nodeId: string;
@@ -454,6 +455,7 @@ interface Transport {
             string,
             number
         ];
+        regenerates?: string;
     }, options?: RequestOptions): Promise<SendResult>;
     sendFeedback(input: FeedbackInput): Promise<void>;
 }
@@ -647,10 +649,6 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                     attachFiles?: string | undefined;
                     removeFile?: string | undefined;
                     filesChosen?: string | undefined;
-                    fileNotAccepted?: string | undefined;
-                    fileTooLarge?: string | undefined;
-                    tooManyFiles?: string | undefined;
-                    dropFiles?: string | undefined;
                     emptyResponse?: string | undefined;
                     showAll?: string | undefined;
                     poweredBy?: string | undefined;
@@ -697,16 +695,12 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                     feedbackSend?: string | undefined;
                     feedbackSkip?: string | undefined;
                     feedbackThanks?: string | undefined;
+                    editMessage?: string | undefined;
+                    cancel?: string | undefined;
+                    messageEdited?: string | undefined;
+                    regenerate?: string | undefined;
                     chatCrashed?: string | undefined;
                     reloadChat?: string | undefined;
-                    dictate?: string | undefined;
-                    stopDictating?: string | undefined;
-                    listening?: string | undefined;
-                    stoppedListening?: string | undefined;
-                    microphoneRefused?: string | undefined;
-                    dictationFailed?: string | undefined;
-                    readAloud?: string | undefined;
-                    stopReading?: string | undefined;
                 };
             }, undefined | v.ErrorMessage<v.CustomIssue>>,
             v.RecordSchema<v.StringSchema<undefined>, v.StrictObjectSchema<{
@@ -727,10 +721,6 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 attachFiles: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 removeFile: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 filesChosen: v.OptionalSchema<v.GenericSchema<string>, undefined>;
-                fileNotAccepted: v.OptionalSchema<v.GenericSchema<string>, undefined>;
-                fileTooLarge: v.OptionalSchema<v.GenericSchema<string>, undefined>;
-                tooManyFiles: v.OptionalSchema<v.GenericSchema<string>, undefined>;
-                dropFiles: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 emptyResponse: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 showAll: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 poweredBy: v.OptionalSchema<v.GenericSchema<string>, undefined>;
@@ -777,16 +767,12 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 feedbackSend: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 feedbackSkip: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 feedbackThanks: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                editMessage: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                cancel: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                messageEdited: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                regenerate: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 chatCrashed: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 reloadChat: v.OptionalSchema<v.GenericSchema<string>, undefined>;
-                dictate: v.OptionalSchema<v.GenericSchema<string>, undefined>;
-                stopDictating: v.OptionalSchema<v.GenericSchema<string>, undefined>;
-                listening: v.OptionalSchema<v.GenericSchema<string>, undefined>;
-                stoppedListening: v.OptionalSchema<v.GenericSchema<string>, undefined>;
-                microphoneRefused: v.OptionalSchema<v.GenericSchema<string>, undefined>;
-                dictationFailed: v.OptionalSchema<v.GenericSchema<string>, undefined>;
-                readAloud: v.OptionalSchema<v.GenericSchema<string>, undefined>;
-                stopReading: v.OptionalSchema<v.GenericSchema<string>, undefined>;
             }, undefined>, undefined>
         ]>, {}>;
         readonly theme: v.OptionalSchema<v.SchemaWithPipe<readonly [
@@ -800,14 +786,6 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         ]>, {}>;
         readonly allowFileUploads: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
         readonly allowedFilesMimeTypes: v.OptionalSchema<v.StringSchema<undefined>, "">;
-        readonly maxFileSize: v.OptionalSchema<v.SchemaWithPipe<readonly [
-            v.NumberSchema<undefined>,
-            v.CheckAction<number, "0 or more (0 for no limit)">
-        ]>, 10000000>;
-        readonly maxFiles: v.OptionalSchema<v.SchemaWithPipe<readonly [
-            v.NumberSchema<undefined>,
-            v.CheckAction<number, "0 or more (0 for no limit)">
-        ]>, 10>;
         readonly disabled: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
         readonly enterKey: v.OptionalSchema<v.CustomSchema<"newline" | "send", undefined | v.ErrorMessage<v.CustomIssue>>, "send">;
         readonly allowedImageOrigins: v.OptionalSchema<v.GenericSchema<readonly string[]>, readonly [
@@ -834,8 +812,10 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         readonly feedback: v.OptionalSchema<v.CustomSchema<{
             webhook?: boolean;
         } | boolean, undefined | v.ErrorMessage<v.CustomIssue>>, false>;
-        readonly voiceInput: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
-        readonly readAloud: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
+        readonly messageActions: v.OptionalSchema<v.StrictObjectSchema<{
+            readonly edit: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
+            readonly regenerate: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
+        }, undefined>, {}>;
         readonly onError: v.OptionalSchema<v.CustomSchema<(error: PapoError) => void, undefined | v.ErrorMessage<v.CustomIssue>>, undefined>;
     }, undefined>,
     v.RawCheckAction<{
@@ -881,10 +861,6 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 attachFiles?: string | undefined;
                 removeFile?: string | undefined;
                 filesChosen?: string | undefined;
-                fileNotAccepted?: string | undefined;
-                fileTooLarge?: string | undefined;
-                tooManyFiles?: string | undefined;
-                dropFiles?: string | undefined;
                 emptyResponse?: string | undefined;
                 showAll?: string | undefined;
                 poweredBy?: string | undefined;
@@ -931,16 +907,12 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 feedbackSend?: string | undefined;
                 feedbackSkip?: string | undefined;
                 feedbackThanks?: string | undefined;
+                editMessage?: string | undefined;
+                cancel?: string | undefined;
+                messageEdited?: string | undefined;
+                regenerate?: string | undefined;
                 chatCrashed?: string | undefined;
                 reloadChat?: string | undefined;
-                dictate?: string | undefined;
-                stopDictating?: string | undefined;
-                listening?: string | undefined;
-                stoppedListening?: string | undefined;
-                microphoneRefused?: string | undefined;
-                dictationFailed?: string | undefined;
-                readAloud?: string | undefined;
-                stopReading?: string | undefined;
             };
         };
         theme: {
@@ -948,8 +920,6 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         };
         allowFileUploads: boolean;
         allowedFilesMimeTypes: string;
-        maxFileSize: number;
-        maxFiles: number;
         disabled: boolean;
         enterKey: "newline" | "send";
         allowedImageOrigins: readonly string[];
@@ -965,8 +935,10 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         feedback: {
             webhook?: boolean;
         } | boolean;
-        voiceInput: boolean;
-        readAloud: boolean;
+        messageActions: {
+            edit: boolean;
+            regenerate: boolean;
+        };
         onError?: ((error: PapoError) => void) | undefined;
     }>
 ]>;

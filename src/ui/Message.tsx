@@ -9,6 +9,7 @@ import {
 import { errorText } from '../core/store/store-errors';
 import { BotParts } from './BotParts';
 import { useChatSettings, useChatState, useChatStore } from './ChatContext';
+import { EditMessage } from './EditMessage';
 import { SentFiles } from './FileChips';
 import { MessageActions } from './MessageActions';
 import { MessageTime } from './MessageTime';
@@ -50,8 +51,9 @@ function CustomComponent({ message }: { message: ComponentMessage }) {
   );
 }
 
-function TextEntry({ message }: { message: TextMessage }) {
-  const { strings } = useChatSettings();
+/** `last`: the visitor's last message or the last reply, which may get Edit or Regenerate. */
+function TextEntry({ message, last }: { message: TextMessage; last?: boolean }) {
+  const { strings, options } = useChatSettings();
   const { status } = message;
   const text = messageText(message);
   const streaming = status === 'streaming';
@@ -73,10 +75,14 @@ function TextEntry({ message }: { message: TextMessage }) {
       {text === '' && !streaming ? (
         <p className="papo-message__empty">{strings.emptyResponse}</p>
       ) : message.sender === 'user' ? (
-        // What the visitor typed is shown as typed, never interpreted as markdown, in its own direction.
-        <p className="papo-message__plain" dir="auto">
-          {text}
-        </p>
+        last && options.messageActions.edit ? (
+          <EditMessage message={message} />
+        ) : (
+          // What the visitor typed is shown as typed, never interpreted as markdown, in its own direction.
+          <p className="papo-message__plain" dir="auto">
+            {text}
+          </p>
+        )
       ) : null}
       {message.sender === 'user' ? (
         message.files?.length ? (
@@ -87,7 +93,7 @@ function TextEntry({ message }: { message: TextMessage }) {
           <BotParts message={message} empty={text === ''} />
           {message.sources && !streaming ? <SourceLinks sources={message.sources} text={text} /> : null}
           {status === 'stopped' ? <p className="papo-message__stopped">{strings.stopped}</p> : null}
-          <MessageActions message={message} />
+          <MessageActions message={message} last={last} />
         </>
       )}
       <MessageTime message={message} />
@@ -95,9 +101,12 @@ function TextEntry({ message }: { message: TextMessage }) {
   );
 }
 
-/** Memoised: a streamed chunk re-renders only the bubble it grows (messages are immutable). */
-export const Message = memo(function Message({ message }: { message: ChatMessage }) {
+/**
+ * Memoised: a streamed chunk re-renders only the bubble it grows (messages are immutable).
+ * `last` (MessageList's): the visitor's last message or the last reply, while no reply is under way.
+ */
+export const Message = memo(function Message({ message, last }: { message: ChatMessage; last?: boolean }) {
   if (message.type === 'error') return <ErrorEntry message={message} />;
   if (message.type === 'component') return <CustomComponent message={message} />;
-  return <TextEntry message={message} />;
+  return <TextEntry message={message} last={last} />;
 });

@@ -1,6 +1,7 @@
 /**
- * What goes with a message: the Copy and 👍/👎 buttons under a bot reply, the comment after 👎
- * (MessageActions.tsx, FeedbackComment.tsx), the copy bar above a code block (render.ts) and
+ * What goes with a message: the Copy, 👍/👎 and Regenerate buttons under a bot reply, Edit
+ * under the visitor's last message, the form of the comment after 👎 and of the edit
+ * (MessageActions.tsx, EditMessage.tsx, InlineForm.tsx), the copy bar above a code block (render.ts) and
  * the time shown on hover or focus (MessageTime.tsx).
  */
 import { css, token } from './tokens';
@@ -32,17 +33,25 @@ const actions = css`
     color: ${token('color-primary')};
     background: ${token('message--pre--background')};
   }
-  .papo-feedback {
+  .papo-message--user .papo-actions {
+    justify-content: flex-end;
+  }
+  .papo-form {
     flex-basis: 100%;
     display: flex;
     flex-direction: column;
     gap: 0.4em;
     margin: 0.25em 0.5em 0.5em;
   }
-  .papo-feedback__label {
+  /* Room to edit in, however short the message was. */
+  .papo-message--user .papo-form {
+    min-width: 15em;
+    margin: 0;
+  }
+  .papo-form__label {
     font-size: 0.9em;
   }
-  .papo-feedback__comment {
+  .papo-form__text {
     resize: vertical;
     padding: 0.4em 0.6em;
     border: 1px solid ${token('color-light-shade-100')};
@@ -50,20 +59,21 @@ const actions = css`
     background: ${token('input--background')};
     color: ${token('input--text-color')};
   }
-  .papo-feedback__buttons {
+  .papo-form__buttons {
     display: flex;
     gap: 0.5em;
   }
-  .papo-feedback__send {
+  .papo-form__send,
+  .papo-form__cancel {
     padding: 0.3em 0.9em;
   }
-  .papo-feedback__skip {
+  /* currentColor: readable on a reply and on the visitor's own bubble alike. */
+  .papo-form__cancel {
     cursor: pointer;
-    padding: 0.3em 0.9em;
-    border: 1px solid ${token('color-primary')};
+    border: 1px solid;
     border-radius: ${token('border-radius')};
     background: transparent;
-    color: ${token('color-primary')};
+    color: inherit;
   }
   .papo-feedback__thanks {
     flex-basis: 100%;

@@ -4,8 +4,9 @@ import { isRateable } from '../core/store/store-feedback';
 import { announce } from './announce';
 import { useChatSettings, useChatStore } from './ChatContext';
 import { CopyButton } from './CopyButton';
-import { FeedbackComment } from './FeedbackComment';
-import { ThumbUpIcon } from './icons';
+import { focusMessageBox } from './focusMessageBox';
+import { RegenerateIcon, ThumbUpIcon } from './icons';
+import { InlineForm } from './InlineForm';
 import { ReadAloudButton } from './ReadAloudButton';
 
 type CommentState = 'closed' | 'open' | 'sent';
@@ -51,14 +52,48 @@ function Feedback({ message }: { message: BotMessage }) {
       {button('up', strings.goodReply, <ThumbUpIcon size={18} />)}
       {/* 👎 is 👍 turned over (in CSS): one icon less in the bundle. */}
       {button('down', strings.badReply, <ThumbUpIcon size={18} />)}
-      {comment === 'open' ? <FeedbackComment onSend={send} onSkip={() => closeComment('closed')} /> : null}
+      {comment === 'open' ? (
+        <InlineForm
+          label={strings.feedbackComment}
+          maxLength={500}
+          cancel={strings.feedbackSkip}
+          onSend={send}
+          onCancel={() => closeComment('closed')}
+        />
+      ) : null}
       {comment === 'sent' ? <p className="papo-feedback__thanks">{strings.feedbackThanks}</p> : null}
     </>
   );
 }
 
-/** Under a finished bot reply: Copy, Read aloud with `readAloud` (where the browser can speak), and 👍/👎 with `feedback`. */
-export function MessageActions({ message }: { message: BotMessage }) {
+/** Regenerate (`messageActions.regenerate`): the reply goes, the message box takes the focus. */
+function Regenerate({ message }: { message: BotMessage }) {
+  const store = useChatStore();
+  const { strings } = useChatSettings();
+  const regenerate = (button: HTMLElement) => {
+    const chat = button.closest('.papo-chat');
+    void store.regenerate(message.id);
+    // The reply and this button are gone: "The assistant is typing…" says what happens now.
+    focusMessageBox(chat, strings.typing);
+  };
+  return (
+    <button
+      type="button"
+      className="papo-icon-button papo-actions__button papo-actions__regenerate"
+      aria-label={strings.regenerate}
+      title={strings.regenerate}
+      onClick={(event) => regenerate(event.currentTarget)}
+    >
+      <RegenerateIcon size={18} />
+    </button>
+  );
+}
+
+/**
+ * Under a finished bot reply: Copy, Read aloud with `readAloud` (where the browser can speak),
+ * 👍/👎 with `feedback`, and Regenerate when it is the conversation's `last` reply (MessageList decides).
+ */
+export function MessageActions({ message, last }: { message: BotMessage; last?: boolean }) {
   const { options } = useChatSettings();
   const text = messageText(message);
   if (message.greeting || message.status === 'streaming' || text === '') return null;
@@ -67,6 +102,7 @@ export function MessageActions({ message }: { message: BotMessage }) {
       <CopyButton text={text} />
       {options.readAloud && globalThis.speechSynthesis ? <ReadAloudButton text={text} /> : null}
       {options.feedback && isRateable(message) ? <Feedback message={message} /> : null}
+      {last && options.messageActions.regenerate ? <Regenerate message={message} /> : null}
     </div>
   );
 }

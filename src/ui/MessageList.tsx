@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { isStreaming, messageText } from '../core/messages/messages';
+import { lastUserMessageIn } from '../core/store/store-failure';
 import { useChatSettings, useChatState, useChatStore, useWindowOpen } from './ChatContext';
 import { ConversationSuggestions } from './ConversationSuggestions';
 import { Message } from './Message';
@@ -13,15 +14,19 @@ import { useNewestFirst } from './useNewestFirst';
  */
 export function MessageList() {
   const store = useChatStore();
-  const { strings } = useChatSettings();
+  const { strings, options } = useChatSettings();
   const messages = useChatState((state) => state.messages);
   const initialMessages = useChatState((state) => state.initialMessages);
   const waiting = useChatState((state) => state.waiting);
   const historyStatus = useChatState((state) => state.historyStatus);
+  const idle = useChatState((state) => !state.waiting && state.execution === null) && !options.disabled;
   const open = useWindowOpen();
   const listRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   const lastText = last && messageText(last);
+  const lastUser = lastUserMessageIn(messages);
+  // Edit and Regenerate go on the visitor's last message and the last reply, when no reply is under way.
+  const lastTurn = idle && lastUser ? [lastUser, last?.id] : [];
   // Older messages drawn above keep the reader where they are: the distance to the
   // bottom does not change (at the bottom, the view stays there). Set here, not left to
   // the browser's scroll anchoring, which not every browser has.
@@ -76,7 +81,7 @@ export function MessageList() {
         <OlderMessages key={group.key} messages={group.messages} />
       ))}
       {newer.map((message) => (
-        <Message key={message.id} message={message} />
+        <Message key={message.id} message={message} last={lastTurn.includes(message.id)} />
       ))}
       <ConversationSuggestions />
       {waiting && !isStreaming(messages.at(-1)) ? <TypingIndicator /> : null}

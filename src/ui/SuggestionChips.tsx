@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { buttonsOf, type ChatMessage } from '../core/messages/messages';
 import type { ChatStrings } from '../core/i18n/strings';
 import { useChatSettings, useChatStore } from './ChatContext';
+import { focusMessageBox } from './focusMessageBox';
 
 /**
  * Questions the visitor can send with one press (docs/protocol.md#suggestions-and-sources):
@@ -19,8 +20,8 @@ export function SuggestionChips({ suggestions }: { suggestions: readonly string[
     if (!store.canSend(text)) return;
     const chat = groupRef.current?.closest('.papo-chat');
     void store.sendMessage(text);
-    // After React has drawn the sent message (and, from the welcome screen, the box).
-    requestAnimationFrame(() => chat?.querySelector<HTMLTextAreaElement>('.papo-input__textarea')?.focus());
+    // From the welcome screen, the box may only appear now.
+    focusMessageBox(chat);
   }
 
   return (

@@ -13,6 +13,12 @@ export function stopReplyOnEscape(store: ChatStore): boolean {
   return waiting && execution === null && store.stop();
 }
 
+/** Enter sends, not Shift+Enter (with `enterKey: 'newline'`, Enter is a new line); Ctrl/⌘+Enter always does. */
+export const isSendKey = (
+  event: Pick<globalThis.KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey'>,
+  newlineOnEnter: boolean,
+) => event.key === 'Enter' && (event.ctrlKey || event.metaKey || (!newlineOnEnter && !event.shiftKey));
+
 const isOnFirstLine = (area: HTMLTextAreaElement) => !area.value.slice(0, area.selectionStart).includes('\n');
 const isOnLastLine = (area: HTMLTextAreaElement) => !area.value.slice(area.selectionEnd).includes('\n');
 
@@ -34,8 +40,7 @@ export function useComposerKeys(
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     const area = event.currentTarget;
-    const sendKeys = event.ctrlKey || event.metaKey || (!newlineOnEnter && !event.shiftKey);
-    if (event.key === 'Enter' && sendKeys && !event.nativeEvent.isComposing) {
+    if (isSendKey(event, newlineOnEnter) && !event.nativeEvent.isComposing) {
       event.preventDefault();
       submit();
       return;

@@ -57,5 +57,9 @@ export const chatOptionDescriptions: Record<string, string> = {
     'Botão de microfone que dita na caixa de mensagem (Web Speech API), no idioma do chat; some onde o navegador não reconhece fala.',
   readAloud:
     'Botão "Ler em voz alta" nas respostas do bot (`speechSynthesis`), no idioma do chat; some onde o navegador não fala.',
+  'messageActions.edit':
+    'Um botão **Editar** na última mensagem do visitante: o texto editado vai no lugar dela e da resposta a ela (evento `messageEdited`). Com o n8n, a memória do fluxo continua com a pergunta antiga.',
+  'messageActions.regenerate':
+    "Um botão **Gerar outra resposta** na última resposta: a mesma pergunta vai de novo e a nova resposta fica no lugar da antiga (evento `replyRegenerated`); no n8n a requisição leva `metadata.regenerate: true`, no AI SDK `trigger: 'regenerate-message'`.",
   onError: 'Função chamada com cada falha (de início ou de requisição), além do aviso no console.',
 };

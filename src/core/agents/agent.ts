@@ -44,7 +44,7 @@ export function createAgentTransport(host: AgentHost): Transport {
     // The conversation lives in the page: nothing is stored to restore.
     loadPreviousSession: async () => [],
     async sendMessage(
-      { sessionId, text, files = [], clientMessageId = '', choice },
+      { sessionId, text, files = [], clientMessageId = '', choice, regenerates },
       { signal, stopped = () => false } = {},
     ) {
       const aborted = signal ?? new AbortController().signal;
@@ -65,6 +65,7 @@ export function createAgentTransport(host: AgentHost): Transport {
         text,
         files,
         history: historyBefore(cell.get().messages, clientMessageId),
+        regenerates,
       };
       return { kind: 'shown', replies: await foldParts(chosen().send(turn, aborted), host, aborted, stopped) };
     },

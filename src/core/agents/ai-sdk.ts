@@ -68,13 +68,15 @@ const userParts = (text: string, files: Attachment[]): UiPart[] => [
 ];
 
 /**
- * The conversation as `useChat` sends it: the history, then the new message; or, answering
+ * The conversation as `useChat` sends it: the history, then the new message (with
+ * `regenerate-message` and the replaced reply's id as `messageId`, as `regenerate()` sends
+ * them, for a new reply); or, answering
  * tool approvals, the history ending with the reply they belong to, and its id as `messageId`
  * (what `addToolApprovalResponse` and `sendAutomaticallyWhen` send). `extras`
  * (`webhookConfig.body`) go first, as `useChat`'s `body`, so they never replace the chat's own fields.
  */
 export function requestBody(
-  { sessionId, messageId, text, files, history, continues }: ChatTurn,
+  { sessionId, messageId, text, files, history, continues, regenerates }: ChatTurn,
   attached: Attached,
   extras?: Record<string, unknown>,
 ) {
@@ -90,7 +92,9 @@ export function requestBody(
   if (continues)
     return { ...extras, id: sessionId, messages, trigger: 'submit-message', messageId: messages.at(-1)?.id };
   messages.push({ id: messageId, role: 'user', parts: userParts(text, attached(files)) });
-  return { ...extras, id: sessionId, messages, trigger: 'submit-message' };
+  return regenerates
+    ? { ...extras, id: sessionId, messages, trigger: 'regenerate-message', messageId: regenerates }
+    : { ...extras, id: sessionId, messages, trigger: 'submit-message' };
 }
 
 /** What one UI message stream chunk changes in the reply, given the tool calls so far. */

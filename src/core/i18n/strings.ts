@@ -123,6 +123,15 @@ export interface ChatStrings {
   feedbackSend: string;
   feedbackSkip: string;
   feedbackThanks: string;
+  /**
+   * Edit and Regenerate (the `messageActions` option): the name of Edit on the visitor's last
+   * message and the label of its text box, the form's Cancel, what is announced once the
+   * edit is sent, and Regenerate's name under the last reply.
+   */
+  editMessage: string;
+  cancel: string;
+  messageEdited: string;
+  regenerate: string;
   /** In the window in place of a chat that failed to draw (a render error), above `reloadChat`. */
   chatCrashed: string;
   /** The button that makes the chat again, with the conversation kept in storage. */

@@ -46,6 +46,8 @@ export interface Transport {
      * `clientMessageId` (≤ 64 characters) goes in `metadata.clientMessageId`, beside the
      * integrator's metadata. `choice`: the visitor pressed button `[1]` of bot message `[0]`
      * (an agent's tool approval, docs/transports.md#tool-approvals): that reply continues.
+     * `regenerates`: the id of the reply this send asks a new one for (Regenerate); n8n's
+     * request says so with `metadata.regenerate: true`.
      */
     input: {
       sessionId: string;
@@ -53,6 +55,7 @@ export interface Transport {
       files?: readonly File[];
       clientMessageId?: string;
       choice?: readonly [string, number];
+      regenerates?: string;
     },
     options?: RequestOptions,
   ): Promise<SendResult>;
@@ -78,6 +81,7 @@ function payload(
   text?: string,
   extra: [string, unknown][] = [],
   clientMessageId?: string,
+  regenerate?: unknown,
 ): [string, unknown][] {
   const fields: [string, unknown][] = [
     ['action', action],
@@ -85,7 +89,9 @@ function payload(
   ];
   if (text !== undefined) fields.push([chatInputKey, text]);
   fields.push(...extra);
-  const sent = clientMessageId ? { ...metadata, clientMessageId } : metadata;
+  const sent = clientMessageId
+    ? { ...metadata, clientMessageId, ...(regenerate ? { regenerate: true } : {}) }
+    : metadata;
   if (sent !== undefined && Object.keys(sent).length > 0) fields.push(['metadata', sent]);
   return fields;
 }
@@ -195,10 +201,10 @@ export function createTransport(
       return Array.isArray(data) ? (data as unknown[]) : [];
     },
 
-    async sendMessage({ sessionId, text, files = [], clientMessageId }, { signal } = {}) {
+    async sendMessage({ sessionId, text, files = [], clientMessageId, regenerates }, { signal } = {}) {
       const streaming = current().enableStreaming;
       const answer = await exchange(
-        (settings) => payload(settings, 'sendMessage', sessionId, text, [], clientMessageId),
+        (settings) => payload(settings, 'sendMessage', sessionId, text, [], clientMessageId, regenerates),
         { files, streaming, signal },
       );
       const { response, control, url } = answer;

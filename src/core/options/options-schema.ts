@@ -74,6 +74,7 @@ function oneOf<const T extends string>(options: readonly T[]) {
  * - `enterKey`: 'newline' makes Enter a new line and Ctrl/⌘+Enter send, for chats where people write long messages.
  * - `voiceInput`: A microphone button that dictates into the box (Web Speech API); hidden where the browser has none (docs/features.md#voice).
  * - `readAloud`: A "Read aloud" button under finished replies (speechSynthesis); hidden where the browser has none.
+ * - `messageActions`: Edit on the visitor's last message, Regenerate on the last reply; both off keeps the chat as it was (docs/features.md#edit-and-regenerate).
  */
 export const optionsObjectSchema = v.strictObject({
   webhookUrl: v.optional(
@@ -161,6 +162,10 @@ export const optionsObjectSchema = v.strictObject({
   ),
   voiceInput: v.optional(v.boolean(), false),
   readAloud: v.optional(v.boolean(), false),
+  messageActions: v.optional(
+    v.strictObject({ edit: v.optional(v.boolean(), false), regenerate: v.optional(v.boolean(), false) }),
+    {},
+  ),
   onError: v.optional(v.custom<(error: PapoError) => void>((value) => typeof value === 'function', 'a function')),
 });
 

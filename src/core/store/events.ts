@@ -4,7 +4,7 @@
  */
 import { expectArgument, isString } from '../arguments';
 import { describeValue, PapoArgumentError, type PapoError } from '../errors';
-import type { ChatMessage, Rating } from '../messages/messages';
+import type { ChatMessage, Rating, UserMessage } from '../messages/messages';
 import type { AgentEvent } from '../transport/chat-transport';
 import { closestName } from '../options/option-hints';
 
@@ -15,6 +15,16 @@ export interface ChatEvents {
   arrowKeyDown: { key: 'ArrowUp' | 'ArrowDown'; text: string };
   messageSent: ChatMessage;
   messageReceived: ChatMessage;
+  /**
+   * The visitor edited their last message (`messageActions.edit`): `message` goes out in place
+   * of what `replaced` held, their old message and the reply to it.
+   */
+  messageEdited: { message: UserMessage; replaced: readonly ChatMessage[] };
+  /**
+   * The visitor asked for a new reply (`messageActions.regenerate`): their question goes out
+   * again as `message` (a new id), in place of what `replaced` held, the question and its reply.
+   */
+  replyRegenerated: { message: UserMessage; replaced: readonly ChatMessage[] };
   /** The visitor stopped a reply: `messages` are what had streamed in, kept and marked `stopped`. */
   stopped: { messages: readonly ChatMessage[] };
   error: PapoError;
@@ -84,6 +94,8 @@ export const eventNames = [
   'arrowKeyDown',
   'messageSent',
   'messageReceived',
+  'messageEdited',
+  'replyRegenerated',
   'stopped',
   'feedback',
   'agentEvent',

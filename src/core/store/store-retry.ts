@@ -8,8 +8,15 @@ import type { StoreContext } from './store-context';
 import { isAttemptLeftover } from './store-errors';
 import { mayHaveArrived, storedReplyTo } from './store-stored-reply';
 
-/** Sends `userMessage` (again), or answers an agent's buttons with `choice`; resolves whether a reply showed. */
-export type Deliver = (userMessage: UserMessage, choice?: readonly [string, number]) => Promise<boolean>;
+/**
+ * Sends `userMessage` (again), or answers an agent's buttons with `choice`, or asks a new reply
+ * in place of the one with id `regenerates`; resolves whether a reply showed.
+ */
+export type Deliver = (
+  userMessage: UserMessage,
+  choice?: readonly [string, number],
+  regenerates?: string,
+) => Promise<boolean>;
 
 /**
  * The reply the workflow stored for `userMessage` though its answer was lost, shown instead

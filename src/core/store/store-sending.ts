@@ -9,6 +9,7 @@ import { blocksUserInput, isPending, type BotMessage, type UserMessage } from '.
 import { toPapoError, type StoreContext } from './store-context';
 import type { ExecutionWait } from './store-execution';
 import { lastUserMessageIn, showFailure } from './store-failure';
+import { createResend } from './store-resend';
 import { retry, type Deliver } from './store-retry';
 import type { StateCell } from './store-state';
 import { consumeReplyStream } from './store-stream';
@@ -46,6 +47,7 @@ async function receive(
   controller: AbortController,
   stopped: () => boolean,
   choice?: readonly [string, number],
+  regenerates?: string,
 ): Promise<Received> {
   // The message's id goes with it, so a workflow (and the reference server) can drop a repeat.
   const result = await transport.sendMessage(
@@ -55,6 +57,7 @@ async function receive(
       files: userMessage.files,
       clientMessageId: userMessage.id,
       choice,
+      regenerates,
     },
     { signal: controller.signal, stopped },
   );
@@ -159,7 +162,7 @@ export function createSending(
   let inFlight: InFlight | null = null;
 
   /** `choice`: an agent's tool approval answered, which continues its reply (it is refused when none is shown). */
-  const deliver: Deliver = async (userMessage, choice) => {
+  const deliver: Deliver = async (userMessage, choice, regenerates) => {
     const controller = request.begin();
     const sending: InFlight = { controller, userMessage, stopped: false };
     inFlight = sending;
@@ -168,7 +171,7 @@ export function createSending(
     // How many replies showed: none when a choice continued no reply (it was refused).
     let shown = 1;
     try {
-      const received = await receive(context, userMessage, controller, () => sending.stopped, choice);
+      const received = await receive(context, userMessage, controller, () => sending.stopped, choice, regenerates);
       if ('execution' in received) waitStarted = executions.start(received.execution, userMessage);
       else {
         shown = received.replies.length;
@@ -221,6 +224,7 @@ export function createSending(
   }
 
   return {
+    ...createResend(context, { canSend, deliver, newMessage: (text, files) => userMessageOf(env, text, files) }),
     canSend,
     sendMessage,
     retry: (messageId: string) => retry(context, messageId, deliver),

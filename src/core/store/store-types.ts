@@ -64,6 +64,19 @@ export interface ChatStore extends Pick<ChatEmitter, 'on' | 'off'> {
    * Resolves false when refused (already chosen, nothing asks) or failed.
    */
   choose(messageId: string, buttonIndex: number): Promise<boolean>;
+  /**
+   * With `messageActions.edit`: the visitor's last message `messageId`, edited to `text`,
+   * goes out in place of itself and the reply to it, as a new message (`messageEdited`).
+   * False when refused (not the last message, a reply under way, `text` blank) or failed.
+   */
+  editMessage(messageId: string, text: string): Promise<boolean>;
+  /**
+   * With `messageActions.regenerate`: the last reply (`messageId` is one of its bubbles) is
+   * replaced by a new one to the same question, sent again as a new message
+   * (`replyRegenerated`; n8n's request carries `metadata.regenerate: true`). False when
+   * refused or failed.
+   */
+  regenerate(messageId: string): Promise<boolean>;
   /** Re-sends the message behind an error entry (or the user message with that id). */
   retry(messageId: string): Promise<boolean>;
   /** Cancels the request in flight; what a stream delivered so far is kept. */

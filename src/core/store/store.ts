@@ -56,7 +56,8 @@ export function createChatStore(
 
 /**
  * The store for options already resolved: the embed layer checks them (createChat, or
- * options-check.ts when the standalone chat's code arrives) and hands them over.
+ * options-check.ts when the standalone chat's code arrives) and hands them over. Its
+ * editMessage and regenerate (store-resend.ts) check their own arguments.
  */
 export function createStoreFor(
   options: ResolvedChatOptions,
@@ -67,7 +68,7 @@ export function createStoreFor(
   const context = storeContext(cell, env, emitter);
   const executions = createExecutionWait(context);
   const { startNewSession, loadPreviousSession } = createSessions(context, executions);
-  const { canSend, sendMessage, retry, stop, choose } = createSending(context, startNewSession, executions);
+  const { canSend, sendMessage, retry, stop, choose, ...resend } = createSending(context, startNewSession, executions);
   let initializations = 0;
   // The store's on/off (and the embed layer's, which share this emitter) check their arguments.
   emitter.check = checkListener;
@@ -103,6 +104,7 @@ export function createStoreFor(
       expectMessageId('retry(messageId)', messageId);
       return retry(messageId);
     },
+    ...resend,
     async choose(messageId, buttonIndex) {
       const call = 'choose(messageId, buttonIndex)';
       const isIndex = Number.isInteger(buttonIndex) && buttonIndex >= 0;

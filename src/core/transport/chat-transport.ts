@@ -28,6 +28,11 @@ export interface ChatTurn {
    * which ends `history` and whose id is `messageId`; there is no new visitor message (`text` is '').
    */
   continues?: true;
+  /**
+   * Set when the visitor asked for a new reply to this message (Regenerate): the id of the
+   * reply it replaces, which is no longer in `history` (the AI SDK's `regenerate-message`).
+   */
+  regenerates?: string;
 }
 
 /**

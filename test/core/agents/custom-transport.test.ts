@@ -150,3 +150,24 @@ describe('a ChatTransport of the integrator', () => {
     );
   });
 });
+
+describe('Regenerate and Edit with a ChatTransport', () => {
+  it("gets the replaced reply's id as turn.regenerates, and a history without the replaced turn", async () => {
+    const { transport, turns } = scripted(async function* (turn) {
+      yield { key: 't', part: { type: 'text', text: `Echo ${turns.length}: ${turn.text}` } };
+    });
+    const store = await started(transport, { messageActions: { edit: true, regenerate: true } });
+    await store.sendMessage('one');
+    await store.sendMessage('two');
+    const [firstReply, secondReply] = replies(store.getSnapshot().messages);
+    expect(await store.regenerate(secondReply!.id)).toBe(true);
+    expect(turns[2]).toMatchObject({ text: 'two', regenerates: secondReply!.id });
+    expect(turns[2]!.history.map((message) => message.id)).toEqual([turns[0]!.messageId, firstReply!.id]);
+    expect(replies(store.getSnapshot().messages).at(-1)!.parts).toEqual([{ type: 'text', text: 'Echo 3: two' }]);
+
+    const last = store.getSnapshot().messages.at(-2)!;
+    expect(await store.editMessage(last.id, 'two, edited')).toBe(true);
+    expect(turns[3]).toMatchObject({ text: 'two, edited', history: turns[2]!.history });
+    expect(turns[3]!.regenerates).toBeUndefined();
+  });
+});

@@ -52,6 +52,7 @@ describe('defaults', () => {
       feedback: false,
       voiceInput: false,
       readAloud: false,
+      messageActions: { edit: false, regenerate: false },
     });
   });
 
@@ -233,6 +234,8 @@ describe('errors name the option, what it must be and what it got', () => {
     [{ feedback: 'yes' }, 'feedback', 'true, false or { webhook: true }', '"yes"'],
     [{ feedback: { webhook: 'yes' } }, 'feedback', 'true, false or { webhook: true }', 'an object'],
     [{ feedback: { webhok: true } }, 'feedback', 'true, false or { webhook: true }', 'an object'],
+    [{ messageActions: true }, 'messageActions', 'an object', 'true'],
+    [{ messageActions: { edit: 'yes' } }, 'messageActions.edit', 'true or false', '"yes"'],
     [
       { allowedImageOrigins: 'https://cdn.example.com' },
       'allowedImageOrigins',
@@ -320,6 +323,11 @@ describe('errors name the option, what it must be and what it got', () => {
       '"webhookConfig.methods" is not a key of "webhookConfig". Did you mean "method"?',
     ],
     [{ i18n: { en: { titel: 'Hi' } } }, '"i18n.en.titel" is not a key of "i18n.en". Did you mean "title"?'],
+    [
+      { messageActions: { regenrate: true } },
+      '"messageActions.regenrate" is not a key of "messageActions". Did you mean "regenerate"?',
+    ],
+    [{ mesageActions: { edit: true } }, '"mesageActions" is not an option. Did you mean "messageActions"?'],
   ])('suggests the closest name for a typo: %j', (input, message) => {
     expect(optionsError(input).message).toBe(message);
   });
@@ -378,16 +386,21 @@ describe('describeOptionDefaults', () => {
   const rows = describeOptionDefaults();
   const byName = Object.fromEntries(rows.map((row) => [row.name, row.default]));
 
-  it('lists every option in schema order, expanding webhookConfig', () => {
+  it('lists every option in schema order, expanding webhookConfig and messageActions', () => {
     const names = rows.map((row) => row.name);
     const topLevel = Object.keys(
       resolveOptions({ metadata: {}, initialMessages: [], suggestions: [], onError: () => {} }),
     );
-    const expanded = topLevel.flatMap((name) =>
-      name === 'webhookConfig'
-        ? ['webhookConfig.method', 'webhookConfig.headers', 'webhookConfig.credentials', 'webhookConfig.body']
-        : [name],
-    );
+    const nested: Record<string, string[]> = {
+      webhookConfig: [
+        'webhookConfig.method',
+        'webhookConfig.headers',
+        'webhookConfig.credentials',
+        'webhookConfig.body',
+      ],
+      messageActions: ['messageActions.edit', 'messageActions.regenerate'],
+    };
+    const expanded = topLevel.flatMap((name) => nested[name] ?? [name]);
     expect(names).toEqual(expanded);
   });
 
