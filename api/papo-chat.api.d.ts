@@ -179,6 +179,10 @@ interface ChatStrings {
     attachFiles: string;
     removeFile: string;
     filesChosen: string;
+    fileNotAccepted: string;
+    fileTooLarge: string;
+    tooManyFiles: string;
+    dropFiles: string;
     emptyResponse: string;
     showAll: string;
     poweredBy: string;
@@ -231,6 +235,14 @@ interface ChatStrings {
     regenerate: string;
     chatCrashed: string;
     reloadChat: string;
+    dictate: string;
+    stopDictating: string;
+    listening: string;
+    stoppedListening: string;
+    microphoneRefused: string;
+    dictationFailed: string;
+    readAloud: string;
+    stopReading: string;
 }
 // ChatTransport
 interface ChatTransport {
@@ -390,6 +402,7 @@ type Sender = 'bot' | 'user';
 type SendResult = ({
     kind: 'reply';
     text: string;
+    files?: readonly FilePart[];
 } & ReplyExtras) | {
     kind: 'execution';
     execution: ExecutionStarted;
@@ -418,6 +431,7 @@ interface StepPart {
 }
 // StreamChunk
 type StreamChunk = ReplyExtras & {
+    files?: readonly FilePart[];
     type: 'begin' | 'end' | 'error' | 'execution' | 'item';
     content: string;
     nodeId: string;
@@ -649,6 +663,10 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                     attachFiles?: string | undefined;
                     removeFile?: string | undefined;
                     filesChosen?: string | undefined;
+                    fileNotAccepted?: string | undefined;
+                    fileTooLarge?: string | undefined;
+                    tooManyFiles?: string | undefined;
+                    dropFiles?: string | undefined;
                     emptyResponse?: string | undefined;
                     showAll?: string | undefined;
                     poweredBy?: string | undefined;
@@ -701,6 +719,14 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                     regenerate?: string | undefined;
                     chatCrashed?: string | undefined;
                     reloadChat?: string | undefined;
+                    dictate?: string | undefined;
+                    stopDictating?: string | undefined;
+                    listening?: string | undefined;
+                    stoppedListening?: string | undefined;
+                    microphoneRefused?: string | undefined;
+                    dictationFailed?: string | undefined;
+                    readAloud?: string | undefined;
+                    stopReading?: string | undefined;
                 };
             }, undefined | v.ErrorMessage<v.CustomIssue>>,
             v.RecordSchema<v.StringSchema<undefined>, v.StrictObjectSchema<{
@@ -721,6 +747,10 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 attachFiles: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 removeFile: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 filesChosen: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                fileNotAccepted: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                fileTooLarge: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                tooManyFiles: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                dropFiles: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 emptyResponse: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 showAll: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 poweredBy: v.OptionalSchema<v.GenericSchema<string>, undefined>;
@@ -773,6 +803,14 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 regenerate: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 chatCrashed: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 reloadChat: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                dictate: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                stopDictating: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                listening: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                stoppedListening: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                microphoneRefused: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                dictationFailed: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                readAloud: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                stopReading: v.OptionalSchema<v.GenericSchema<string>, undefined>;
             }, undefined>, undefined>
         ]>, {}>;
         readonly theme: v.OptionalSchema<v.SchemaWithPipe<readonly [
@@ -786,6 +824,14 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         ]>, {}>;
         readonly allowFileUploads: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
         readonly allowedFilesMimeTypes: v.OptionalSchema<v.StringSchema<undefined>, "">;
+        readonly maxFileSize: v.OptionalSchema<v.SchemaWithPipe<readonly [
+            v.NumberSchema<undefined>,
+            v.CheckAction<number, "0 or more (0 for no limit)">
+        ]>, 10000000>;
+        readonly maxFiles: v.OptionalSchema<v.SchemaWithPipe<readonly [
+            v.NumberSchema<undefined>,
+            v.CheckAction<number, "0 or more (0 for no limit)">
+        ]>, 10>;
         readonly disabled: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
         readonly enterKey: v.OptionalSchema<v.CustomSchema<"newline" | "send", undefined | v.ErrorMessage<v.CustomIssue>>, "send">;
         readonly allowedImageOrigins: v.OptionalSchema<v.GenericSchema<readonly string[]>, readonly [
@@ -812,6 +858,8 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         readonly feedback: v.OptionalSchema<v.CustomSchema<{
             webhook?: boolean;
         } | boolean, undefined | v.ErrorMessage<v.CustomIssue>>, false>;
+        readonly voiceInput: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
+        readonly readAloud: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
         readonly messageActions: v.OptionalSchema<v.StrictObjectSchema<{
             readonly edit: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
             readonly regenerate: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
@@ -861,6 +909,10 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 attachFiles?: string | undefined;
                 removeFile?: string | undefined;
                 filesChosen?: string | undefined;
+                fileNotAccepted?: string | undefined;
+                fileTooLarge?: string | undefined;
+                tooManyFiles?: string | undefined;
+                dropFiles?: string | undefined;
                 emptyResponse?: string | undefined;
                 showAll?: string | undefined;
                 poweredBy?: string | undefined;
@@ -913,6 +965,14 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 regenerate?: string | undefined;
                 chatCrashed?: string | undefined;
                 reloadChat?: string | undefined;
+                dictate?: string | undefined;
+                stopDictating?: string | undefined;
+                listening?: string | undefined;
+                stoppedListening?: string | undefined;
+                microphoneRefused?: string | undefined;
+                dictationFailed?: string | undefined;
+                readAloud?: string | undefined;
+                stopReading?: string | undefined;
             };
         };
         theme: {
@@ -920,6 +980,8 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         };
         allowFileUploads: boolean;
         allowedFilesMimeTypes: string;
+        maxFileSize: number;
+        maxFiles: number;
         disabled: boolean;
         enterKey: "newline" | "send";
         allowedImageOrigins: readonly string[];
@@ -935,6 +997,8 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         feedback: {
             webhook?: boolean;
         } | boolean;
+        voiceInput: boolean;
+        readAloud: boolean;
         messageActions: {
             edit: boolean;
             regenerate: boolean;

@@ -3,7 +3,7 @@ import { buttonsOf, messageText, type ChatMessage } from '../core/messages/messa
 import { useAnnouncements } from './announce';
 import { useChatSettings, useChatStore, useMarkdownLoader } from './ChatContext';
 import { RENDER_BUDGET } from './Markdown';
-import { loadEngineOnce, loadedEngine, type MarkdownEngine } from './markdown/useMarkdownEngine';
+import { loadEngineOnce, loadedEngine, spokenWords, type MarkdownEngine } from './markdown/useMarkdownEngine';
 import { suggestionsAnnouncement } from './SuggestionChips';
 
 /**
@@ -32,10 +32,7 @@ export function LiveRegion() {
       task = undefined;
     };
     const announceReply = (message: ChatMessage, engine: MarkdownEngine | null) => {
-      // Without markdown (it could not load), the text as written.
-      const source = messageText(message).slice(0, RENDER_BUDGET);
-      const words = engine ? engine.plainText(source) : source.replace(/\s+/g, ' ').trim();
-      const text = `${strings.messageFromBot}: ${words}`;
+      const text = `${strings.messageFromBot}: ${spokenWords(engine, messageText(message).slice(0, RENDER_BUDGET))}`;
       // The buttons of a waiting workflow are read with it, so a listener knows a choice is asked.
       const buttons = buttonsOf(message)?.buttons;
       const said = buttons ? `${text} ${strings.choose}: ${buttons.map(({ text }) => text).join(', ')}.` : text;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useChatSettings, useWindowOpen } from './ChatContext';
+import { useChatSettings, useMarkdownLoader, useWindowOpen } from './ChatContext';
 import { SpeakerIcon, StopIcon } from './icons';
 import { RENDER_BUDGET } from './Markdown';
-import { plainText } from './markdown/plain-text';
+import { loadedEngine, spokenWords } from './markdown/useMarkdownEngine';
 import { speechLanguage } from './speech';
 
 /**
@@ -14,6 +14,8 @@ import { speechLanguage } from './speech';
 export function ReadAloudButton({ text }: { text: string }) {
   const { options, strings } = useChatSettings();
   const open = useWindowOpen();
+  // A finished reply came after a send, which loads markdown: its words are read without it only if it failed.
+  const markdown = useMarkdownLoader();
   const [reading, setReading] = useState(false);
   const utterance = useRef<SpeechSynthesisUtterance>(undefined);
 
@@ -28,7 +30,7 @@ export function ReadAloudButton({ text }: { text: string }) {
 
   const read = () => {
     speechSynthesis.cancel();
-    const spoken = new SpeechSynthesisUtterance(plainText(text.slice(0, RENDER_BUDGET)));
+    const spoken = new SpeechSynthesisUtterance(spokenWords(loadedEngine(markdown), text.slice(0, RENDER_BUDGET)));
     spoken.lang = speechLanguage(options.defaultLanguage);
     spoken.onend = spoken.onerror = () => {
       if (utterance.current !== spoken) return;

@@ -21,6 +21,10 @@ const waiting = new WeakMap<MarkdownEngineLoader, Set<(engine: MarkdownEngine) =
 /** Markdown once it has loaded, else `undefined`: what a first render can use at once. */
 export const loadedEngine = (load: MarkdownEngineLoader): MarkdownEngine | undefined => loaded.get(load);
 
+/** The words of markdown `text` as a screen reader or a voice says them; without markdown (not loaded, or it could not load), the text as written. */
+export const spokenWords = (engine: MarkdownEngine | null | undefined, text: string): string =>
+  engine ? engine.plainText(text) : text.replace(/\s+/g, ' ').trim();
+
 /**
  * Resolves to `null` when loading fails: text then stays plain, and the next call (the next
  * reply, the next keystroke) tries again, as a failure offline may pass.
