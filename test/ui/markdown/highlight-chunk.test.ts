@@ -59,4 +59,27 @@ it('reaches markdown (engine.ts) only through the dynamic import() of its loader
   visit('ui/markdown/engine.ts');
   expect([...reached].sort()).toContain('ui/markdown/blocks.ts');
   expect(reached.size).toBeGreaterThan(8);
+
+  // markdown-it's code is reached from the chunk alone: one static import of a module that
+  // imports it would bring it back into the chat's first bytes (as ReadAloudButton once did).
+  const staticImports = (code: string) =>
+    [...code.matchAll(/^import (?!type)[^;'"]*?from\s*['"]([^'"]+)['"]/gm)].map(([, specifier]) => specifier!);
+  const resolved = (path: string, specifier: string) =>
+    ['.ts', '.tsx'].map((ext) => join(path, '..', specifier).replaceAll('\\', '/') + ext);
+  const bringsMarkdownIt = new Set(
+    files.filter(({ code }) => staticImports(code).includes('markdown-it')).map(({ path }) => path),
+  );
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const { path, code } of files) {
+      if (bringsMarkdownIt.has(path)) continue;
+      const relative = staticImports(code).filter((specifier) => specifier.startsWith('.'));
+      if (relative.some((specifier) => resolved(path, specifier).some((file) => bringsMarkdownIt.has(file)))) {
+        bringsMarkdownIt.add(path);
+        grew = true;
+      }
+    }
+  }
+  expect(bringsMarkdownIt.size).toBeGreaterThan(0);
+  expect([...bringsMarkdownIt].filter((path) => !reached.has(path))).toEqual([]);
 });
