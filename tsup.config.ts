@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, transform, type Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
@@ -83,6 +83,48 @@ const agentBesideApp: Plugin = {
   name: 'papo-agent-beside-app',
   setup(esbuild) {
     esbuild.onResolve({ filter: /^\.\.\/agents\/agent$/ }, () => ({ path: './papo-chat.agent.js', external: true }));
+  },
+};
+
+/**
+ * Likewise each language's pack (src/core/i18n/packs/, imported by src/core/i18n/pack-import.ts):
+ * `papo-chat.lang-de.js` beside the app, fetched the first time a chat is in that language.
+ */
+const packsBesideApp: Plugin = {
+  name: 'papo-packs-beside-app',
+  setup(esbuild) {
+    // Only pack-import.ts's lazy imports: i18n.ts imports Portuguese's, built in.
+    esbuild.onResolve({ filter: /^\.\/packs\/[\w-]+$/ }, ({ path, importer }) =>
+      importer.endsWith('pack-import.ts')
+        ? { path: `./papo-chat.lang-${path.slice(8)}.js`, external: true }
+        : undefined,
+    );
+  },
+};
+
+/** The languages that have a pack: one file each, papo-chat.lang-<language>.js. */
+const packEntries = Object.fromEntries(
+  readdirSync('src/core/i18n/packs').map((file) => {
+    const language = file.replace(/\.ts$/, '');
+    return [`papo-chat.lang-${language}`, `src/core/i18n/packs/${file}`];
+  }),
+);
+
+/**
+ * The loaders fetch a language's pack from beside their script (a classic script's
+ * `import()` would resolve against the page): src/embed/pack-import-beside.ts. They carry
+ * English's launcher strings only: Portuguese's come from its pack as well.
+ */
+const packsBesideScript: Plugin = {
+  name: 'papo-packs-beside-script',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^\.\/pack-import$/ }, () => ({
+      path: join(process.cwd(), 'src/embed/pack-import-beside.ts'),
+    }));
+    // Portuguese's launcher strings too come from its pack (src/core/i18n/launcher-pt.ts).
+    esbuild.onResolve({ filter: /^\.\/launcher-pt$/ }, () => ({
+      path: join(process.cwd(), 'src/embed/launcher-pt-loader.ts'),
+    }));
   },
 };
 
@@ -187,7 +229,7 @@ const launcher: Options = {
     ...browser.terserOptions,
     compress: { passes: 3, hoist_funs: true, inline: 1, unsafe_arrows: true },
   },
-  esbuildPlugins: [staticStyles, optionsAtOnceInLoader],
+  esbuildPlugins: [staticStyles, optionsAtOnceInLoader, packsBesideScript],
 };
 
 export default defineConfig([
@@ -233,6 +275,7 @@ export default defineConfig([
       highlighterBesideApp,
       socketWaitBesideApp,
       agentBesideApp,
+      packsBesideApp,
       looseLanguageSchema,
       reactByName,
     ],
@@ -255,6 +298,13 @@ export default defineConfig([
   {
     ...browser,
     entry: { 'papo-chat.agent': 'src/core/agents/agent.ts' },
+    format: ['esm'],
+    splitting: false,
+    outExtension: () => ({ js: '.js' }),
+  },
+  {
+    ...browser,
+    entry: packEntries,
     format: ['esm'],
     splitting: false,
     outExtension: () => ({ js: '.js' }),
