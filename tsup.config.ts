@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, transform, type Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
@@ -116,6 +116,48 @@ const ucMicroFromTheBrowser: Plugin = {
 };
 
 /**
+ * Likewise each language's pack (src/core/i18n/packs/, imported by src/core/i18n/pack-import.ts):
+ * `papo-chat.lang-de.js` beside the app, fetched the first time a chat is in that language.
+ */
+const packsBesideApp: Plugin = {
+  name: 'papo-packs-beside-app',
+  setup(esbuild) {
+    // Only pack-import.ts's lazy imports: i18n.ts imports Portuguese's, built in.
+    esbuild.onResolve({ filter: /^\.\/packs\/[\w-]+$/ }, ({ path, importer }) =>
+      importer.endsWith('pack-import.ts')
+        ? { path: `./papo-chat.lang-${path.slice(8)}.js`, external: true }
+        : undefined,
+    );
+  },
+};
+
+/** The languages that have a pack: one file each, papo-chat.lang-<language>.js. */
+const packEntries = Object.fromEntries(
+  readdirSync('src/core/i18n/packs').map((file) => {
+    const language = file.replace(/\.ts$/, '');
+    return [`papo-chat.lang-${language}`, `src/core/i18n/packs/${file}`];
+  }),
+);
+
+/**
+ * The loaders fetch a language's pack from beside their script (a classic script's
+ * `import()` would resolve against the page): src/embed/pack-import-beside.ts. They carry
+ * English's launcher strings only: Portuguese's come from its pack as well.
+ */
+const packsBesideScript: Plugin = {
+  name: 'papo-packs-beside-script',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^\.\/pack-import$/ }, () => ({
+      path: join(process.cwd(), 'src/embed/pack-import-beside.ts'),
+    }));
+    // Portuguese's launcher strings too come from its pack (src/core/i18n/launcher-pt.ts).
+    esbuild.onResolve({ filter: /^\.\/launcher-pt$/ }, () => ({
+      path: join(process.cwd(), 'src/embed/launcher-pt-loader.ts'),
+    }));
+  },
+};
+
+/**
  * The two loaders check at once only the options they read before the chat's code is
  * there (src/embed/options-at-once-loader.ts); the chat's code checks every option when it
  * arrives (src/core/options/options-check.ts). The schema, its error texts and the hints of an
@@ -216,7 +258,7 @@ const launcher: Options = {
     ...browser.terserOptions,
     compress: { passes: 3, hoist_funs: true, inline: 1, unsafe_arrows: true },
   },
-  esbuildPlugins: [staticStyles, optionsAtOnceInLoader],
+  esbuildPlugins: [staticStyles, optionsAtOnceInLoader, packsBesideScript],
 };
 
 export default defineConfig([
@@ -263,6 +305,7 @@ export default defineConfig([
       socketWaitBesideApp,
       agentBesideApp,
       markdownBesideApp,
+      packsBesideApp,
       looseLanguageSchema,
       reactByName,
     ],
@@ -293,6 +336,13 @@ export default defineConfig([
   {
     ...browser,
     entry: { 'papo-chat.agent': 'src/core/agents/agent.ts' },
+    format: ['esm'],
+    splitting: false,
+    outExtension: () => ({ js: '.js' }),
+  },
+  {
+    ...browser,
+    entry: packEntries,
     format: ['esm'],
     splitting: false,
     outExtension: () => ({ js: '.js' }),

@@ -325,12 +325,16 @@ interface LiveSetters {
     setLanguage(language: string): void;
     setColorScheme(scheme: ColorScheme): void;
 }
+// loadLanguage
+const loadLanguage: (language: string) => Promise<void> | undefined;
 // mapHistory
 function mapHistory(data: unknown, context: HistoryMappingContext): TextMessage[];
 // MessagePart
 type MessagePart = ButtonsPart | FilePart | ReasoningPart | SourcePart | StepPart | TextPart | ToolPart;
 // messageText
 function messageText(message: ChatMessage): string;
+// packLanguages
+const packLanguages: string[];
 // PapoArgumentError
 class PapoArgumentError extends PapoError {
     name: string;

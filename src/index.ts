@@ -18,6 +18,8 @@ export {
   type ResolvedChatOptions,
 } from './core/options/options';
 export { builtInStrings, type ChatStrings } from './core/i18n/i18n';
+// The languages with a pack, and how to fetch one before a store of your own (createChatStore) uses it.
+export { loadLanguage, packLanguages } from './core/i18n/languages';
 
 // Errors: each failure reported through `onError`, the `error` event and `lastError`.
 export {

@@ -5,6 +5,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { createBrowserEnv } from '../core/env';
+import { loadLanguage } from '../core/i18n/languages';
 import { reportError } from '../core/store/report';
 import type { ChatEmitter } from '../core/store/events';
 import type { ValidatedChatOptions } from '../core/options/options-schema';
@@ -25,6 +26,8 @@ import { unreadBadgeStyles } from './unread-badge.styles';
  * (the standalone loaders check only what they read before: src/embed/options-at-once-loader.ts).
  */
 export { checkOptions } from './arrival-check';
+/** Fetches the pack of the chat's language before the chat first renders (chat-lifecycle.ts). */
+export { loadLanguage } from '../core/i18n/languages';
 
 export interface MountAppInput {
   shadowRoot: ShadowRoot;
@@ -100,8 +103,16 @@ export function mountApp({
     },
     update(next) {
       options = next;
-      store.setOptions(completeOptions(next));
-      unread?.refresh();
+      const apply = () => {
+        if (options !== next) return;
+        store.setOptions(completeOptions(next));
+        unread?.refresh();
+      };
+      // A language whose pack is on its way: the chat stays in its language until the pack is
+      // here, rather than showing English in between (English if the pack cannot be fetched).
+      const fetching = loadLanguage(next.defaultLanguage);
+      if (fetching) void fetching.then(apply, apply);
+      else apply();
     },
     unmount() {
       unread?.stop();

@@ -1,11 +1,15 @@
 /**
- * In the standalone bundle the chat's code is fetched from beside the script that is
- * running (papo-chat.js, or papo-chat.element.js): read while it runs, since
- * `document.currentScript` is null once it has finished.
+ * In the standalone bundle the chat's code, and a language's pack, are fetched from beside
+ * the script that is running (papo-chat.js, or papo-chat.element.js): read while it runs,
+ * since `document.currentScript` is null once it has finished.
  */
 import type { LoadApp } from './createChat';
 
 const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src ?? '';
-const appUrl = new URL('papo-chat.app.js', scriptUrl || document.baseURI).href;
+
+/** The address of `file` beside this script. */
+export const besideScript = (file: string) => new URL(file, scriptUrl || document.baseURI).href;
+
+const appUrl = besideScript('papo-chat.app.js');
 
 export const loadAppBesideScript: LoadApp = () => import(/* @vite-ignore */ appUrl);

@@ -2,7 +2,7 @@
 import type { ChatEmitter } from '../core/store/events';
 import type { LiveSetters } from '../core/store/live-setters';
 import type { ChatStore } from '../core/store/store';
-import type { checkOptions, mountApp } from './app';
+import type { checkOptions, loadLanguage, mountApp } from './app';
 
 export type { ColorScheme } from '../core/store/live-setters';
 
@@ -23,7 +23,11 @@ export interface ChatInstance extends LiveSetters {
   unmount(): void;
 }
 
-export type LoadApp = () => Promise<{ mountApp: typeof mountApp; checkOptions: typeof checkOptions }>;
+export type LoadApp = () => Promise<{
+  mountApp: typeof mountApp;
+  checkOptions: typeof checkOptions;
+  loadLanguage: typeof loadLanguage;
+}>;
 /**
  * Where a chat goes: given the `target` option and how to make a chat in an element (and
  * what its unmount must also undo), returns the chat. placeInTarget (selectors, one chat per

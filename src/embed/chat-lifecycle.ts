@@ -9,6 +9,7 @@
  */
 import { warnInConsole } from '../core/env';
 import { PapoError } from '../core/errors';
+import { loadLanguage } from '../core/i18n/languages';
 import { createEmitter, type ChatEmitter } from '../core/store/events';
 import type { ChatOptions, ValidatedChatOptions } from '../core/options/options-schema';
 import { reportError } from '../core/store/report';
@@ -56,8 +57,8 @@ export type LauncherActs = readonly [
   phase: () => Phase,
 ];
 
-/** The idle fetch and intent's: a failure is told when the visitor opens the chat. */
-const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefined);
+/** The idle fetch and intent's, and a pack's (none for a language that needs none): a failure is told when the visitor opens the chat. */
+const quietly = (promise?: Promise<unknown>) => void promise?.catch(() => undefined);
 
 /** `task`, once: the lifecycle goes `to` FETCHING while it runs; if it fails, to FAILED, and the next call runs it again. */
 function attempt<T>(task: () => Promise<T>, to: (phase: Phase) => void): () => Promise<T> {
@@ -114,6 +115,8 @@ export function chatLifecycle(
   }, to);
   const load = attempt(async () => {
     const module = await fetchCode();
+    // A language with a pack: the chat's first render is in it, never English first.
+    await module.loadLanguage(options.defaultLanguage);
     if (phase > FAILED) throw new PapoError('start', CANNOT_START);
     mounted = mount(module, options, emitter, () => open);
     to(MOUNTED);
@@ -147,7 +150,13 @@ export function chatLifecycle(
     options = check ? (next as ValidatedChatOptions) : atOnce(next);
     given = next;
     showOptions(options, open);
+    speak();
     mounted?.update(options);
+  }
+
+  /** The launcher's words in a language with a pack: once the pack is here, the toggle and drawn window say them. */
+  function speak() {
+    quietly(loadLanguage(options.defaultLanguage)?.then(() => showOptions(options, open)));
   }
 
   const [showOptions, opened, draw, mount, remove] = makeView([
@@ -157,6 +166,7 @@ export function chatLifecycle(
     () => quietly(load()),
     () => phase,
   ]);
+  speak();
   if (!isWindow) void start();
   function unmount() {
     if (phase > FAILED) return;

@@ -29,6 +29,8 @@ export const optionsAtOnce = (user?: ChatOptions): ValidatedChatOptions => {
     mode: oneOf('mode', ['window', 'fullscreen']),
     colorScheme: oneOf('colorScheme', ['light', 'dark', 'auto']),
     dir: oneOf('dir', ['auto', 'ltr', 'rtl']),
+    // 'auto' stays 'auto' (English, left to right) until the chat's code chooses the language:
+    // the matching would cost the loaders more bytes than they have (docs/api.md#languages).
     defaultLanguage: typeof language == 'string' && language.trim() ? language : 'en',
     // Each language's strings are taken only where they are strings (languages.ts, overlay).
     i18n: isObject(i18n) ? i18n : {},

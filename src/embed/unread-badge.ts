@@ -9,18 +9,13 @@
  * `refresh()` puts the count back after the last.
  */
 import { formatString, type ChatStrings } from '../core/i18n/i18n';
+import { pluralText } from '../core/i18n/plural';
 import type { ChatStore } from '../core/store/store';
 import type { WindowControls } from '../ui/ChatContext';
 
-/** "2 new messages" in the chat's language, singular or plural as the language wants it. */
+/** "2 new messages" in the chat's language, in the plural form the language wants for the count (plural.ts). */
 export function unreadText(strings: ChatStrings, language: string, count: number): string {
-  let one = count === 1;
-  try {
-    one = new Intl.PluralRules(language).select(count) === 'one';
-  } catch {
-    // A language code Intl does not know: English's rule above.
-  }
-  return formatString(one ? strings.newMessage : strings.newMessages, { count });
+  return formatString(pluralText(strings.newMessage, strings.newMessages, language, count), { count });
 }
 
 /** `root` is the chat's shadow root (or, in stories, the element that plays it). */

@@ -12,6 +12,7 @@ import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { fn } from 'storybook/test';
 import { directionOf } from '../../src/core/i18n/direction';
 import { createBrowserEnv } from '../../src/core/env';
+import { loadLanguage } from '../../src/core/i18n/languages';
 import type { ChatOptions } from '../../src/core/options/options';
 import { createChatStore, type ChatStore } from '../../src/core/store/store';
 import { launcherStyles } from '../../src/embed/launcher-styles';
@@ -74,6 +75,8 @@ export const loadChat: Loader = async ({ parameters }) => {
     warn: fn().mockName('env.warn'),
   });
   const mode = chatParameters.window ? 'window' : 'fullscreen';
+  // A language with a pack: its strings first, as createChat does before the chat's first render.
+  await loadLanguage(chatParameters.options?.defaultLanguage ?? 'en');
   const store = createChatStore({ mode, ...chatParameters.options }, env);
   await store.initialize();
   chatParameters.setup?.(store);

@@ -43,7 +43,13 @@ describe('<papo-chat> from papo-chat.element.js on a plain page', () => {
     const { page, problems, requests, cspViolations, close } = await openPage('/element.html');
     const toggle = page.getByRole('button', { name: 'Abrir chat' });
     await toggle.waitFor();
-    expect(requests().sort()).toEqual(['GET /element.html', 'GET /page.css', 'GET /papo-chat.element.js']);
+    // The loader carries English's words only: Portuguese's come from its pack (docs/api.md#languages).
+    expect(requests().sort()).toEqual([
+      'GET /element.html',
+      'GET /page.css',
+      'GET /papo-chat.element.js',
+      'GET /papo-chat.lang-pt.js',
+    ]);
     // The element's file leaves createChat's global to papo-chat.js.
     expect(await page.evaluate(() => typeof window.PapoChat)).toBe('undefined');
 

@@ -82,7 +82,14 @@ describe('the standalone bundle on a plain page', () => {
     expect(await page.locator('script[src="papo-chat.js"]').getAttribute('integrity')).toBe(example.integrity);
     const toggle = page.getByRole('button', { name: 'Abrir chat' });
     await toggle.waitFor();
-    expect(requests().sort()).toEqual(['GET /', 'GET /chat.js', 'GET /page.css', 'GET /papo-chat.js']);
+    // The loader carries English's words only: Portuguese's come from its pack (docs/api.md#languages).
+    expect(requests().sort()).toEqual([
+      'GET /',
+      'GET /chat.js',
+      'GET /page.css',
+      'GET /papo-chat.js',
+      'GET /papo-chat.lang-pt.js',
+    ]);
 
     await toggle.click();
 
@@ -101,7 +108,7 @@ describe('the standalone bundle on a plain page', () => {
       requests()
         .filter((request) => request.endsWith('.js'))
         .sort(),
-    ).toEqual(['GET /chat.js', 'GET /papo-chat.app.js', 'GET /papo-chat.js']);
+    ).toEqual(['GET /chat.js', 'GET /papo-chat.app.js', 'GET /papo-chat.js', 'GET /papo-chat.lang-pt.js']);
 
     const link = await chat(page);
     expect(await link.getAttribute('target')).toBe('_blank');

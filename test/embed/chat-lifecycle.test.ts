@@ -48,6 +48,8 @@ function fakeModule() {
   const apps: { update: ReturnType<typeof vi.fn>; unmount: ReturnType<typeof vi.fn> }[] = [];
   const module = {
     checkOptions,
+    // Every language here is built in: nothing to fetch (test/browser/language-packs.test.ts fetches).
+    loadLanguage: vi.fn(async () => {}),
     mountApp(input: MountAppInput): MountedApp {
       inputs.push(input);
       const app = { store: store as unknown as ChatStore, update: vi.fn(), unmount: vi.fn() };

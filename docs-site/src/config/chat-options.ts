@@ -23,7 +23,8 @@ export const chatOptionDescriptions: Record<string, string> = {
   loadPreviousSession: 'Restaura o histórico da sessão guardada; o id só é mantido se o histórico não estiver vazio.',
   chatInputKey: 'Nome do campo da mensagem nos dados enviados.',
   chatSessionKey: 'Nome do campo da sessão nos dados enviados.',
-  defaultLanguage: "Idioma dos textos: `'en'`, `'pt'` ou qualquer idioma acrescentado em `i18n`.",
+  defaultLanguage:
+    "Idioma dos textos: `'en'` e `'pt'` embutidos; `'es'`, `'fr'`, `'de'`, `'it'`, `'ar'`, `'he'`, `'ja'` e `'zh-CN'` baixados como um pacote pequeno só quando escolhidos; `'auto'` segue o `<html lang>` da página e depois os idiomas do navegador; ou qualquer idioma acrescentado em `i18n`.",
   showWelcomeScreen: 'Mostra a tela inicial (botão Nova conversa) quando não há sessão.',
   showWindowCloseButton: 'Mostra o botão de fechar no cabeçalho (modo janela).',
   initialMessages: 'Mensagens do assistente mostradas antes da primeira pergunta; sem valor, valem as do idioma.',

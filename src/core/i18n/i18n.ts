@@ -4,6 +4,7 @@
  * are what an accessible widget that handles failures needs on top of them.
  */
 import { launcherStrings, layerStrings, type BuiltInLanguage } from './languages';
+import portuguese from './packs/pt';
 import type { ChatStrings } from './strings';
 
 export type { ChatStrings } from './strings';
@@ -91,84 +92,8 @@ export const en: ChatStrings = freezeStrings({
   stopReading: 'Stop reading',
 });
 
-/** Brazilian Portuguese; title and placeholder are the docs site's (docs/decisions.md#names-and-defaults). */
-export const pt: ChatStrings = freezeStrings({
-  footer: '',
-  getStarted: 'Nova conversa',
-  initialMessages: ['Olá! 👋', 'Meu nome é Lia. Como posso ajudar você hoje?'],
-  ...launcherStrings.pt,
-  typing: 'A assistente está digitando…',
-  chatWindowLabel: 'Chat',
-  sendMessage: 'Enviar mensagem',
-  attachFiles: 'Anexar arquivos',
-  removeFile: 'Remover {name}',
-  filesChosen: 'Arquivos para enviar',
-  fileNotAccepted: '{name}: tipo não aceito',
-  fileTooLarge: '{name}: mais de {size} MB',
-  tooManyFiles: '{name}: arquivos demais (limite {count})',
-  dropFiles: 'Solte os arquivos para anexá-los',
-  emptyResponse: '(a resposta veio sem texto)',
-  showAll: 'Mostrar tudo',
-  poweredBy: 'Desenvolvido com',
-  errorNetwork: 'Não conseguimos falar com o serviço de chat. Verifique sua conexão e tente novamente.',
-  errorTimeout: 'A resposta está demorando demais. Tente novamente.',
-  errorHttp: 'Algo deu errado do nosso lado (erro {status}). Tente novamente.',
-  errorRateLimited: 'Muitas mensagens de uma vez. Tente novamente.',
-  errorRateLimitedWait: 'Muitas mensagens. Tente de novo em {seconds} s.',
-  errorBusyWait: 'O serviço de chat está ocupado. Tente de novo em {seconds} s.',
-  errorParse: 'Recebemos uma resposta que não conseguimos ler. Tente novamente.',
-  errorStream: 'A resposta foi interrompida. Tente novamente.',
-  errorNoResponse: 'Nenhuma resposta chegou. Tente novamente.',
-  errorHistory: 'Não conseguimos carregar sua conversa anterior, então começamos uma nova.',
-  messageFromUser: 'Você disse',
-  messageFromBot: 'A assistente disse',
-  newConversation: 'Nova conversa',
-  messageList: 'Conversa',
-  choose: 'Escolha uma opção',
-  chooseFailed: 'Não foi possível enviar sua escolha. Tente novamente.',
-  stop: 'Parar a resposta',
-  stopped: 'Interrompida',
-  step: 'Etapa',
-  thinking: 'Pensando…',
-  thought: 'Pensou',
-  thoughtFor: 'Pensou por {seconds} s',
-  toolRunning: 'Usando {name}…',
-  toolCalled: 'Chamou {name}',
-  toolDone: 'Usou {name}',
-  toolFailed: '{name} falhou',
-  toolApproval: 'Permitir {name}?',
-  toolDenied: '{name} recusada',
-  approve: 'Permitir',
-  deny: 'Recusar',
-  suggestions: 'Sugestões',
-  sources: 'Fontes',
-  newMessage: '{count} nova mensagem',
-  newMessages: '{count} novas mensagens',
-  copy: 'Copiar',
-  copyCode: 'Copiar código',
-  copied: 'Copiado',
-  goodReply: 'Resposta boa',
-  badReply: 'Resposta ruim',
-  feedbackComment: 'O que deu errado? (opcional)',
-  feedbackSend: 'Enviar',
-  feedbackSkip: 'Pular',
-  feedbackThanks: 'Obrigado pelo retorno!',
-  editMessage: 'Editar mensagem',
-  cancel: 'Cancelar',
-  messageEdited: 'Mensagem editada',
-  regenerate: 'Gerar outra resposta',
-  chatCrashed: 'O chat encontrou um problema e parou.',
-  reloadChat: 'Recarregar o chat',
-  dictate: 'Ditar',
-  stopDictating: 'Parar de ditar',
-  listening: 'Ouvindo…',
-  stoppedListening: 'Parou de ouvir',
-  microphoneRefused:
-    'O acesso ao microfone está bloqueado. Para ditar, permita o microfone nas configurações do site no navegador.',
-  dictationFailed: 'O ditado não funcionou. Tente novamente.',
-  readAloud: 'Ler em voz alta',
-  stopReading: 'Parar a leitura',
-});
+/** Brazilian Portuguese (packs/pt.ts: the standalone loaders fetch it as a pack, for the toggle's words). */
+export const pt: ChatStrings = freezeStrings(portuguese);
 
 export const builtInStrings: Readonly<Record<BuiltInLanguage, ChatStrings>> = Object.freeze({ en, pt });
 

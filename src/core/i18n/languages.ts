@@ -4,9 +4,21 @@
  * strings of the toggle and of the window it draws before the chat's code is there, and how a language's strings are layered.
  * Every other text is in i18n.ts, which loads with the chat.
  */
+import { launcherPt } from './launcher-pt';
+import { importPack } from './pack-import';
 import type { ChatStrings } from './strings';
 
 export type BuiltInLanguage = 'en' | 'pt';
+
+/**
+ * The languages that come as packs (docs/api.md#languages): their strings are a file of
+ * their own, fetched the first time a chat is in that language, so a page pays nothing for
+ * the languages it does not show. The loaders carry this list, not the strings: the
+ * toggle's words come from the pack too, fetched as the chat is created.
+ */
+export const packLanguages = 'es fr de it ar he ja zh-CN'.split(' ');
+/** The packs beside the standalone loaders: Portuguese's too, for its launcher strings (launcher-pt.ts). */
+const packFiles = ['pt', ...packLanguages];
 
 /** What the toggle button and the window drawn before the chat's code (header, box, loading or failed) show. */
 export type LauncherStrings = Pick<
@@ -14,9 +26,13 @@ export type LauncherStrings = Pick<
   'title' | 'subtitle' | 'inputPlaceholder' | 'closeButtonTooltip' | 'openChat' | 'closeChat' | 'retry' | 'loadError'
 >;
 
-/** Frozen, because every chat on the page shares these objects; i18n.ts builds en and pt on them. */
-export const launcherStrings: Readonly<Record<BuiltInLanguage, LauncherStrings>> = Object.freeze({
-  en: Object.freeze({
+/**
+ * Portuguese's is none in the standalone loaders, which read it from its pack (launcher-pt.ts).
+ * Read-only (typed so), not frozen: i18n.ts builds the frozen, public en and pt on copies of
+ * them, and no other code has these objects, so freezing would cost the loaders bytes for nothing.
+ */
+export const launcherStrings: Readonly<Record<BuiltInLanguage, Readonly<LauncherStrings>>> = {
+  en: {
     title: 'Hi there! 👋',
     subtitle: "Start a chat. We're here to help you 24/7.",
     inputPlaceholder: 'Type your question..',
@@ -25,28 +41,48 @@ export const launcherStrings: Readonly<Record<BuiltInLanguage, LauncherStrings>>
     closeChat: 'Close chat',
     retry: 'Retry',
     loadError: "Part of the chat couldn't load. Please try again.",
-  }),
-  pt: Object.freeze({
-    title: 'Olá! Eu sou a Lia 👋',
-    subtitle: 'Inicie uma conversa. Estamos aqui para ajudar você 24 horas por dia.',
-    inputPlaceholder: 'Escreva sua pergunta…',
-    closeButtonTooltip: 'Fechar chat',
-    openChat: 'Abrir chat',
-    closeChat: 'Fechar chat',
-    retry: 'Tentar novamente',
-    loadError: 'Parte do chat não carregou. Tente novamente.',
-  }),
-});
+  },
+  pt: launcherPt,
+};
 
-/** The built-in languages, then the user's, each once. */
-export function languagesOf(i18n: Record<string, unknown>): string[] {
-  return [...new Set([...Object.keys(launcherStrings), ...Object.keys(i18n)])];
+/** Every language a chat can be in: the built-in ones, those with a pack (language-packs.ts), then the user's, each once. */
+export function languagesOf(i18n: object): string[] {
+  return [...new Set([...Object.keys(launcherStrings), ...packLanguages, ...Object.keys(i18n)])];
 }
 
 /** An own property only, so a language named "constructor" is not found on Object.prototype. */
 function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
+
+/**
+ * The packs this copy of the code has fetched. Module-wide, as the built-in strings are:
+ * they never change once here, and every chat of the page in that language reads them.
+ */
+const loaded: Record<string, ChatStrings> = {};
+
+export const loadedPack = (language: string): ChatStrings | undefined => own(loaded, language);
+
+/**
+ * Whether `language`'s strings must be fetched: it has a pack (Portuguese has one for the
+ * loaders), and this code has them neither built in nor fetched yet. An integrator's own
+ * language has nothing to fetch.
+ */
+export const needsPack = (language: string) =>
+  packFiles.includes(language) && !launcherStrings[language as BuiltInLanguage] && !loaded[language];
+
+/**
+ * Fetches `language`'s pack if it needs one, once (a second call finds the module in the
+ * browser's cache); nothing (undefined) when it needs none, so a caller does more only when
+ * words changed. Rejects when the file cannot be fetched: a chat's first render then fails,
+ * with a Retry, as for its other files.
+ */
+export const loadLanguage = (language: string): Promise<void> | undefined =>
+  needsPack(language)
+    ? importPack(language).then((pack) => {
+        loaded[language] = pack.default;
+      })
+    : undefined;
 
 /**
  * Copies only the keys of `base` a layer gives a value of the same kind, so `{ title:
@@ -63,9 +99,10 @@ function overlay<T extends object>(base: T, layer: object | undefined): T {
 
 /**
  * The strings for `language`, complete: built-in English, then the user's English, then
- * the language's built-ins, then the user's strings for it. English underneath means a
- * missing key shows English text, never a raw key; an unknown language is all English.
- * `builtIns` is every built-in string (i18n.ts) or only the launcher's.
+ * the language's built-ins (or its pack, once fetched), then the user's strings for it.
+ * English underneath means a missing key shows English text, never a raw key; an unknown
+ * language, or a pack not fetched yet, is English. `builtIns` is every built-in string
+ * (i18n.ts) or only the launcher's; of a pack, only the keys `builtIns` has are taken.
  */
 export function layerStrings<T extends object>(
   builtIns: Readonly<Record<BuiltInLanguage, T>>,
@@ -74,5 +111,6 @@ export function layerStrings<T extends object>(
 ): T {
   const english = overlay(builtIns.en, own(i18n, 'en'));
   if (language == 'en') return english;
-  return overlay(overlay(english, own(builtIns as Readonly<Record<string, T>>, language)), own(i18n, language));
+  const builtIn = own(builtIns as Readonly<Record<string, T>>, language) ?? loadedPack(language);
+  return overlay(overlay(english, builtIn), own(i18n, language));
 }

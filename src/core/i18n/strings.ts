@@ -108,7 +108,11 @@ export interface ChatStrings {
   sources: string;
   /** Unread badge: how many replies arrived while the window was closed; `{count}` is the number. One… */
   newMessage: string;
-  /** …and more than one (Intl.PluralRules chooses, so a language with one plural form just repeats it). */
+  /**
+   * …and every other count (Intl.PluralRules chooses, so a language with one plural form just
+   * repeats it). A language with more forms gives each as `category:text`, joined by "|", the
+   * form without a category being "other": `'two:…|few:{count} …|{count} …'` (plural.ts).
+   */
   newMessages: string;
   // Copy and feedback under a bot reply.
   /** The copy button of a reply, and of a code block (`copyCode`); `copied` is its state after. */

@@ -9,7 +9,13 @@ import * as v from 'valibot';
 import { isRecord } from '../arguments';
 import { describeValue, PapoOptionsError } from '../errors';
 import { checkLanguageStrings } from './language-check';
-import { languageMismatch, optionsObjectSchema, toOptionsError, type ValidatedChatOptions } from './options-schema';
+import {
+  languageMismatch,
+  optionsObjectSchema,
+  toOptionsError,
+  withChosenLanguage,
+  type ValidatedChatOptions,
+} from './options-schema';
 
 type Container = Record<string | number, unknown>;
 
@@ -47,14 +53,17 @@ export function checkOptions(given: unknown): { options: ValidatedChatOptions; e
       input = path.length ? without(input, path) : {};
       continue;
     }
-    const expected = languageMismatch(result.output);
-    if (expected !== undefined) {
-      errors.push(new PapoOptionsError('defaultLanguage', expected, describeValue(result.output.defaultLanguage)));
+    const mismatch = languageMismatch(result.output);
+    if (mismatch) {
+      errors.push(mismatch);
       input = without(input, ['defaultLanguage']);
       continue;
     }
     // The keys of `i18n`'s languages, which the loaders do not check at all (language-schema-loose.ts).
     const strings = checkLanguageStrings(result.output.i18n);
-    return { options: { ...result.output, i18n: strings.i18n }, errors: [...errors, ...strings.errors] };
+    return {
+      options: withChosenLanguage({ ...result.output, i18n: strings.i18n }),
+      errors: [...errors, ...strings.errors],
+    };
   }
 }

@@ -12,8 +12,9 @@ import * as v from 'valibot';
 import { isRecord, isStringRecord } from '../arguments';
 import { describeValue, PapoOptionsError, type PapoError } from '../errors';
 import { languageSchema } from '../i18n/language-schema';
+import { chosenLanguage, matchLanguage } from '../i18n/language-match';
 import { languagesOf } from '../i18n/languages';
-import { unknownKeyError } from './option-hints';
+import { closestName, unknownKeyError } from './option-hints';
 import type { SchemaNode } from './schema-node';
 import type { ChatTransport, RequestHeaders, TransportName } from '../transport/chat-transport';
 import { isComponent, isFeedback, isOrigin, isTarget, isTransport } from './value-checks';
@@ -56,7 +57,7 @@ function oneOf<const T extends string>(options: readonly T[]) {
  * comments inside an object literal, and this one is in every chat's bytes):
  * - `transport`: Who answers: n8n's Chat Trigger (the default), a Vercel AI SDK route, an OpenAI Chat Completions endpoint, an AG-UI agent, or a ChatTransport (docs/transports.md).
  * - `model`: The model name for transport 'openai'; '' leaves the field out (a proxy that picks the model).
- * - `defaultLanguage`: Must name a language of `i18n` or a built-in one; checked below, once `i18n` is known.
+ * - `defaultLanguage`: 'auto', or a language of `i18n`, a built-in one or one with a pack; checked below, once `i18n` is known.
  * - `initialMessages`: No default on purpose: when unset, the language's `initialMessages` apply (see initialMessagesFor).
  * - `metadata`: No default on purpose: `metadata` is sent only when it is set (docs/protocol.md#requests).
  * - `webhookConfig.headers`: An object, or a function called before every request (docs/api.md#request-options).
@@ -170,17 +171,31 @@ export const optionsObjectSchema = v.strictObject({
 });
 
 /**
- * The check that needs two options at once: `defaultLanguage` names a language of `i18n` or
- * a built-in one. Returns what was expected when it does not.
+ * The check that needs two options at once: `defaultLanguage` is 'auto' or names a language
+ * of `i18n`, a built-in one or one with a pack. Returns the error when it does not, with the
+ * language most likely meant (`pt-BR` → "pt", `zh` → "zh-CN", `DE` → "de").
  */
 export function languageMismatch({
   defaultLanguage,
   i18n,
-}: v.InferOutput<typeof optionsObjectSchema>): string | undefined {
+}: v.InferOutput<typeof optionsObjectSchema>): PapoOptionsError | undefined {
   const languages = languagesOf(i18n);
-  if (languages.includes(defaultLanguage)) return undefined;
-  return `one of the languages in i18n: ${orList(languages.map((key) => JSON.stringify(key)))}`;
+  if (defaultLanguage === 'auto' || languages.includes(defaultLanguage)) return undefined;
+  const error = new PapoOptionsError(
+    'defaultLanguage',
+    `"auto" or one of the languages: ${orList(languages.map((key) => JSON.stringify(key)))}`,
+    describeValue(defaultLanguage),
+  );
+  const meant = matchLanguage([defaultLanguage], languages) ?? closestName(defaultLanguage, languages);
+  if (meant) error.message += `. Did you mean "${meant}"?`;
+  return error;
 }
+
+/** The options with 'auto' replaced by the language it chose for this page (language-match.ts). */
+export const withChosenLanguage = <T extends { defaultLanguage: string; i18n: object }>(options: T): T => ({
+  ...options,
+  defaultLanguage: chosenLanguage(options.defaultLanguage, options.i18n),
+});
 
 /**
  * The options schema, with the language check (for `chatOptionsSchema`; validateOptions checks it
@@ -190,10 +205,10 @@ export const optionsSchema = /* @__PURE__ */ v.pipe(
   optionsObjectSchema,
   /* @__PURE__ */ v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
-    const expected = languageMismatch(dataset.value);
-    if (expected === undefined) return;
+    const mismatch = languageMismatch(dataset.value);
+    if (!mismatch) return;
     addIssue({
-      message: expected,
+      message: mismatch.expected,
       input: dataset.value.defaultLanguage,
       path: [{ key: 'defaultLanguage' } as v.IssuePathItem],
     });
@@ -213,11 +228,9 @@ export function validateOptions(user: ChatOptions = {}): ValidatedChatOptions {
   // step of the schema library, which costs it about 160 bytes.
   const result = v.safeParse(optionsObjectSchema, user, { abortEarly: true });
   if (!result.success) throw toOptionsError(result.issues[0]);
-  const expected = languageMismatch(result.output);
-  if (expected !== undefined) {
-    throw new PapoOptionsError('defaultLanguage', expected, describeValue(result.output.defaultLanguage));
-  }
-  return result.output;
+  const mismatch = languageMismatch(result.output);
+  if (mismatch) throw mismatch;
+  return withChosenLanguage(result.output);
 }
 
 export const rootNode = optionsObjectSchema as unknown as SchemaNode;

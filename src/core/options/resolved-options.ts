@@ -4,7 +4,7 @@
  * complete the options the launcher validated without carrying the schema again.
  */
 import { en, stringsFor, type ChatStrings } from '../i18n/i18n';
-import { languagesOf } from '../i18n/languages';
+import { languagesOf, needsPack } from '../i18n/languages';
 import type { ValidatedChatOptions } from './options-schema';
 
 /** What the rest of the widget reads: every default filled in, `i18n` complete per language. */
@@ -12,12 +12,20 @@ export type ResolvedChatOptions = {
   [K in keyof ValidatedChatOptions]: K extends 'i18n' ? Record<string, ChatStrings> : ValidatedChatOptions[K];
 };
 
-/** Every language: the built-ins plus the user's, each completed from English. */
+/**
+ * Every language: the built-ins, the packs fetched so far (language-packs.ts) and the user's,
+ * each completed from English. A pack not fetched yet is left out rather than shown as English.
+ */
 export function completeOptions(options: ValidatedChatOptions): ResolvedChatOptions {
   const { i18n } = options;
+  const ready = (language: string) => !needsPack(language) || Object.hasOwn(i18n, language);
   return {
     ...options,
-    i18n: Object.fromEntries(languagesOf(i18n).map((language) => [language, stringsFor(i18n, language)])),
+    i18n: Object.fromEntries(
+      languagesOf(i18n)
+        .filter(ready)
+        .map((language) => [language, stringsFor(i18n, language)]),
+    ),
   };
 }
 

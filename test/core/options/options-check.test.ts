@@ -47,11 +47,11 @@ describe('checkOptions', () => {
     const { options, errors } = checkOptions({
       allowedImageOrigins: ['https://a.example', 'not an origin', 'https://b.example'],
       theme: { color: 'red', '--chat--color-primary': 'blue' },
-      i18n: { en: { title: 'Hi' }, fr: 'Bonjour' },
-      defaultLanguage: 'fr',
+      i18n: { en: { title: 'Hi' }, sv: 'Hej' },
+      defaultLanguage: 'sv',
     } as never);
     expect(errors.map((error) => error.path)).toEqual([
-      'i18n.fr',
+      'i18n.sv',
       'theme.color',
       'allowedImageOrigins.1',
       'defaultLanguage',

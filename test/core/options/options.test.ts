@@ -245,12 +245,17 @@ describe('errors name the option, what it must be and what it got', () => {
     [{ webhookUrl: () => 'x' }, 'webhookUrl', 'a string', 'a function'],
     [{ suggestions: 'Como autentico?' }, 'suggestions', 'an array', '"Como autentico?"'],
     [{ suggestions: ['Como autentico?', 7] }, 'suggestions.1', 'a string', '7'],
-    [{ defaultLanguage: 'fr' }, 'defaultLanguage', 'one of the languages in i18n: "en" or "pt"', '"fr"'],
     [
-      { defaultLanguage: 'fr', i18n: { es: {} } },
+      { defaultLanguage: 'sv' },
       'defaultLanguage',
-      'one of the languages in i18n: "en", "pt" or "es"',
-      '"fr"',
+      '"auto" or one of the languages: "en", "pt", "es", "fr", "de", "it", "ar", "he", "ja" or "zh-CN"',
+      '"sv"',
+    ],
+    [
+      { defaultLanguage: 'sv', i18n: { nl: {} } },
+      'defaultLanguage',
+      '"auto" or one of the languages: "en", "pt", "es", "fr", "de", "it", "ar", "he", "ja", "zh-CN" or "nl"',
+      '"sv"',
     ],
     ['chat', 'options', 'an object', '"chat"'],
     [null, 'options', 'an object', 'null'],
@@ -275,7 +280,7 @@ describe('errors name the option, what it must be and what it got', () => {
   });
 
   it('leaves the schema usable on its own, collecting every issue', () => {
-    const result = v.safeParse(chatOptionsSchema, { mode: 'popup', disabled: 'yes', defaultLanguage: 'fr' });
+    const result = v.safeParse(chatOptionsSchema, { mode: 'popup', disabled: 'yes', defaultLanguage: 'sv' });
     expect(result.success).toBe(false);
     expect(result.issues?.map((issue) => v.getDotPath(issue))).toEqual(['mode', 'disabled']);
   });

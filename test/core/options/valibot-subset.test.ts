@@ -203,8 +203,9 @@ describe('the loader’s valibot subset', () => {
       { webhookConfig: { methods: 'GET' } },
       { i18n: { pt: { InputPlaceholder: 'x' } } },
       { i18n: { de: { titel: 'x' } }, defaultLanguage: 'de' },
-      { defaultLanguage: 'de' },
-      { defaultLanguage: 'de', i18n: { fr: {} } },
+      { defaultLanguage: 'sv' },
+      { defaultLanguage: 'sv', i18n: { nl: {} } },
+      { defaultLanguage: 'zh' },
     ];
     for (const input of inputs) {
       const expected = outcome(withValibot, input);
