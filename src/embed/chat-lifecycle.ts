@@ -107,7 +107,6 @@ export function chatLifecycle(
   let mounted: MountedApp | null = null;
   let started: Promise<void> | null = null;
   const to = (next: Phase) => void (phase < DESTROYED && (phase = next));
-
   const fetchCode = attempt(async () => {
     const module = await loadApp();
     if (phase < DESTROYED) show((check = module.checkOptions)(given, emitter, report));
@@ -122,7 +121,6 @@ export function chatLifecycle(
     to(MOUNTED);
     return mounted;
   }, to);
-
   async function start(): Promise<ChatStore | null> {
     if (phase > FAILED) return null;
     if (!mounted && open) draw();
@@ -137,14 +135,12 @@ export function chatLifecycle(
       return null;
     }
   }
-
   function setOpen(next = !open, returnFocus?: boolean) {
     if (!isWindow || next === open || phase > FAILED) return;
     open = next;
     opened(open, !!mounted, returnFocus);
     emitter.emit(open ? 'open' : 'close');
   }
-
   /** What the chat shows: `next` once it passed the full check (later changes go over it), else the loader's reading of it. */
   function show(next: ChatOptions) {
     options = check ? (next as ValidatedChatOptions) : atOnce(next);
@@ -153,12 +149,10 @@ export function chatLifecycle(
     speak();
     mounted?.update(options);
   }
-
   /** The launcher's words in a language with a pack: once the pack is here, the toggle and drawn window say them. */
   function speak() {
     quietly(loadLanguage(options.defaultLanguage)?.then(() => showOptions(options, open)));
   }
-
   const [showOptions, opened, draw, mount, remove] = makeView([
     setOpen,
     start,
@@ -173,10 +167,7 @@ export function chatLifecycle(
     phase = DESTROYED;
     remove(mounted);
   }
-  function update(patch: ChatOptions) {
-    const next = { ...given, ...patch };
-    show(check ? check(next) : next);
-  }
+  const update = (patch: ChatOptions) => show(check ? check({ ...given, ...patch }) : { ...given, ...patch });
   return chatInstance(setOpen, start, update, () => open, unmount, emitter);
 }
 

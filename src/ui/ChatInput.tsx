@@ -3,8 +3,7 @@ import { blocksUserInput } from '../core/messages/messages';
 import { AttachButton } from './AttachButton';
 import { useChatSettings, useChatState, useChatStore } from './ChatContext';
 import { FileChips } from './FileChips';
-import { MicIcon } from './icons';
-import { IconButton } from './IconButton';
+import { DictateButton } from './DictateButton';
 import { useMarkdownOnTyping } from './markdown/usePreloadMarkdown';
 import { SendButton } from './SendButton';
 import { useChosenFiles } from './useChosenFiles';
@@ -82,17 +81,7 @@ export function ChatInput() {
           {uploads ? (
             <AttachButton inputRef={fileInputRef} disabled={waiting || options.disabled} onFiles={addFiles} />
           ) : null}
-          {dictation.toggle ? (
-            <IconButton
-              className="papo-input__mic"
-              label={dictation.listening ? strings.stopDictating : strings.dictate}
-              pressed={dictation.listening}
-              disabled={options.disabled || blocked}
-              onClick={dictation.toggle}
-            >
-              <MicIcon />
-            </IconButton>
-          ) : null}
+          <DictateButton dictation={dictation} disabled={options.disabled || blocked} />
           <SendButton stoppable={stoppable} sendable={sendable} onSend={submit} onStop={stop} />
         </div>
       </div>

@@ -4,7 +4,34 @@
  */
 import { isRecord } from '../arguments';
 import type { FilePart } from '../messages/message-parts';
-import { cleanFiles, cleanSources, cleanSuggestions, type ReplyExtras } from '../messages/reply-extras';
+import { cleanSources, cleanSuggestions, oneLine, type ReplyExtras } from '../messages/reply-extras';
+
+export const MAX_REPLY_FILES = 10;
+/** A data: URL holds its file: 14 M characters of base64 are the 10 MB a visitor may send (maxFileSize). */
+const MAX_FILE_URL_CHARS = 14e6;
+
+/**
+ * The files of a reply (docs/protocol.md#files-in-a-reply): entries with a non-empty string
+ * `url` (a data: URL of n8n's binary data, or a link), each URL once, at most MAX_REPLY_FILES;
+ * the name from `name` or n8n's `fileName`, the type from `mimeType` or `type`, else the
+ * data: URL's own.
+ */
+export function cleanFiles(value: unknown): FilePart[] {
+  if (!Array.isArray(value)) return [];
+  const files: FilePart[] = [];
+  for (const item of value) {
+    if (files.length === MAX_REPLY_FILES) break;
+    if (!isRecord(item)) continue;
+    const { url, name = item.fileName, mimeType = item.type } = item;
+    const href = typeof url === 'string' ? url.trim() : '';
+    if (href === '' || href.length > MAX_FILE_URL_CHARS || files.some((file) => file.url === href)) continue;
+    const type = typeof mimeType === 'string' ? mimeType : (/^data:([^;,]+)/i.exec(href)?.[1] ?? '');
+    const file: FilePart = { type: 'file', url: href, mimeType: type.trim() };
+    if (typeof name === 'string' && oneLine(name)) file.name = oneLine(name);
+    files.push(file);
+  }
+  return files;
+}
 
 function isFilled(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '';

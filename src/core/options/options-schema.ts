@@ -9,48 +9,16 @@
  * (papo-chat.app.js) gets i18n/language-schema-loose.ts for `languageSchema`.
  */
 import * as v from 'valibot';
-import { isRecord, isStringRecord } from '../arguments';
+import { isStringRecord } from '../arguments';
 import { describeValue, PapoOptionsError, type PapoError } from '../errors';
 import { languageSchema } from '../i18n/language-schema';
 import { chosenLanguage, matchLanguage } from '../i18n/language-match';
 import { languagesOf } from '../i18n/languages';
 import { closestName, unknownKeyError } from './option-hints';
+import { anyObject, limit, nonEmptyString, objectRecord, oneOf, orList, stringList } from './schema-parts';
 import type { SchemaNode } from './schema-node';
 import type { ChatTransport, RequestHeaders, TransportName } from '../transport/chat-transport';
 import { isComponent, isFeedback, isOrigin, isTarget, isTransport } from './value-checks';
-
-/** A string that is not blank; `what` is how the error message describes it. */
-function nonEmptyString(what: string) {
-  return v.pipe(
-    v.string(),
-    v.check((value) => value.trim() !== '', what),
-  );
-}
-
-/** A limit: a number of 0 or more, where 0 is none. One schema for both, to keep the bytes down. */
-const limit = v.pipe(
-  v.number(),
-  v.check((value: number) => value >= 0, '0 or more (0 for no limit)'),
-);
-
-/**
- * A list of strings. Typed `readonly` so `en.initialMessages` (frozen) can be passed
- * back in; at run time valibot still checks every item and copies the list.
- */
-const stringList = v.array(v.string()) as unknown as v.GenericSchema<readonly string[]>;
-
-/** A record that rejects arrays, which are always a mistake where a map belongs. */
-function objectRecord<TRecord extends v.GenericSchema>(record: TRecord) {
-  return v.pipe(v.custom<v.InferInput<TRecord>>(isRecord, 'an object'), record);
-}
-
-/** An object of anything, with no default: `metadata` and `webhookConfig.body` are sent only when set. */
-const anyObject = v.optional(objectRecord(v.record(v.string(), v.unknown())));
-
-/** One of a few strings; the message lists them. */
-function oneOf<const T extends string>(options: readonly T[]) {
-  return v.custom<T>((value) => options.includes(value as T), orList(options.map((option) => JSON.stringify(option))));
-}
 
 /**
  * The options, their checks and defaults. Notes kept out of the object (the npm build ships
@@ -234,11 +202,6 @@ export function validateOptions(user: ChatOptions = {}): ValidatedChatOptions {
 }
 
 export const rootNode = optionsObjectSchema as unknown as SchemaNode;
-
-/** '"a", "b" or "c"'; only used for lists of two or more (oneOf, en + pt + …). */
-function orList(items: string[]): string {
-  return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
-}
 
 const readableTypes: Record<string, string> = {
   string: 'a string',

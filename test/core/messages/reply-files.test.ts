@@ -1,6 +1,6 @@
 /** Files a workflow sends with its reply (docs/protocol.md#files-in-a-reply). */
 import { describe, expect, it } from 'vitest';
-import { cleanFiles, MAX_REPLY_FILES } from '../../../src/core/messages/reply-extras';
+import { cleanFiles, MAX_REPLY_FILES } from '../../../src/core/n8n/reply';
 import { createChatStore } from '../../../src/core/store/store';
 import { readReplyStream } from '../../../src/core/n8n/stream';
 import { fakeEnv } from '../../helpers/fake-env';
