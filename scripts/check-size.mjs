@@ -125,7 +125,8 @@ const rows = [
     // unknown option's error. The same 6 KB before intent: see docs/performance.md#size.
     what: 'Eager with <papo-chat>: papo-chat.element.js + CSS',
     bytes: total([elementLoader, ...css]),
-    budget: 6 * KB,
+    // 16 B over 6 KB since the voice-input and read-aloud attributes (issue 32): to be won back.
+    budget: 6 * KB + 16,
   },
   {
     what: 'Opening a text-only chat: loader + app + static imports',
@@ -173,7 +174,8 @@ const rows = [
       total(browserFiles.filter((file) => !agentFiles.includes(resolve(file)) && !packFiles.includes(file))) +
       gzipSize(largestPack) -
       Math.min(gzipSize(loader), gzipSize(elementLoader)),
-    budget: 150 * KB,
+    // 151 KB since the language packs (the largest counts) and markdown split from the app (issue 32, 33).
+    budget: 151 * KB,
   },
   // 27 KB since the wait-for-reply flow (socket, buttons, resume) and the element joined the core;
   // 30 KB since stop, copy, feedback, suggestions, sources, the dark scheme and RTL (issue 14);
@@ -181,7 +183,9 @@ const rows = [
   // a render error shows a reload state, and the header keeps the room of "New conversation" (issue 26).
   // Back to 32 KB once n8n's wait-for-reply code became a lazy chunk (issue 29), though its socket
   // is bounded (batching, backoff, silence) and Retry checks the history (issue 28).
-  { what: 'ESM build, reachable from index.js, react.js and element.js', bytes: total(esmFiles), budget: 32 * KB },
+  // 34.5 KB since voice input, edit and regenerate, files in replies and the language packs'
+  // 'auto' matching and did-you-mean (issue 32): the options, strings (en and pt) and store they add.
+  { what: 'ESM build, reachable from index.js, react.js and element.js', bytes: total(esmFiles), budget: 34.5 * KB },
   { what: 'ESM build with its lazy chunks (for information)', bytes: total(esmAll) },
   {
     what: `Docs site: eager JS of a page (worst: /${worstPage.page.replace(/index\.html$/, '')})`,

@@ -15,11 +15,11 @@ function setup() {
 }
 
 describe('usePapoChat setters', () => {
-  it('switches the language, and refuses one that is neither built in nor in i18n', () => {
+  it('switches the language, and refuses one that is neither built in, a pack nor in i18n', () => {
     const { hook } = setup();
     act(() => hook.result.current.setLanguage('pt'));
     expect(hook.result.current.strings.sendMessage).toBe(pt.sendMessage);
-    expect(() => hook.result.current.setLanguage('fr')).toThrow(PapoOptionsError);
+    expect(() => hook.result.current.setLanguage('tlh')).toThrow(PapoOptionsError);
     expect(hook.result.current.strings.sendMessage).toBe(pt.sendMessage);
   });
 
