@@ -63,7 +63,9 @@ describe('setLanguage and setMetadata, in Chromium', () => {
   it('refuses an unknown language, naming it, and keeps the current one', () => {
     stubWebhook();
     const widget = mountChat();
-    expect(() => widget.instance.setLanguage('fr')).toThrow(/^"defaultLanguage" must be one of the languages/);
+    expect(() => widget.instance.setLanguage('tlh')).toThrow(
+      /^"defaultLanguage" must be "auto" or one of the languages/,
+    );
     expect(widget.toggle().getAttribute('aria-label')).toBe('Abrir chat');
   });
 
