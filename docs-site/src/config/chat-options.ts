@@ -37,7 +37,7 @@ export const chatOptionDescriptions: Record<string, string> = {
   maxFileSize:
     'O maior arquivo aceito, em bytes (padrão 10 MB; 0 para sem limite). Um arquivo maior fica de fora, com uma linha dizendo por quê, antes de qualquer envio.',
   maxFiles:
-    'Quantos arquivos podem ir numa mensagem (padrão 10; 0 para sem limite). Os que passam do limite ficam de fora, com uma linha dizendo por quê.',
+    'O máximo de arquivos numa mensagem (padrão 10; 0 para sem limite). Os que passam do limite ficam de fora, com uma linha dizendo por quê.',
   enterKey:
     "O que o Enter faz na caixa de mensagem: `'send'` envia; `'newline'` quebra a linha, para mensagens longas, e Ctrl+Enter (⌘+Enter no Mac) envia. Shift+Enter sempre quebra a linha.",
   allowedImageOrigins:
@@ -48,7 +48,7 @@ export const chatOptionDescriptions: Record<string, string> = {
   storageKey:
     'Chave do `localStorage` onde fica o id da sessão; use chaves diferentes para vários chats na mesma página.',
   suggestions:
-    'Perguntas mostradas como botões enquanto a conversa está vazia (na tela inicial e abaixo da saudação); um clique envia a pergunta. Até 4, sem repetidas.',
+    'Perguntas mostradas como botões enquanto a conversa está vazia (na tela inicial e abaixo da saudação); um clique envia a pergunta. Até 4 sugestões, sem repetidas.',
   colorScheme:
     "Esquema de cores: `'light'`, `'dark'` ou `'auto'` (segue a preferência do sistema do visitante, ao vivo); mude depois com `setColorScheme()`.",
   dir: "Direção do texto: `'ltr'`, `'rtl'` ou `'auto'` (da direita para a esquerda para árabe, hebraico, persa, urdu… conforme `defaultLanguage`).",
