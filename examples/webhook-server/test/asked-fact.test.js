@@ -23,19 +23,11 @@ import {
 import { rowsInContext, subheadings } from '../src/lia/section-reading.js';
 import { terms } from '../src/lia/text.js';
 import { DOCS_TEXT } from '../eval/run.js';
+import { docPage } from './helpers.js';
 
 const lia = createAssistant({ index: await loadDocsIndex(DOCS_TEXT) });
 /** @param {Partial<import('../src/lia/relevance.js').SectionFacts>} facts */
 const sectionFacts = (facts) => /** @type {import('../src/lia/relevance.js').SectionFacts} */ (facts);
-/** @param {string} id @param {string[]} products */
-const docPage = (id, products = []) => ({
-  id,
-  url: `/docs/${id}`,
-  title: id,
-  description: '',
-  family: id.split('/')[0] ?? '',
-  products: new Set(products),
-});
 /** @param {'p' | 'li' | 'table' | 'h'} kind @param {string} text */
 const block = (kind, text) => ({ kind, text, markdown: text });
 

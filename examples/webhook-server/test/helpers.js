@@ -345,3 +345,18 @@ export function spawnCli(historyFile, args = []) {
   const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
   return { child, output: () => output, exited };
 }
+
+/**
+ * A docs page as the ranking rules read it (docs-index.js), for tests of page weights: `id`
+ * is its path under /docs/, its family the first segment, `products` what it is about.
+ * @param {string} id
+ * @param {string[]} [products]
+ */
+export const docPage = (id, products = []) => ({
+  id,
+  url: `/docs/${id}`,
+  title: id,
+  description: '',
+  family: id.split('/')[0] ?? '',
+  products: new Set(products),
+});

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createAssistant, CONTACT_URL } from '../src/lia/assistant.js';
 import { createDocsIndex } from '../src/lia/docs-index.js';
 import { readQuestion } from '../src/lia/question.js';
+import { docPage } from './helpers.js';
 import { sectionFacts } from '../src/lia/relevance.js';
 import {
   CURRENT_PAGE,
@@ -111,20 +112,11 @@ describe('ranking', () => {
 });
 
 describe('page weights', () => {
-  /** @param {string} id @param {string[]} products */
-  const doc = (id, products = []) => ({
-    id,
-    url: `/docs/${id}`,
-    title: id,
-    description: '',
-    family: id.split('/')[0] ?? '',
-    products: new Set(products),
-  });
-  const lite = doc('api/Lite/envioLite', ['Lite']);
-  const pro = doc('api/PRO/envio', ['PRO']);
-  const auth = doc('api/autenticacao');
-  const mcp = doc('via-mcp/Lite/enviar-documento-lite', ['Lite', 'via-mcp']);
-  const energy = doc('api-energia/envio', ['api-energia']);
+  const lite = docPage('api/Lite/envioLite', ['Lite']);
+  const pro = docPage('api/PRO/envio', ['PRO']);
+  const auth = docPage('api/autenticacao');
+  const mcp = docPage('via-mcp/Lite/enviar-documento-lite', ['Lite', 'via-mcp']);
+  const energy = docPage('api-energia/envio', ['api-energia']);
 
   it('weighs the named product up, other products down, pages of no product as they are', () => {
     const question = readQuestion('como envio no lite?');
@@ -141,21 +133,21 @@ describe('page weights', () => {
   it('weighs a separate family down unless named or read', () => {
     expect(pageWeight(energy, readQuestion('como envio?'), undefined)).toBe(OTHER_FAMILY);
     expect(pageWeight(energy, readQuestion('como envio a conta de luz?'), undefined)).toBe(NAMED_PRODUCT);
-    expect(pageWeight(energy, readQuestion('como envio?'), doc('api-energia/intro', ['api-energia']))).toBe(
+    expect(pageWeight(energy, readQuestion('como envio?'), docPage('api-energia/intro', ['api-energia']))).toBe(
       CURRENT_PRODUCT,
     );
   });
 
   it('weighs an MCP page down but not the one being read', () => {
     expect(pageWeight(mcp, readQuestion('como envio?'), mcp)).toBe(CURRENT_PAGE);
-    expect(pageWeight(mcp, readQuestion('como envio?'), doc('via-mcp/Lite/consultar-lite', ['Lite', 'via-mcp']))).toBe(
-      MCP_UNASKED * CURRENT_PRODUCT,
-    );
+    expect(
+      pageWeight(mcp, readQuestion('como envio?'), docPage('via-mcp/Lite/consultar-lite', ['Lite', 'via-mcp'])),
+    ).toBe(MCP_UNASKED * CURRENT_PRODUCT);
   });
 
   it('weighs the page being read, and its product, up', () => {
     expect(pageWeight(lite, readQuestion('quais os campos?'), lite)).toBe(CURRENT_PAGE);
-    expect(pageWeight(lite, readQuestion('quais os campos?'), doc('api/Lite/consultaLite', ['Lite']))).toBe(
+    expect(pageWeight(lite, readQuestion('quais os campos?'), docPage('api/Lite/consultaLite', ['Lite']))).toBe(
       CURRENT_PRODUCT,
     );
     expect(pageWeight(pro, readQuestion('quais os campos?'), lite)).toBe(1);
