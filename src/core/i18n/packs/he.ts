@@ -81,7 +81,7 @@ export default {
   reloadChat: 'טעינת הצ׳אט מחדש',
   dictate: 'הכתבה',
   stopDictating: 'עצירת ההכתבה',
-  listening: 'מאזין…',
+  listening: 'בהאזנה…',
   stoppedListening: 'ההאזנה הופסקה',
   microphoneRefused: 'הגישה למיקרופון חסומה. כדי להכתיב, אפשרו את המיקרופון בהגדרות האתר בדפדפן.',
   dictationFailed: 'ההכתבה לא הצליחה. נסו שוב.',

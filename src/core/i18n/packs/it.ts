@@ -78,7 +78,7 @@ export default {
   regenerate: 'Genera un’altra risposta',
   chatCrashed: 'La chat ha riscontrato un problema e si è interrotta.',
   reloadChat: 'Ricarica la chat',
-  dictate: 'Detta',
+  dictate: 'Avvia la dettatura',
   stopDictating: 'Interrompi la dettatura',
   listening: 'In ascolto…',
   stoppedListening: 'Ascolto interrotto',
