@@ -44,6 +44,12 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   const wanted = new Set(questionTerms);
   const own = new Set(typed);
   const page = index.sectionsOf(best.page.id);
+  // The page title's words weigh less in its passages (passage.js, PAGE_TITLE_TERM) when the
+  // question asks something with words of its own beside them to find the passage by; a bare
+  // topic ("status finais do Lite"), or a question that names only the page ("E sobre obter PDF
+  // do Facematch?"), is about all of it.
+  const titleTerms = new Set(terms(best.page.title));
+  const titled = !kind.topic && typed.some((term) => !titleTerms.has(term)) ? titleTerms : undefined;
   const ordered = [best.section, ...page.filter((section) => section.id !== best.section.id)];
   /** @type {PageCandidate[]} */
   const candidates = [];
@@ -57,7 +63,12 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
     // A section whose heading says what was asked ("Produtos › Facematch") answers with its
     // text even where the text does not repeat the words.
     const headed = terms(section.heading).filter((term) => wanted.has(term)).length;
-    for (const candidate of candidatesOf(blocks, questionTerms, kind, { steps, typed: own, opens: headed > 0 })) {
+    for (const candidate of candidatesOf(blocks, questionTerms, kind, {
+      steps,
+      typed: own,
+      opens: headed > 0,
+      titled,
+    })) {
       // What the question's kind asks for (a duration, a URL) counts wherever the page says it.
       const bonus = candidate.bonus ?? 0;
       const score = candidate.score - bonus + (candidate.request ? 0 : headed);
@@ -77,11 +88,12 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   // How to do what an endpoint's page does ("como envio um documento para o Lite?", "listar
   // roteiros") starts with its request line: the first passage's section's, or the page's first.
   // A question of how long or how much asks for a number, which the request line does not say.
+  // Nor does a yes-or-no question ("o OCR aceita HEIC?"), which a detail of the page answers.
   const asksForNumber = kind.duration || kind.amount;
   const asksForIt =
     kind.steps ||
     kind.endpoint ||
-    (!asksForNumber && (titleHolds(best.page.title, questionTerms) || saysWhatItDoes(best.page, typed)));
+    (!asksForNumber && !kind.yesNo && (titleHolds(best.page.title, questionTerms) || saysWhatItDoes(best.page, typed)));
   const requests = candidates.filter((c) => c.request);
   // The endpoint whose heading names what was asked ("Enviar um evento de teste" for "como
   // disparo um evento de teste?"), before the one beside the best passage.

@@ -24,6 +24,12 @@ export const MAX_LIST_CHARS = 720;
  * the docs' longest section has about a hundred; a larger one costs no more than this.
  */
 export const MAX_PASSAGE_BLOCKS = 150;
+/**
+ * How much a word of the page's own title weighs in its passages ("OCR" on "Enviar documento
+ * (OCR)", "Skia" on "Ambientes da API Skia"): every passage of the page is about it, so it says
+ * little about which one answers; the question's other words ("HEIC", "ocupado") say where.
+ */
+export const PAGE_TITLE_TERM = 0.5;
 /** What a table row whose first cell is a code the question names adds to its score. */
 const DEFINES_CODE = 3;
 
@@ -50,15 +56,17 @@ const CROSS_REFERENCE = /^(?:veja|consulte|leia|saiba mais|mais detalhes)\b/i;
  * @param {Block[]} blocks
  * @param {string[]} questionTerms
  * @param {AnswerKind} kind
- * @param {{ steps?: boolean, typed?: Set<string>, opens?: boolean }} [section] `steps`: its lists may be steps
+ * @param {{ steps?: boolean, typed?: Set<string>, opens?: boolean, titled?: Set<string> }} [section] `steps`: its lists may be steps
  *   (it is no "Boas práticas", "Erros comuns": a heading many pages share); `typed`: the question's own
  *   terms, when `questionTerms` holds the glossary's too: those weigh GLOSSARY_TERM, not as the visitor's
- *   words; `opens`: its heading holds the question's words, so its first paragraph answers from its start
+ *   words; `opens`: its heading holds the question's words, so its first paragraph answers from its start;
+ *   `titled`: the terms of its page's title, which weigh PAGE_TITLE_TERM there
  * @returns {Candidate[]}
  */
-export function candidatesOf(blocks, questionTerms, kind, { steps = true, typed, opens = false } = {}) {
+export function candidatesOf(blocks, questionTerms, kind, { steps = true, typed, opens = false, titled } = {}) {
   const firstProse = blocks.findIndex((block) => block.kind === 'p' && !ENDPOINT_ONLY.test(block.markdown));
-  const weightOf = (/** @type {string} */ term) => (!typed || typed.has(term) ? termWeight(term) : GLOSSARY_TERM);
+  const weightOf = (/** @type {string} */ term) =>
+    (!typed || typed.has(term) ? termWeight(term) : GLOSSARY_TERM) * (titled?.has(term) ? PAGE_TITLE_TERM : 1);
   const wanted = new Set(questionTerms);
   const wantsEndpoint = kind.endpoint || ENDPOINT_WORDS.some((word) => wanted.has(word));
   /** @param {string} markdown @param {string} [besides] a text whose terms are not counted again */
@@ -73,7 +81,9 @@ export function candidatesOf(blocks, questionTerms, kind, { steps = true, typed,
     const plain = unescape(markdown);
     let extra = 0;
     if (kind.duration && DURATION_TEXT.test(plain)) extra += 3;
-    if (kind.amount && AMOUNT_TEXT.test(plain)) extra += 2;
+    // A row's first cell names it ("403 Forbidden", "ALT004"): the number asked for is in its others.
+    const stated = table ? (plain.split('\n').at(-1) ?? '').split(' — ').slice(1).join(' — ') : plain;
+    if (kind.amount && AMOUNT_TEXT.test(stated)) extra += 2;
     // "quantas tentativas…" is answered by the passage that counts them ("nona tentativa").
     if (
       kind.counted !== undefined &&

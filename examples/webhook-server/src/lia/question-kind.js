@@ -21,6 +21,7 @@ import { fold, terms } from './text.js';
  * @property {string | undefined} noun the noun it asks for by name ("qual papel…": askedNoun), stemmed
  * @property {boolean} topic only a topic, no question word ("E sobre status HTTP?", "erros do
  *   webhook"): what the docs hold about it, a table or list of it too
+ * @property {boolean} yesNo a yes-or-no question ("o OCR aceita HEIC?"): a detail, not the request line
  */
 
 const DURATION =
@@ -32,7 +33,14 @@ const STEPS =
 const ENDPOINT = /\b(?:endpoint|rota|metodo|path|requisicao)\b/;
 const ADDRESS = /\b(?:url|urls|endereco|enderecos|link)\b/;
 const LISTING = /\b(?:quais|lista|listar|tipos de|todos os|todas as)\b/;
-/** The words that ask something; a question without them names a topic only. */
+/**
+ * A yes-or-no question turns on a verb of being able, needing or accepting ("dá pra pausar…?",
+ * "o OCR aceita HEIC?", "a conta precisa ser recente?"): it asks about a detail, not for the
+ * topic's table, nor for the request line of the page it is on.
+ */
+const YES_NO =
+  /\b(?:da (?:pra|para)|e possivel|tem como|precisa|precisam|aceita|aceitam|suporta|suportam|permite|permitem|consigo|consegue|quer dizer)\b/;
+/** The words that ask something; a question without them (or YES_NO's) names a topic only. */
 const ASKING =
   /\b(?:como|qual|quais|quant[oa]s?|quando|onde|porque|por que|pra que|para que|o que|oque|quem|existe|posso|pode|devo|preciso|tem|ha|significa)\b/;
 const COMPARISON = /\b(?:diferenca|diferencas|difere|compar\p{L}*|muda|mudam|versus|vs)\b|\s[x×]\s/u;
@@ -46,7 +54,8 @@ export function answerKind(question) {
     .replace(/[^\p{L}\p{N}×\s]/gu, ' ')
     .replace(/\s+/g, ' ')} `;
   const duration = DURATION.test(text);
-  const topic = !ASKING.test(text);
+  const yesNo = YES_NO.test(text);
+  const topic = !ASKING.test(text) && !yesNo;
   return {
     duration,
     amount: !duration && AMOUNT.test(text),
@@ -58,6 +67,7 @@ export function answerKind(question) {
     counted: countedNoun(question),
     noun: askedNoun(question),
     topic,
+    yesNo,
   };
 }
 

@@ -27,7 +27,7 @@ const STOP_WORDS = new Set(
  * "melhor" let "qual o melhor plano de celular?" be answered by "Como melhorar a qualidade".
  */
 const FRAMING_WORDS =
-  'funciona funcionam funcionar funcionamento significa significam significado existe existem melhor melhores';
+  'funciona funcionam funcionar funcionamento significa significam significado existe existem melhor melhores diferenca diferencas';
 export const FRAMING_WEIGHT = 0.3;
 
 /** @param {string} text lower-cased, accents removed */

@@ -1,0 +1,123 @@
+// Issue 31, round 8: questions about one detail of a page. A yes-or-no question ("o OCR aceita
+// HEIC?") is no bare topic and wants no request line; the page's own title words say little
+// about which of its passages answers; a row's code is no amount; "diferença" frames a
+// comparison; the call center's own words name the Skia API.
+
+import { describe, expect, it } from 'vitest';
+import { createAssistant } from '../src/lia/assistant.js';
+import { loadDocsIndex } from '../src/lia/docs-index.js';
+import { candidatesOf } from '../src/lia/passage.js';
+import { passagesOf } from '../src/lia/page-passages.js';
+import { namedProducts } from '../src/lia/question.js';
+import { answerKind } from '../src/lia/question-kind.js';
+import { isFraming, processTerm, terms } from '../src/lia/text.js';
+import { DOCS_TEXT } from '../eval/run.js';
+
+const lia = createAssistant({ index: await loadDocsIndex(DOCS_TEXT) });
+
+/** @param {'p' | 'li' | 'table' | 'h'} kind @param {string} markdown */
+const block = (kind, markdown) => ({ kind, markdown, text: markdown.replace(/`/g, '') });
+
+describe('a yes-or-no question', () => {
+  it.each([
+    'o OCR aceita foto em HEIC?',
+    'dá pra pausar o webhook sem apagar a configuração?',
+    'a conta precisa ser recente?',
+  ])('"%s" asks about a detail, not a bare topic', (question) => {
+    const kind = answerKind(question);
+    expect(kind.yesNo).toBe(true);
+    expect(kind.topic).toBe(false);
+  });
+
+  it('leaves a follow-up topic a topic', () => {
+    expect(answerKind('E sobre status HTTP?')).toMatchObject({ topic: true, yesNo: false });
+  });
+
+  it('is answered by the passage that says it, not by the page’s request line', () => {
+    const page = { id: 'api/OCR/envioOCR', title: 'Enviar documento (OCR)', description: 'Envia um documento.' };
+    const sections = [
+      { id: 'a#requisicao', pageId: page.id, heading: 'Requisição', blocks: [block('p', 'POST `/ocr/analises`')] },
+      {
+        id: 'a#erros',
+        pageId: page.id,
+        heading: 'Erros comuns',
+        blocks: [
+          block('li', 'Imagem em HEIC ou WEBP: converta para JPEG antes do envio.'),
+          block('li', 'PDF com senha.'),
+        ],
+      },
+    ];
+    const index = { sectionsOf: () => sections, isCommonHeading: () => false };
+    const hits = [{ page, section: sections[1], score: 10 }];
+    const question = 'o OCR aceita foto em HEIC?';
+    const quotes = passagesOf(
+      /** @type {any} */ (index),
+      /** @type {any} */ (hits),
+      terms(question),
+      answerKind(question),
+    );
+    expect(quotes.map(({ text }) => text).join('\n')).toContain('HEIC');
+    expect(quotes.map(({ text }) => text).join('\n')).not.toContain('POST');
+  });
+});
+
+describe('the words of the page’s own title', () => {
+  it('weigh less than the question’s other words in its passages', () => {
+    const blocks = [block('p', 'O OCR lê os campos.'), block('p', 'Imagem em HEIC é recusada.')];
+    const kind = answerKind('o OCR lê HEIC?');
+    const best = (/** @type {Set<string> | undefined} */ titled) =>
+      candidatesOf(blocks, terms('OCR HEIC'), kind, { titled }).sort((a, b) => b.score - a.score)[0]?.text;
+    expect(best(undefined)).toBe('O OCR lê os campos.');
+    expect(best(new Set(terms('Enviar documento (OCR)')))).toBe('Imagem em HEIC é recusada.');
+  });
+
+  it('answer a question in the page’s other words: "ocupado" on "Ambientes da API Skia"', () => {
+    const { output } = lia.respond({ chatInput: 'no sandbox da skia, qual final de telefone simula ocupado?' });
+    expect(output).toMatch(/1 — `?OCUPADO/);
+  });
+
+  it('still answer a question that names only the page with its request line', () => {
+    const { output } = lia.respond({ chatInput: 'E sobre obter PDF do Facematch?' });
+    expect(output).toContain('GET `/facematch/analises/{id}/pdf`');
+  });
+});
+
+describe('a number asked for', () => {
+  it('is not a row’s code: "403 Forbidden" states no amount', () => {
+    const header = block('h', 'Código — Significado');
+    const blocks = [
+      header,
+      block('table', '403 Forbidden — Token sem o escopo `webhook`.'),
+      block('table', '200 OK — Lista.'),
+    ];
+    const kind = answerKind('quantos webhooks uma conta pode ter?');
+    const rows = candidatesOf(blocks, terms('webhooks conta'), kind).filter(
+      (c) => !c.table && c.text.startsWith('403'),
+    );
+    expect(rows[0]?.bonus ?? 0).toBe(0);
+    const limits = [
+      block('h', 'Limite — Valor'),
+      block('table', 'Webhooks por conta — 10'),
+      block('table', 'Eventos — 5'),
+    ];
+    const limit = candidatesOf(limits, terms('webhooks conta'), kind).find((c) => c.text.startsWith('Webhooks'));
+    expect(limit?.bonus).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('a comparison of the call center’s modes', () => {
+  it('reads "diferença" as framing the question, not as a word the answer must hold', () => {
+    expect(isFraming(String(processTerm('diferença')))).toBe(true);
+  });
+
+  it('names the Skia API by its own words', () => {
+    for (const words of ['preditivo x progressivo', 'o mailing de uma fila', 'modo de discagem', 'um acionamento'])
+      expect(namedProducts(words).has('api-skia')).toBe(true);
+  });
+
+  it('is answered, with what sets them apart', () => {
+    const { output, sources } = lia.respond({ chatInput: 'preditivo x progressivo, qual a diferença?' });
+    expect(sources.length).toBeGreaterThan(0);
+    expect(output).toMatch(/um contato por agente livre/);
+  });
+});
