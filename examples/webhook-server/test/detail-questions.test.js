@@ -1,11 +1,13 @@
 // Issue 31, round 8: questions about one detail of a page. A yes-or-no question ("o OCR aceita
 // HEIC?") is no bare topic and wants no request line; the page's own title words say little
 // about which of its passages answers; a row's code is no amount; "diferença" frames a
-// comparison; the call center's own words name the Skia API.
+// comparison; the call center's own words name the Skia API, and so do the words only its docs
+// use; a question that says an endpoint's whole title names it.
 
 import { describe, expect, it } from 'vitest';
 import { createAssistant } from '../src/lia/assistant.js';
 import { loadDocsIndex } from '../src/lia/docs-index.js';
+import { FAMILY_WORD_PAGES, familyWords } from '../src/lia/family-words.js';
 import { candidatesOf } from '../src/lia/passage.js';
 import { passagesOf } from '../src/lia/page-passages.js';
 import { namedProducts } from '../src/lia/question.js';
@@ -119,5 +121,53 @@ describe('a comparison of the call center’s modes', () => {
     const { output, sources } = lia.respond({ chatInput: 'preditivo x progressivo, qual a diferença?' });
     expect(sources.length).toBeGreaterThan(0);
     expect(output).toMatch(/um contato por agente livre/);
+  });
+});
+
+describe('the words only one separate family’s docs use', () => {
+  /** @param {string} id @param {string} text */
+  const page = (id, text) => ({ id, title: '', sections: [{ heading: '', blocks: [{ text }] }] });
+  const skia = (/** @type {number} */ n, /** @type {string} */ text) => page(`api-skia/p${n}`, text);
+
+  it(`name that family when ${FAMILY_WORD_PAGES} of its pages or more hold them and no other page does`, () => {
+    const words = familyWords([
+      ...Array.from({ length: FAMILY_WORD_PAGES }, (_, n) => skia(n, 'mailing gravações fila agora')),
+      skia(9, 'discador'),
+      skia(8, 'discador'),
+      page('api/Webhook/webhook', 'Grave o evento em uma fila e responda.'),
+    ]);
+    expect(words.get(terms('mailing')[0] ?? '')).toBe('api-skia');
+    expect(words.get(terms('gravações')[0] ?? '')).toBe('api-skia');
+    expect(words.has(terms('fila')[0] ?? '')).toBe(false);
+    expect(words.has(terms('discador')[0] ?? '')).toBe(false);
+    // A short stem is many words ("agor"): it names nothing.
+    expect(words.has(terms('agora')[0] ?? '')).toBe(false);
+  });
+
+  it('send a question that names no family to that family’s page', () => {
+    const { sources } = lia.respond({
+      chatInput: 'quanto tempo ficam guardadas as gravações das chamadas em produção?',
+    });
+    expect(sources[0]?.url).toMatch(/^\/docs\/api-skia\/ambientes/);
+  });
+});
+
+describe('an endpoint’s whole title in a question', () => {
+  it('names that endpoint: "…ao listar filas?" is "Listar filas"', () => {
+    const { sources, output } = lia.respond({ chatInput: 'quantos itens por página no máximo ao listar filas?' });
+    expect(sources[0]?.url).toMatch(/^\/docs\/api-skia\/Filas\/listar-filas/);
+    expect(output).toMatch(/de 1 a 100/);
+  });
+
+  it('names the MCP tool, not its API twin, in a question about MCP', () => {
+    const { sources } = lia.respond({ chatInput: 'como usar o MCP pra enviar documento pro lite' });
+    expect(sources[0]?.url).toMatch(/^\/docs\/via-mcp\/Lite\/enviar-documento-lite/);
+  });
+});
+
+describe('a visitor’s "recente"', () => {
+  it('is the docs’ age of a bill ("idade máxima", "antiga")', () => {
+    const { output } = lia.respond({ chatInput: 'a conta de luz precisa ser recente?' });
+    expect(output).toMatch(/validadeDias/);
   });
 });

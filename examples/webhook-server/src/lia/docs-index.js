@@ -16,6 +16,7 @@ import { answers, coverage, facetFields, facets, heldTerms, sectionFacts } from 
 import { BOOST, FIELDS } from './index-fields.js';
 import { subheadings } from './section-reading.js';
 import { createSpeller, docsWords } from './spelling.js';
+import { familyWords } from './family-words.js';
 import { processTerm, termWeight, terms, tokenize, tokenizeQuestion } from './text.js';
 
 /**
@@ -136,13 +137,23 @@ export function createDocsIndex(textPages, options = {}) {
   }
 
   const speller = createSpeller(docsWords(textPages));
+  const ownFamilyWords = familyWords(textPages);
   /** @type {{ query: string, corrected: ReturnType<typeof speller.correct>, question: import('./question.js').Question } | undefined} */
   let lastRead; // the passages are picked with the words the last search read
   /** @param {string} query */
   function read(query) {
     if (lastRead?.query !== query) {
       const corrected = speller.correct(query);
-      lastRead = { query, corrected, question: readQuestion(corrected.text, undefined, corrected.foreign) };
+      const question = readQuestion(corrected.text, undefined, corrected.foreign);
+      // A question that names no product but says a word only one separate family's docs use
+      // ("mailing", "gravações") names that family (family-words.js).
+      if (question.products.size === 0) {
+        for (const term of terms(corrected.text)) {
+          const family = ownFamilyWords.get(term);
+          if (family) question.products.add(family);
+        }
+      }
+      lastRead = { query, corrected, question };
     }
     return lastRead;
   }

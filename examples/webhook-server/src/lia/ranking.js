@@ -68,6 +68,8 @@ export const NAMES_ASKED = 1.5;
  * sections and outscored the one page that does what was asked.
  */
 export const ENDPOINT_SAYS = 0.5;
+/** A section of an endpoint page whose whole title (two words or more) the question says: it names the endpoint. */
+export const ENDPOINT_NAMED = 1.5;
 /** The visitor's words an endpoint page's title and description must say before they count. */
 export const ENDPOINT_SAYS_WORDS = 2;
 
@@ -242,5 +244,11 @@ export function endpointWeight(facts, question, found) {
   const said = new Set([...found].filter((term) => facts.does.has(term)));
   const typed = question.groups.filter((group) => said.has(group[0] ?? ''));
   if (typed.length < ENDPOINT_SAYS_WORDS) return 1;
-  return 1 + ENDPOINT_SAYS * coverage(question, said);
+  // A question that says the endpoint's whole title ("…ao listar filas?" → "Listar filas") names
+  // it; asked about the MCP tools, it names the tool of that name, not the API's twin page.
+  const titled =
+    facts.endpointTitle.length >= 2 &&
+    facts.endpointTitle.every((term) => found.has(term)) &&
+    (!question.aboutMcp || facts.page.family === 'via-mcp');
+  return (1 + ENDPOINT_SAYS * coverage(question, said)) * (titled ? ENDPOINT_NAMED : 1);
 }

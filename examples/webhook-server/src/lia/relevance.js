@@ -42,6 +42,7 @@ export const UNNAMED_FAMILY_COVERAGE = 0.75;
  * @property {Set<string>} label the terms of the page's title and description and the section's heading
  * @property {Set<string>} does the terms of an endpoint page's title and description ("Obter laudo", "Baixa
  *   o laudo em PDF…"): what the endpoint does, in the verb and the object a visitor asks it with; empty on other pages
+ * @property {string[]} endpointTitle the terms of an endpoint page's title ("Listar filas"); empty on other pages
  * @property {Set<string>[]} blocks the terms of each block
  * @property {Set<string>} prose the terms of its label and blocks: what it says, not its code examples
  * @property {Set<string>} rowKeys the first cell of each table row, folded and stemmed: the codes it defines
@@ -105,6 +106,7 @@ export function sectionFacts(page, part, endpointPage = false) {
     title: new Set(terms(part.heading || page.title)),
     label,
     does: endpointPage ? new Set(terms(`${page.title} ${page.description}`)) : new Set(),
+    endpointTitle: endpointPage ? terms(page.title) : [],
     blocks,
     prose: new Set([label, ...blocks].flatMap((words) => [...words])),
     rowKeys: new Set(
