@@ -103,6 +103,18 @@ const markdownBesideApp: Plugin = {
 };
 
 /**
+ * Likewise KaTeX (src/ui/markdown/math.ts, imported by math-rule.ts in the markdown file):
+ * `papo-chat.math.js` beside it, fetched the first time a reply holds math with
+ * `markdown: { math: true }`.
+ */
+const mathBesideMarkdown: Plugin = {
+  name: 'papo-math-beside-markdown',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^\.\/math$/ }, () => ({ path: './papo-chat.math.js', external: true }));
+  },
+};
+
+/**
  * markdown-it's `uc.micro` import gets src/ui/markdown/uc-micro.ts, which takes the lists
  * linkify-it needs from uc.micro itself and the symbol class from the browser.
  */
@@ -321,7 +333,14 @@ export default defineConfig([
   {
     ...browser,
     entry: { 'papo-chat.markdown': 'src/ui/markdown/engine.ts' },
-    esbuildPlugins: [staticStyles, ucMicroFromTheBrowser],
+    esbuildPlugins: [staticStyles, ucMicroFromTheBrowser, mathBesideMarkdown],
+    format: ['esm'],
+    splitting: false,
+    outExtension: () => ({ js: '.js' }),
+  },
+  {
+    ...browser,
+    entry: { 'papo-chat.math': 'src/ui/markdown/math.ts' },
     format: ['esm'],
     splitting: false,
     outExtension: () => ({ js: '.js' }),

@@ -47,6 +47,7 @@ const widgetDependencies = [
   'markdown-it-link-attributes',
   'highlight.js/lib/core',
   'highlight.js/lib/languages/*',
+  'katex',
 ];
 
 /** The stories of a Storybook config folder as a test project. */

@@ -868,6 +868,9 @@ const optionsSchema: v.SchemaWithPipe<readonly [
             readonly edit: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
             readonly regenerate: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
         }, undefined>, {}>;
+        readonly markdown: v.OptionalSchema<v.StrictObjectSchema<{
+            readonly math: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
+        }, undefined>, {}>;
         readonly onError: v.OptionalSchema<v.CustomSchema<(error: PapoError) => void, undefined | v.ErrorMessage<v.CustomIssue>>, undefined>;
     }, undefined>,
     v.RawCheckAction<{
@@ -1006,6 +1009,9 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         messageActions: {
             edit: boolean;
             regenerate: boolean;
+        };
+        markdown: {
+            math: boolean;
         };
         onError?: ((error: PapoError) => void) | undefined;
     }>

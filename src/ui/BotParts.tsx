@@ -25,6 +25,7 @@ export function BotParts({ message, empty }: { message: BotMessage; empty: boole
       allowedImageOrigins={options.allowedImageOrigins}
       showAllLabel={strings.showAll}
       codeCopyLabels={{ copy: strings.copyCode, copied: strings.copied }}
+      math={options.markdown.math}
     />
   );
   // A step or the reasoning: `aria-busy` while it runs, its text markdown once opened.

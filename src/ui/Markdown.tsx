@@ -44,6 +44,7 @@ type BlockProps = {
   highlighter: Highlighter | null;
   allowedImageOrigins: readonly string[];
   copyCodeLabel?: string;
+  math?: boolean;
 };
 
 /**
@@ -62,6 +63,7 @@ const MarkdownBlock = memo(function MarkdownBlock({
   highlighter,
   allowedImageOrigins,
   copyCodeLabel,
+  math,
 }: BlockProps) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -72,7 +74,7 @@ const MarkdownBlock = memo(function MarkdownBlock({
     // Safe: markdown-it runs with `html: false`, so the reply's own text is always escaped.
     // The plain drawing escapes every character likewise (markdown/breakable.ts).
     parsed.innerHTML = engine
-      ? engine.renderMarkdown(source, { references, highlighter, allowedImageOrigins, copyCodeLabel })
+      ? engine.renderMarkdown(source, { references, highlighter, allowedImageOrigins, copyCodeLabel, math })
       : plainHtml(source);
     // Written again (the highlighter has arrived), the block's copy buttons are new elements:
     // one that had the focus passes it to the button in its place, not to the page.
@@ -81,7 +83,9 @@ const MarkdownBlock = memo(function MarkdownBlock({
     );
     block.replaceChildren(parsed.content);
     if (focused >= 0) block.querySelectorAll('button')[focused]!.focus({ preventScroll: true });
-  }, [source, engine, references, highlighter, allowedImageOrigins, copyCodeLabel]);
+    // Formulas shown as written until KaTeX is there: it is fetched, then draws them.
+    if (math) engine?.drawMath(block);
+  }, [source, engine, references, highlighter, allowedImageOrigins, copyCodeLabel, math]);
   // Each block takes the direction of its own text: a Latin line in an Arabic chat reads left to right.
   return <div ref={ref} className="papo-markdown__block" dir="auto" />;
 });
@@ -110,6 +114,8 @@ export type MarkdownProps = {
   budget?: number;
   /** A copy button above each code block, named `copy`, saying `copied` once used. None without. */
   codeCopyLabels?: CodeCopyLabels;
+  /** `$…$` and the other delimiters are math, drawn by KaTeX (fetched the first time there is some). */
+  math?: boolean;
 };
 
 const PAGE_ORIGIN_ONLY: readonly string[] = [];
@@ -138,13 +144,14 @@ export function Markdown({
   showAllLabel = 'Show all',
   budget = RENDER_BUDGET,
   codeCopyLabels,
+  math,
 }: MarkdownProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [showAll, setShowAll] = useState(false);
   const [, drawNextSlice] = useReducer((frame: number) => frame + 1, 0);
   // Asked for by the first text that has markdown syntax; a text without any looks the same either way.
   const engine = useMarkdownEngine(
-    useMemo(() => needsMarkdown(showAll ? text : text.slice(0, budget)), [text, budget, showAll]),
+    useMemo(() => needsMarkdown(showAll ? text : text.slice(0, budget), math), [text, budget, showAll, math]),
     loadEngine,
   );
   const [plain] = useState(createPlainSplitter);
@@ -173,7 +180,7 @@ export function Markdown({
         // A piece of a very long code block or table is drawn with the lines that open it.
         const source = block.reopen ? block.reopen + block.source : block.source;
         // A block markdown would draw as plain text is drawn plain: left alone when markdown arrives.
-        const marked = engine && needsMarkdown(source) ? engine : null;
+        const marked = engine && needsMarkdown(source, math) ? engine : null;
         return (
           <MarkdownBlock
             key={index}
@@ -184,6 +191,7 @@ export function Markdown({
             highlighter={block.hasFence ? highlighter : null}
             allowedImageOrigins={allowedImageOrigins}
             copyCodeLabel={codeCopyLabels?.copy}
+            math={math}
           />
         );
       })}

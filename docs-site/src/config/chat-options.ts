@@ -62,5 +62,7 @@ export const chatOptionDescriptions: Record<string, string> = {
     'Um botão **Editar** na última mensagem do visitante: o texto editado vai no lugar dela e da resposta a ela (evento `messageEdited`). Com o n8n, a memória do fluxo continua com a pergunta antiga.',
   'messageActions.regenerate':
     "Um botão **Gerar outra resposta** na última resposta: a mesma pergunta vai de novo e a nova resposta fica no lugar da antiga (evento `replyRegenerated`); no n8n a requisição leva `metadata.regenerate: true`, no AI SDK `trigger: 'regenerate-message'`.",
+  'markdown.math':
+    'Fórmulas nas respostas: `$…$` e `\\(…\\)` no texto, `$$…$$` e `\\[…\\]` em destaque, desenhadas pelo KaTeX em MathML (baixado na primeira resposta com uma fórmula; até lá a fórmula aparece como escrita). `R$ 5 e R$ 10` continua texto.',
   onError: 'Função chamada com cada falha (de início ou de requisição), além do aviso no console.',
 };

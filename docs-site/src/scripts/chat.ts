@@ -58,6 +58,8 @@ function startChat(): Promise<ChatInstance | undefined> {
         metadata: currentPage(),
         // 👍/👎 under Lia's answers, kept by the reference server (docs/protocol.md#feedback).
         feedback: { webhook: true },
+        // Formulas in Lia's answers, drawn by KaTeX (fetched only by an answer that holds one).
+        markdown: { math: true },
       });
       const chat = window.atestaChat;
       onPageLoad(() => chat.setMetadata(currentPage()));

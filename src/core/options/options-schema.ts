@@ -43,6 +43,7 @@ import { isComponent, isFeedback, isOrigin, isTarget, isTransport } from './valu
  * - `enterKey`: 'newline' makes Enter a new line and Ctrl/⌘+Enter send, for chats where people write long messages.
  * - `voiceInput`: A microphone button that dictates into the box (Web Speech API); hidden where the browser has none (docs/features.md#voice).
  * - `readAloud`: A "Read aloud" button under finished replies (speechSynthesis); hidden where the browser has none.
+ * - `markdown.math`: Formulas in replies drawn by KaTeX, a file fetched only by a reply that holds one (docs/features.md#math).
  * - `messageActions`: Edit on the visitor's last message, Regenerate on the last reply; both off keeps the chat as it was (docs/features.md#edit-and-regenerate).
  */
 export const optionsObjectSchema = v.strictObject({
@@ -135,6 +136,7 @@ export const optionsObjectSchema = v.strictObject({
     v.strictObject({ edit: v.optional(v.boolean(), false), regenerate: v.optional(v.boolean(), false) }),
     {},
   ),
+  markdown: v.optional(v.strictObject({ math: v.optional(v.boolean(), false) }), {}),
   onError: v.optional(v.custom<(error: PapoError) => void>((value) => typeof value === 'function', 'a function')),
 });
 

@@ -10,6 +10,7 @@ import { markdown } from './render';
 export { createBlockSplitter } from './blocks';
 export { renderMarkdown } from './render';
 export { plainText } from './plain-text';
+export { drawMath } from './math-rule';
 
 /** The `href` of every link in `text` as markdown reads it (source-policy.ts lists the others). */
 export function linkedHrefs(text: string): string[] {

@@ -18,8 +18,9 @@ import { breakableHtml } from './breakable';
  */
 const MARKDOWN_SYNTAX = /[\\`*_~[\]<>&|#@\0]|[^\S \n]|\/\/|(?:https?|ftp|mailto):|^(?: |[-+=]|\d+[.)])/im;
 
-export function needsMarkdown(text: string): boolean {
-  return MARKDOWN_SYNTAX.test(text);
+/** With `math` on (`markdown.math`), a `$` may open a formula too, which only markdown finds. */
+export function needsMarkdown(text: string, math?: boolean): boolean {
+  return MARKDOWN_SYNTAX.test(text) || (!!math && text.includes('$'));
 }
 
 /** A text's paragraphs as markdown splits them into blocks: each with the blank lines after it. */

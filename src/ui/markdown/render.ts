@@ -8,6 +8,7 @@ import { flatBeyondNestingPlugin } from './flat-beyond-nesting';
 import { imagePolicy } from './image-policy';
 import { breakableHtml } from './breakable';
 import { validateLink } from './link-policy';
+import { mathPlugin } from './math-rule';
 
 export { breakableHtml } from './breakable';
 export { validateLink } from './link-policy';
@@ -27,6 +28,8 @@ export type RenderOptions = {
   allowedImageOrigins?: readonly string[];
   /** The name of the copy button above each code block; none without it. */
   copyCodeLabel?: string;
+  /** `$…$`, `\(…\)`, `$$…$$` and `\[…\]` are math (math-rule.ts), drawn by KaTeX. */
+  math?: boolean;
 };
 
 export const markdown = new MarkdownIt('default', {
@@ -39,6 +42,7 @@ markdown.validateLink = validateLink;
 markdown.use(linkAttributes, { attrs: { target: '_blank', rel: 'noopener noreferrer' } });
 markdown.use(imagePolicy);
 markdown.use(flatBeyondNestingPlugin);
+markdown.use(mathPlugin);
 
 function safely(highlighter: Highlighter) {
   // A failure in a grammar must not break the message: `''` makes markdown-it escape the code.
@@ -94,9 +98,9 @@ markdown.renderer.rules.code_inline = (tokens, idx, _options, _env, self) => {
 /** HTML for one block (or a whole text): escaped, with safe links and images, and optional highlighting. */
 export function renderMarkdown(
   source: string,
-  { references, highlighter = null, allowedImageOrigins = [], copyCodeLabel }: RenderOptions = {},
+  { references, highlighter = null, allowedImageOrigins = [], copyCodeLabel, math }: RenderOptions = {},
 ): string {
   // markdown-it adds the block's own definitions to `env.references`: give it a copy.
-  const env: RenderOptions = { references: { ...references }, highlighter, allowedImageOrigins, copyCodeLabel };
+  const env: RenderOptions = { references: { ...references }, highlighter, allowedImageOrigins, copyCodeLabel, math };
   return markdown.render(source, env);
 }

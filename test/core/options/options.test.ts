@@ -53,6 +53,7 @@ describe('defaults', () => {
       voiceInput: false,
       readAloud: false,
       messageActions: { edit: false, regenerate: false },
+      markdown: { math: false },
     });
   });
 
@@ -236,6 +237,7 @@ describe('errors name the option, what it must be and what it got', () => {
     [{ feedback: { webhok: true } }, 'feedback', 'true, false or { webhook: true }', 'an object'],
     [{ messageActions: true }, 'messageActions', 'an object', 'true'],
     [{ messageActions: { edit: 'yes' } }, 'messageActions.edit', 'true or false', '"yes"'],
+    [{ markdown: { math: 'yes' } }, 'markdown.math', 'true or false', '"yes"'],
     [
       { allowedImageOrigins: 'https://cdn.example.com' },
       'allowedImageOrigins',
@@ -333,6 +335,7 @@ describe('errors name the option, what it must be and what it got', () => {
       '"messageActions.regenrate" is not a key of "messageActions". Did you mean "regenerate"?',
     ],
     [{ mesageActions: { edit: true } }, '"mesageActions" is not an option. Did you mean "messageActions"?'],
+    [{ markdown: { maths: true } }, '"markdown.maths" is not a key of "markdown". Did you mean "math"?'],
   ])('suggests the closest name for a typo: %j', (input, message) => {
     expect(optionsError(input).message).toBe(message);
   });
@@ -404,6 +407,7 @@ describe('describeOptionDefaults', () => {
         'webhookConfig.body',
       ],
       messageActions: ['messageActions.edit', 'messageActions.regenerate'],
+      markdown: ['markdown.math'],
     };
     const expanded = topLevel.flatMap((name) => nested[name] ?? [name]);
     expect(names).toEqual(expanded);
