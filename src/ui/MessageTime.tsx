@@ -19,6 +19,20 @@ function shortTimeFormat(language: string): Intl.DateTimeFormat {
 }
 
 /**
+ * Makes the chat language's time format a task after the visitor starts typing, as markdown
+ * is fetched then (markdown/usePreloadMarkdown.ts): the message it times is seconds away, and
+ * its sending then makes none (see below).
+ */
+export function useTimeFormatOnTyping(typed: boolean): void {
+  const language = useChatSettings().options.defaultLanguage;
+  useEffect(() => {
+    if (!typed) return;
+    const task = setTimeout(() => shortTimeFormat(language));
+    return () => clearTimeout(task);
+  }, [typed, language]);
+}
+
+/**
  * When a message was sent or received. Shown on hover and keyboard focus, in the space under
  * the bubble, so it moves nothing; always part of the message's text for screen readers.
  * None for restored messages (memory keeps no time) or the greeting.
