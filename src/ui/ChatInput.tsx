@@ -5,6 +5,7 @@ import { useChatSettings, useChatState, useChatStore } from './ChatContext';
 import { FileChips } from './FileChips';
 import { DictateButton } from './DictateButton';
 import { useMarkdownOnTyping } from './markdown/usePreloadMarkdown';
+import { useTimeFormatOnTyping } from './MessageTime';
 import { SendButton } from './SendButton';
 import { useChosenFiles } from './useChosenFiles';
 import { useComposerKeys } from './useComposerKeys';
@@ -23,6 +24,7 @@ export function ChatInput() {
   const blocked = blocksUserInput(messages);
   const [text, setText, textareaRef] = useMessageBox(store, blocked);
   useMarkdownOnTyping(text !== '');
+  useTimeFormatOnTyping(text !== '');
   // What canSend reads (the server's wait, a pending message…) changes with the state: asked again on each change.
   const sendable = useChatState(() => store.canSend(text));
   const [files, setFiles, addFiles, onPaste, rejected] = useChosenFiles(options, strings, textareaRef);

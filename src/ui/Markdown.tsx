@@ -164,7 +164,11 @@ export function Markdown({
   const end = onScreen < wanted ? Math.min(wanted, cutPoint(text, onScreen, slice)) : wanted;
   // `update` is idempotent for the same text; a repeated render (StrictMode) draws a slice more.
   const split = useMemo(() => splitter.update(text.slice(0, end)), [splitter, text, end]);
-  const highlighter = useHighlighter(split.hasFence, loadHighlighter);
+  // Its first code block is drawn once, unseen, as the highlighter arrives (useHighlighter.ts).
+  const highlighter = useHighlighter(split.hasFence, loadHighlighter, (loaded) => {
+    const fenced = split.blocks.find((block) => block.hasFence);
+    if (engine && fenced) engine.renderMarkdown((fenced.reopen ?? '') + fenced.source, { highlighter: loaded });
+  });
   // Only a reply with code has copy buttons to listen for: no listener on each of 1 000 restored replies.
   useCodeCopy(ref, split.hasFence ? codeCopyLabels : undefined);
 

@@ -1,10 +1,11 @@
+import { useEffect, useReducer } from 'react';
 import type { ChatMessage } from '../core/messages/messages';
 import { useChatSettings } from './ChatContext';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** The short time of the chat's language ("10:42 AM", "10:42"); the browser's for a code Intl does not know. */
-function shortTime(date: Date, language: string): string {
+/** The short time format of the chat's language ("10:42 AM", "10:42"); the browser's for a code Intl does not know. */
+function shortTimeFormat(language: string): Intl.DateTimeFormat {
   let format = formats.get(language);
   if (!format) {
     try {
@@ -14,21 +15,52 @@ function shortTime(date: Date, language: string): string {
     }
     formats.set(language, format);
   }
-  return format.format(date);
+  return format;
+}
+
+/**
+ * Makes the chat language's time format a task after the visitor starts typing, as markdown
+ * is fetched then (markdown/usePreloadMarkdown.ts): the message it times is seconds away, and
+ * its sending then makes none (see below).
+ */
+export function useTimeFormatOnTyping(typed: boolean): void {
+  const language = useChatSettings().options.defaultLanguage;
+  useEffect(() => {
+    if (!typed) return;
+    const task = setTimeout(() => shortTimeFormat(language));
+    return () => clearTimeout(task);
+  }, [typed, language]);
 }
 
 /**
  * When a message was sent or received. Shown on hover and keyboard focus, in the space under
  * the bubble, so it moves nothing; always part of the message's text for screen readers.
  * None for restored messages (memory keeps no time) or the greeting.
+ *
+ * A language's format is made in a task of its own, the time written in the next render: the
+ * first use of Intl in a page loads the browser's locale data (40–60 ms in Chromium), which
+ * made the task sending the visitor's first message the longest of a streamed reply
+ * (docs/performance.md#what-a-streamed-chunk-costs).
  */
 export function MessageTime({ message }: { message: ChatMessage }) {
   const { options } = useChatSettings();
+  const language = options.defaultLanguage;
+  const format = formats.get(language);
   const date = new Date(message.createdAt);
-  if (message.restored || message.greeting || Number.isNaN(date.getTime())) return null;
+  const shown = !message.restored && !message.greeting && !Number.isNaN(date.getTime());
+  const [, formatMade] = useReducer((made: number) => made + 1, 0);
+  useEffect(() => {
+    if (format || !shown) return;
+    const task = setTimeout(() => {
+      shortTimeFormat(language);
+      formatMade();
+    });
+    return () => clearTimeout(task);
+  }, [format, shown, language]);
+  if (!shown) return null;
   return (
     <time className="papo-message__time" dateTime={message.createdAt}>
-      {shortTime(date, options.defaultLanguage)}
+      {format?.format(date)}
     </time>
   );
 }

@@ -28,15 +28,29 @@ export function loadHighlighterOnce(load: HighlighterLoader): Promise<Highlighte
   return promise;
 }
 
-/** The highlighter once loaded, `null` before; loading starts only when `wanted`. */
-export function useHighlighter(wanted: boolean, load: HighlighterLoader): Highlighter | null {
+/**
+ * The highlighter once loaded, `null` before; loading starts only when `wanted`. `warm` runs
+ * as it arrives, in a task of its own, not in the render that uses it: a grammar's first
+ * run compiles its expressions (20–40 ms for JavaScript's), which otherwise fell in the frame
+ * highlighting every code block so far (docs/performance.md#what-a-streamed-chunk-costs).
+ */
+export function useHighlighter(
+  wanted: boolean,
+  load: HighlighterLoader,
+  warm: (highlighter: Highlighter) => void,
+): Highlighter | null {
   // Messages shown after the first load highlight at once, without a plain first frame.
   const [highlighter, setHighlighter] = useState<Highlighter | null>(() => loaded.get(load) ?? null);
   useEffect(() => {
     if (!wanted || highlighter) return;
     let current = true;
     void loadHighlighterOnce(load).then((result) => {
-      if (current && result) setHighlighter(result);
+      // In a task after the one that ran the highlighter's file: the two together were as long.
+      setTimeout(() => {
+        if (!current || !result) return;
+        warm(result);
+        setHighlighter(result);
+      });
     });
     return () => {
       current = false;
