@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect } from 'react';
 import type { ChatMessage } from '../core/messages/messages';
 import { useChatSettings } from './ChatContext';
 
@@ -37,30 +37,19 @@ export function useTimeFormatOnTyping(typed: boolean): void {
  * the bubble, so it moves nothing; always part of the message's text for screen readers.
  * None for restored messages (memory keeps no time) or the greeting.
  *
- * A language's format is made in a task of its own, the time written in the next render: the
- * first use of Intl in a page loads the browser's locale data (40–60 ms in Chromium), which
- * made the task sending the visitor's first message the longest of a streamed reply
+ * Written with the message. The first use of Intl in a page loads the browser's locale data
+ * (40–60 ms in Chromium): a visitor who types has had it made already (above); a message sent
+ * without typing (a suggestion, `sendMessage`) makes it in its own sending task, before the
+ * reply streams, rather than in a frame of the reply
  * (docs/performance.md#what-a-streamed-chunk-costs).
  */
 export function MessageTime({ message }: { message: ChatMessage }) {
   const { options } = useChatSettings();
-  const language = options.defaultLanguage;
-  const format = formats.get(language);
   const date = new Date(message.createdAt);
-  const shown = !message.restored && !message.greeting && !Number.isNaN(date.getTime());
-  const [, formatMade] = useReducer((made: number) => made + 1, 0);
-  useEffect(() => {
-    if (format || !shown) return;
-    const task = setTimeout(() => {
-      shortTimeFormat(language);
-      formatMade();
-    });
-    return () => clearTimeout(task);
-  }, [format, shown, language]);
-  if (!shown) return null;
+  if (message.restored || message.greeting || Number.isNaN(date.getTime())) return null;
   return (
     <time className="papo-message__time" dateTime={message.createdAt}>
-      {format?.format(date)}
+      {shortTimeFormat(options.defaultLanguage).format(date)}
     </time>
   );
 }
