@@ -29,9 +29,10 @@ const UNFOUND_SECTION = 0.35;
  * @param {string[]} questionTerms the terms a passage may hold: the question's and the glossary's for them
  * @param {import('./question-kind.js').AnswerKind} kind
  * @param {string[]} [typed] the question's own terms (questionTerms less the glossary's)
+ * @param {string[]} [phrased] the docs' words for a phrase of several typed words (question.js, `phrased`)
  * @returns {Quote[]} in the order to quote them, at most MAX_PASSAGES
  */
-export function passagesOf(index, hits, questionTerms, kind, typed = questionTerms) {
+export function passagesOf(index, hits, questionTerms, kind, typed = questionTerms, phrased = []) {
   const best = hits[0];
   if (!best) return [];
   const top = best.score;
@@ -68,6 +69,7 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
       typed: own,
       opens: headed > 0,
       titled,
+      phrased: new Set(phrased),
     })) {
       // What the question's kind asks for (a duration, a URL) counts wherever the page says it.
       const bonus = candidate.bonus ?? 0;
