@@ -15,6 +15,12 @@ const SECOND_RATIO = 0.5;
 const KIND_WEIGHT = 0.8;
 /** How much a passage of a section the search did not find counts, against one of its best section. */
 const UNFOUND_SECTION = 0.35;
+/**
+ * A page's troubleshooting section: what a question telling of something going wrong asks
+ * (question-kind.js, `trouble`). The search rarely finds it first, its heading being one many
+ * pages share, so it weighs as the search's best section for such a question.
+ */
+const TROUBLESHOOTING = /\b(?:erros comuns|solu[cç][aã]o de problemas)\b/i;
 
 /**
  * @typedef {import('./docs-types.js').DocSection} DocSection
@@ -59,11 +65,13 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
     if (budget <= 0) break;
     const blocks = section.blocks.slice(0, budget);
     budget -= blocks.length;
-    const weight = weights.get(section.id) ?? UNFOUND_SECTION;
+    const troubleshoots = kind.trouble && TROUBLESHOOTING.test(section.heading);
+    const weight = troubleshoots ? 1 : (weights.get(section.id) ?? UNFOUND_SECTION);
     const steps = !index.isCommonHeading(section.heading);
     // A section whose heading says what was asked ("Produtos › Facematch") answers with its
     // text even where the text does not repeat the words.
-    const headed = terms(section.heading).filter((term) => wanted.has(term)).length;
+    // So does a troubleshooting section, to a question telling of something going wrong.
+    const headed = Math.max(troubleshoots ? 1 : 0, terms(section.heading).filter((term) => wanted.has(term)).length);
     for (const candidate of candidatesOf(blocks, questionTerms, kind, {
       steps,
       typed: own,
@@ -90,12 +98,13 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   // How to do what an endpoint's page does ("como envio um documento para o Lite?", "listar
   // roteiros") starts with its request line: the first passage's section's, or the page's first.
   // A question of how long or how much asks for a number, which the request line does not say.
-  // Nor does a yes-or-no question ("o OCR aceita HEIC?"), which a detail of the page answers.
+  // Nor does a yes-or-no question ("o OCR aceita HEIC?"), which a detail of the page answers,
+  // nor one telling of something going wrong ("a assinatura nunca confere").
   const asksForNumber = kind.duration || kind.amount;
   const asksForIt =
     kind.steps ||
     kind.endpoint ||
-    (!asksForNumber && !kind.yesNo && (titleHolds(best.page.title, questionTerms) || saysWhatItDoes(best.page, typed)));
+    (!asksForNumber && !kind.yesNo && !kind.trouble && (titleHolds(best.page.title, questionTerms) || saysWhatItDoes(best.page, typed)));
   const requests = candidates.filter((c) => c.request);
   // The endpoint whose heading names what was asked ("Enviar um evento de teste" for "como
   // disparo um evento de teste?"), before the one beside the best passage.
