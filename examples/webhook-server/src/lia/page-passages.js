@@ -104,7 +104,10 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   const asksForIt =
     kind.steps ||
     kind.endpoint ||
-    (!asksForNumber && !kind.yesNo && !kind.trouble && (titleHolds(best.page.title, questionTerms) || saysWhatItDoes(best.page, typed)));
+    (!asksForNumber &&
+      !kind.yesNo &&
+      !kind.trouble &&
+      (titleHolds(best.page.title, questionTerms) || saysWhatItDoes(best.page, typed)));
   const requests = candidates.filter((c) => c.request);
   // The endpoint whose heading names what was asked ("Enviar um evento de teste" for "como
   // disparo um evento de teste?"), before the one beside the best passage.

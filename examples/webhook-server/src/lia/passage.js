@@ -71,7 +71,12 @@ const CROSS_REFERENCE = /^(?:veja|consulte|leia|saiba mais|mais detalhes)\b/i;
  *   for a phrase of the visitor's, which weigh PHRASE_TERM
  * @returns {Candidate[]}
  */
-export function candidatesOf(blocks, questionTerms, kind, { steps = true, typed, opens = false, titled, phrased } = {}) {
+export function candidatesOf(
+  blocks,
+  questionTerms,
+  kind,
+  { steps = true, typed, opens = false, titled, phrased } = {},
+) {
   const firstProse = blocks.findIndex((block) => block.kind === 'p' && !ENDPOINT_ONLY.test(block.markdown));
   const weightOf = (/** @type {string} */ term) =>
     (!typed || typed.has(term) ? termWeight(term) : GLOSSARY_TERM) *
