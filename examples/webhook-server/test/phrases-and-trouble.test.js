@@ -1,5 +1,6 @@
 // Issue 31, round 9: the docs' words for a phrase the visitor typed ("tela cheia" → fullscreen,
-// "tirar o acesso" → revogar) say what was asked and weigh as much in a passage; a question
+// "tirar o acesso" → revogar) say what was asked: they weigh double in a passage, and the
+// section holding them is read as if the search had found it first; a question
 // telling of something going wrong ("a assinatura nunca confere") is answered by its page's
 // troubleshooting section, not by its request line.
 
@@ -24,6 +25,54 @@ describe('a glossary phrase of several words', () => {
     const glossary = { synonyms: { 'tela cheia': 'fullscreen', luz: 'energia' }, products: {}, mcp: [] };
     expect(readQuestion('como deixo o chat em tela cheia?', glossary).phrased).toEqual(['fullscreen']);
     expect(readQuestion('a conta de luz', glossary).phrased).toEqual([]);
+  });
+
+  it('that names a product gives no docs words for a passage: it says which pages, not which passage', () => {
+    const glossary = {
+      synonyms: { 'conta de luz': 'energia', 'tirar o acesso': 'revogar' },
+      products: { 'conta de luz': 'api-energia' },
+      mcp: [],
+    };
+    expect(readQuestion('a conta de luz ficou com qualidade baixa', glossary).phrased).toEqual([]);
+    expect(readQuestion('como tirar o acesso de alguém?', glossary).phrased).toEqual(['revogar']);
+  });
+
+  it('makes the section in its docs words weigh as the search’s best, however low the search ranked it', () => {
+    const page = { id: 'plataforma/sso', title: 'Login único (SSO)', description: 'SSO.' };
+    const sections = [
+      {
+        id: 's#',
+        pageId: page.id,
+        heading: '',
+        blocks: [
+          block(
+            'p',
+            'O acesso ao painel acaba quando alguém é desligado. O painel aceita SAML. O acesso vale no painel.',
+          ),
+        ],
+      },
+      {
+        id: 's#grupos',
+        pageId: page.id,
+        heading: 'Mapear grupos',
+        blocks: [block('p', 'Para revogar o acesso de alguém, remova-o do provedor.')],
+      },
+    ];
+    const fake = { sectionsOf: () => sections, isCommonHeading: () => false };
+    const hits = [{ page, section: sections[0], score: 10 }];
+    const question = 'como tiro o acesso de um funcionário desligado no painel?';
+    const read = [...terms(question), ...terms('revogar')];
+    const quoted = (/** @type {string[]} */ phrased) =>
+      passagesOf(/** @type {any} */ (fake), /** @type {any} */ (hits), read, answerKind(question), read, phrased)
+        .map(({ text }) => text)
+        .join('\n');
+    expect(quoted([])).not.toContain('remova-o');
+    expect(quoted(terms('revogar'))).toContain('remova-o do provedor');
+  });
+
+  it('answers "tirar o acesso" from the built docs with how to revoke it', () => {
+    const { output } = lia.respond({ chatInput: 'como tiro o acesso de um funcionário desligado no painel?' });
+    expect(output).toMatch(/remova-o do provedor/);
   });
 
   it('weighs its docs words PHRASE_TERM times in a passage, above the words around the phrase', () => {

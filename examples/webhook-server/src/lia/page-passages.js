@@ -57,6 +57,7 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   // do Facematch?"), is about all of it.
   const titleTerms = new Set(terms(best.page.title));
   const titled = !kind.topic && typed.some((term) => !titleTerms.has(term)) ? titleTerms : undefined;
+  const phrasedTerms = new Set(phrased);
   const ordered = [best.section, ...page.filter((section) => section.id !== best.section.id)];
   /** @type {PageCandidate[]} */
   const candidates = [];
@@ -66,7 +67,9 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
     const blocks = section.blocks.slice(0, budget);
     budget -= blocks.length;
     const troubleshoots = kind.trouble && TROUBLESHOOTING.test(section.heading);
-    const weight = troubleshoots ? 1 : (weights.get(section.id) ?? UNFOUND_SECTION);
+    // A section in the docs' words for the visitor's phrase ("revogar" for "tirar o acesso") is
+    // where it is answered, however low the search ranks it.
+    const weight = troubleshoots || saysAny(blocks, phrasedTerms) ? 1 : (weights.get(section.id) ?? UNFOUND_SECTION);
     const steps = !index.isCommonHeading(section.heading);
     // A section whose heading says what was asked ("Produtos › Facematch") answers with its
     // text even where the text does not repeat the words.
@@ -77,7 +80,7 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
       typed: own,
       opens: headed > 0,
       titled,
-      phrased: new Set(phrased),
+      phrased: phrasedTerms,
     })) {
       // What the question's kind asks for (a duration, a URL) counts wherever the page says it.
       const bonus = candidate.bonus ?? 0;
@@ -154,6 +157,15 @@ function scopeOf(section) {
     if (sentence) return sentence;
   }
   return undefined;
+}
+
+/**
+ * Whether blocks (those read of a section, within MAX_PASSAGE_BLOCKS) hold one of some terms.
+ * @param {import('./docs-types.js').Block[]} blocks
+ * @param {Set<string>} wanted
+ */
+function saysAny(blocks, wanted) {
+  return wanted.size > 0 && blocks.some((block) => terms(block.markdown).some((term) => wanted.has(term)));
 }
 
 /**

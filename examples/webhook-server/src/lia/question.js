@@ -127,7 +127,8 @@ export function readQuestion(text, glossary = GLOSSARY, foreignWords = /** @type
     if (!says(phrase)) continue;
     const added = queryWords(meaning);
     extra.push(...added);
-    if (phrase.includes(' ')) phrased.push(...added);
+    // A phrase naming a product ("conta de luz" → "energia") says which pages, not which passage.
+    if (phrase.includes(' ') && !(phrase in glossary.products)) phrased.push(...added);
     // A phrase of several words is answered by its meaning as much as by any of its words.
     for (const part of queryWords(phrase))
       groups.get(String(processTerm(part)))?.push(...added.map((w) => String(processTerm(w))));
