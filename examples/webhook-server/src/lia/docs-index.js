@@ -190,8 +190,10 @@ export function createDocsIndex(textPages, options = {}) {
      */
     questionTerms(query) {
       const { corrected, question } = read(query);
-      const typed = terms(corrected.text);
-      return { typed, read: [...new Set([...typed, ...terms(question.words.join(' '))])] };
+      // A phrase's docs words ("tirar o acesso" → "revogar") say what was asked (page-passages.js).
+      const phrased = terms(question.phrased.join(' '));
+      const typed = [...new Set([...terms(corrected.text), ...phrased])];
+      return { typed, phrased, read: [...new Set([...typed, ...terms(question.words.join(' '))])] };
     },
     /**
      * The sections that answer `query`, best first: scored at least `minScore` by MiniSearch,

@@ -15,6 +15,12 @@ const SECOND_RATIO = 0.5;
 const KIND_WEIGHT = 0.8;
 /** How much a passage of a section the search did not find counts, against one of its best section. */
 const UNFOUND_SECTION = 0.35;
+/**
+ * A page's troubleshooting section: what a question telling of something going wrong asks
+ * (question-kind.js, `trouble`). The search rarely finds it first, its heading being one many
+ * pages share, so it weighs as the search's best section for such a question.
+ */
+const TROUBLESHOOTING = /\b(?:erros comuns|solu[cç][aã]o de problemas)\b/i;
 
 /**
  * @typedef {import('./docs-types.js').DocSection} DocSection
@@ -29,9 +35,10 @@ const UNFOUND_SECTION = 0.35;
  * @param {string[]} questionTerms the terms a passage may hold: the question's and the glossary's for them
  * @param {import('./question-kind.js').AnswerKind} kind
  * @param {string[]} [typed] the question's own terms (questionTerms less the glossary's)
+ * @param {string[]} [phrased] the docs' words for a phrase of several typed words (question.js, `phrased`)
  * @returns {Quote[]} in the order to quote them, at most MAX_PASSAGES
  */
-export function passagesOf(index, hits, questionTerms, kind, typed = questionTerms) {
+export function passagesOf(index, hits, questionTerms, kind, typed = questionTerms, phrased = []) {
   const best = hits[0];
   if (!best) return [];
   const top = best.score;
@@ -50,6 +57,7 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   // do Facematch?"), is about all of it.
   const titleTerms = new Set(terms(best.page.title));
   const titled = !kind.topic && typed.some((term) => !titleTerms.has(term)) ? titleTerms : undefined;
+  const phrasedTerms = new Set(phrased);
   const ordered = [best.section, ...page.filter((section) => section.id !== best.section.id)];
   /** @type {PageCandidate[]} */
   const candidates = [];
@@ -58,16 +66,21 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
     if (budget <= 0) break;
     const blocks = section.blocks.slice(0, budget);
     budget -= blocks.length;
-    const weight = weights.get(section.id) ?? UNFOUND_SECTION;
+    const troubleshoots = kind.trouble && TROUBLESHOOTING.test(section.heading);
+    // A section in the docs' words for the visitor's phrase ("revogar" for "tirar o acesso") is
+    // where it is answered, however low the search ranks it.
+    const weight = troubleshoots || saysAny(blocks, phrasedTerms) ? 1 : (weights.get(section.id) ?? UNFOUND_SECTION);
     const steps = !index.isCommonHeading(section.heading);
     // A section whose heading says what was asked ("Produtos › Facematch") answers with its
     // text even where the text does not repeat the words.
-    const headed = terms(section.heading).filter((term) => wanted.has(term)).length;
+    // So does a troubleshooting section, to a question telling of something going wrong.
+    const headed = Math.max(troubleshoots ? 1 : 0, terms(section.heading).filter((term) => wanted.has(term)).length);
     for (const candidate of candidatesOf(blocks, questionTerms, kind, {
       steps,
       typed: own,
       opens: headed > 0,
       titled,
+      phrased: phrasedTerms,
     })) {
       // What the question's kind asks for (a duration, a URL) counts wherever the page says it.
       const bonus = candidate.bonus ?? 0;
@@ -88,12 +101,16 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   // How to do what an endpoint's page does ("como envio um documento para o Lite?", "listar
   // roteiros") starts with its request line: the first passage's section's, or the page's first.
   // A question of how long or how much asks for a number, which the request line does not say.
-  // Nor does a yes-or-no question ("o OCR aceita HEIC?"), which a detail of the page answers.
+  // Nor does a yes-or-no question ("o OCR aceita HEIC?"), which a detail of the page answers,
+  // nor one telling of something going wrong ("a assinatura nunca confere").
   const asksForNumber = kind.duration || kind.amount;
   const asksForIt =
     kind.steps ||
     kind.endpoint ||
-    (!asksForNumber && !kind.yesNo && (titleHolds(best.page.title, questionTerms) || saysWhatItDoes(best.page, typed)));
+    (!asksForNumber &&
+      !kind.yesNo &&
+      !kind.trouble &&
+      (titleHolds(best.page.title, questionTerms) || saysWhatItDoes(best.page, typed)));
   const requests = candidates.filter((c) => c.request);
   // The endpoint whose heading names what was asked ("Enviar um evento de teste" for "como
   // disparo um evento de teste?"), before the one beside the best passage.
@@ -140,6 +157,15 @@ function scopeOf(section) {
     if (sentence) return sentence;
   }
   return undefined;
+}
+
+/**
+ * Whether blocks (those read of a section, within MAX_PASSAGE_BLOCKS) hold one of some terms.
+ * @param {import('./docs-types.js').Block[]} blocks
+ * @param {Set<string>} wanted
+ */
+function saysAny(blocks, wanted) {
+  return wanted.size > 0 && blocks.some((block) => terms(block.markdown).some((term) => wanted.has(term)));
 }
 
 /**

@@ -22,6 +22,8 @@ import { fold, terms } from './text.js';
  * @property {boolean} topic only a topic, no question word ("E sobre status HTTP?", "erros do
  *   webhook"): what the docs hold about it, a table or list of it too
  * @property {boolean} yesNo a yes-or-no question ("o OCR aceita HEIC?"): a detail, not the request line
+ * @property {boolean} trouble it tells of something going wrong ("a assinatura nunca confere, o que pode
+ *   ser?"): a page's "Erros comuns" or "Solução de problemas" says what to do
  */
 
 const DURATION =
@@ -43,6 +45,9 @@ const YES_NO =
 /** The words that ask something; a question without them (or YES_NO's) names a topic only. */
 const ASKING =
   /\b(?:como|qual|quais|quant[oa]s?|quando|onde|porque|por que|pra que|para que|o que|oque|quem|existe|posso|pode|devo|preciso|tem|ha|significa)\b/;
+/** Words telling of something going wrong: what a page's troubleshooting section answers. */
+const TROUBLE =
+  /\b(?:nunca|nao (?:funciona|chega|chegou|confere|bate|aparece|passa|recebo|consigo)|o que pode ser|deu (?:erro|problema)|da (?:erro|problema)|problemas?)\b/;
 const COMPARISON = /\b(?:diferenca|diferencas|difere|compar\p{L}*|muda|mudam|versus|vs)\b|\s[x×]\s/u;
 
 /**
@@ -68,6 +73,7 @@ export function answerKind(question) {
     noun: askedNoun(question),
     topic,
     yesNo,
+    trouble: TROUBLE.test(text),
   };
 }
 

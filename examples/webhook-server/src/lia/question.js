@@ -16,6 +16,8 @@ import { fold, isFraming, MAX_QUERY_TERMS, processTerm, queryWords, stem, wholeT
  * @property {boolean} aboutMcp the question is about the MCP tools
  * @property {boolean} [company] the question names the company ("a Atesta", not "API Atesta"): it asks about all of it
  * @property {Set<string>} foreign terms of words the docs never use, nor any word close to them (spelling.js)
+ * @property {string[]} phrased the docs' words for a phrase of several words the visitor typed ("tirar o acesso" →
+ *   "revogar"): they say what was asked, in the docs' words, as much as the visitor's own words do
  */
 
 /** @type {Glossary} */
@@ -119,10 +121,14 @@ export function readQuestion(text, glossary = GLOSSARY, foreignWords = /** @type
   // A bare three-digit code ("o que quer dizer 413?") is an HTTP status: searched with the
   // words of the pages that list them, as "erro 413" is (the glossary's "erro").
   const extra = HTTP_STATUS.test(text) && !CODE_WORDS.test(fold(text)) ? ['status', 'código'] : [];
+  /** @type {string[]} */
+  const phrased = [];
   for (const [phrase, meaning] of Object.entries(glossary.synonyms)) {
     if (!says(phrase)) continue;
     const added = queryWords(meaning);
     extra.push(...added);
+    // A phrase naming a product ("conta de luz" → "energia") says which pages, not which passage.
+    if (phrase.includes(' ') && !(phrase in glossary.products)) phrased.push(...added);
     // A phrase of several words is answered by its meaning as much as by any of its words.
     for (const part of queryWords(phrase))
       groups.get(String(processTerm(part)))?.push(...added.map((w) => String(processTerm(w))));
@@ -148,5 +154,5 @@ export function readQuestion(text, glossary = GLOSSARY, foreignWords = /** @type
   const foreign = new Set(foreignWords.flatMap((word) => processTerm(word) ?? []));
   const plainNumbers = plainNumbersOf(text, codes);
   const company = COMPANY.test(fold(text));
-  return { words, groups: [...groups.values()], codes, plainNumbers, products, aboutMcp, foreign, company };
+  return { words, groups: [...groups.values()], codes, plainNumbers, products, aboutMcp, foreign, company, phrased };
 }
