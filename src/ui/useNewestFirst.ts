@@ -40,11 +40,12 @@ export function nextShown(previous: Shown, messages: readonly ChatMessage[]): Sh
   return { messages, from, live: from === newest ? from : live };
 }
 
-/** The groups of older messages drawn so far, oldest first, each keyed by its place counted from `live`. */
+/** The groups of older messages drawn so far, oldest first, each keyed by its place counted from `live`; `from`: its first's index. */
 export function olderGroups({ messages, from, live }: Shown) {
-  const groups: { key: number; messages: readonly ChatMessage[] }[] = [];
+  const groups: { key: number; from: number; messages: readonly ChatMessage[] }[] = [];
   for (let key = 0, end = live; end > from; key += 1, end -= OLDER_MESSAGES_PER_STEP) {
-    groups.unshift({ key, messages: messages.slice(Math.max(from, end - OLDER_MESSAGES_PER_STEP), end) });
+    const start = Math.max(from, end - OLDER_MESSAGES_PER_STEP);
+    groups.unshift({ key, from: start, messages: messages.slice(start, end) });
   }
   return groups;
 }
