@@ -79,29 +79,32 @@ export function MessageList() {
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
     >
-      <div className="papo-messages__list" role="list">
-        {initialMessages.map((message, index) => (
-          <Message key={message.id} message={message} position={index + 1} size={size} />
-        ))}
-        {older.map((group) => (
-          <OlderMessages
-            key={group.key}
-            messages={group.messages}
-            first={size - messages.length + group.from + 1}
-            size={size}
-            watch={watch}
-          />
-        ))}
-        {newer.map((message, index) => (
-          <Message
-            key={message.id}
-            message={message}
-            last={lastTurn.includes(message.id)}
-            position={newerFrom + index}
-            size={size}
-          />
-        ))}
-      </div>
+      {/* No list while there is no message: an empty list is announced as one. */}
+      {size > 0 ? (
+        <div className="papo-messages__list" role="list">
+          {initialMessages.map((message, index) => (
+            <Message key={message.id} message={message} position={index + 1} size={size} />
+          ))}
+          {older.map((group) => (
+            <OlderMessages
+              key={group.key}
+              messages={group.messages}
+              first={size - messages.length + group.from + 1}
+              size={size}
+              watch={watch}
+            />
+          ))}
+          {newer.map((message, index) => (
+            <Message
+              key={message.id}
+              message={message}
+              last={lastTurn.includes(message.id)}
+              position={newerFrom + index}
+              size={size}
+            />
+          ))}
+        </div>
+      ) : null}
       <ConversationSuggestions />
       {waiting && !isStreaming(messages.at(-1)) ? <TypingIndicator /> : null}
       {historyStatus === 'loading' ? <TypingIndicator /> : null}
