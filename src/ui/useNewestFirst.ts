@@ -54,9 +54,9 @@ const NOTHING_SHOWN: Shown = { messages: [], from: 0, live: 0 };
 
 /**
  * Draws a long list newest first: the newest at once, the older ones above them a step
- * per frame, after each frame has painted (docs/architecture.md#long-conversations). All
- * of them end up in the DOM, in order, so find-in-page and screen readers see the whole
- * conversation. `keepPlace` runs around each step so the reader's view does not move.
+ * per frame, after each frame has painted (docs/architecture.md#long-conversations). Each
+ * is laid out once, in order; `OlderMessages` then keeps in the DOM only the groups near the
+ * view. `keepPlace` runs around each step so the reader's view does not move.
  */
 export function useNewestFirst(messages: readonly ChatMessage[], keepPlace: (addOlder: () => void) => void) {
   const [shown, setShown] = useState<Shown>(() => nextShown(NOTHING_SHOWN, messages));
