@@ -16,7 +16,9 @@ const meta = {
   render: (args) => (
     <div className="papo-chat">
       <div className="papo-messages">
-        <Message {...args} />
+        <div className="papo-messages__list" role="list">
+          <Message {...args} />
+        </div>
       </div>
     </div>
   ),

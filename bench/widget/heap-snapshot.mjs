@@ -26,7 +26,7 @@ try {
   server.setWebhook({ history: historyMessages(HISTORY_SIZE), reply: () => 'Ok!' });
   const tab = await openPage(browser, server, { session: true });
   await tab.page.goto(hostUrl(server, widget, boxOptions(server), { box: true }), { waitUntil: 'domcontentloaded' });
-  await tab.page.waitForFunction((count) => window.__bench.messages().length >= count, HISTORY_SIZE, {
+  await tab.page.waitForFunction((count) => window.__bench.allDrawn(count), HISTORY_SIZE, {
     polling: 100,
     timeout: 60_000,
   });

@@ -5,7 +5,7 @@
  * navigation start and from the history's response to the first frame where the last
  * message is in the list and on screen. Papo draws the newest messages first and the older
  * ones above them in the frames after, so the heap and the main-thread time are measured
- * once every message is in the DOM, after a full GC. Beside V8's heap, the page's whole
+ * once every message is drawn (for Papo: placed, only those near the view in the DOM), after a full GC. Beside V8's heap, the page's whole
  * memory with the DOM counted (the page is served cross-origin isolated for it; see
  * bench/README.md "The peers"): a widget that keeps its messages as DOM rather than in JS
  * pays for them there.
@@ -35,13 +35,13 @@ export async function measureHistory(browser, server, widget) {
       };
     }, marker);
     const allDrawn = await tab.page
-      .waitForFunction((count) => window.__bench.messages().length >= count, HISTORY_SIZE, {
+      .waitForFunction((count) => window.__bench.allDrawn(count), HISTORY_SIZE, {
         polling: 100,
         timeout: 60_000,
       })
       .then(() => true)
       .catch(() => false);
-    if (!allDrawn) tab.errors.push(`fewer than ${HISTORY_SIZE} messages in the DOM after 60 s`);
+    if (!allDrawn) tab.errors.push(`fewer than ${HISTORY_SIZE} messages drawn after 60 s`);
     const { TaskDuration } = await tab.metrics();
     return {
       fromStartMs: result.paintedAt,

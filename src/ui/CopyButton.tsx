@@ -31,7 +31,9 @@ export function CopyButton({ text }: { text: string }) {
       aria-label={label}
       title={label}
       data-copied={copied || undefined}
-      onClick={() => void onClick()}
+      // Capture, not onClick: React gives every element with onClick a listener of its own
+      // (docs/performance.md#long-conversations); a reply's buttons need none.
+      onClickCapture={() => void onClick()}
     >
       {copied ? <CheckIcon size={18} /> : <CopyIcon size={18} />}
       {copied ? <span aria-hidden="true">{strings.copied}</span> : null}

@@ -200,7 +200,7 @@ export function Markdown({
         );
       })}
       {!showAll && wanted < text.length ? (
-        <button type="button" className="papo-button papo-markdown__show-all" onClick={() => setShowAll(true)}>
+        <button type="button" className="papo-button papo-markdown__show-all" onClickCapture={() => setShowAll(true)}>
           {showAllLabel}
         </button>
       ) : null}

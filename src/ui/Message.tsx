@@ -15,7 +15,10 @@ import { MessageActions } from './MessageActions';
 import { MessageTime } from './MessageTime';
 import { SourceLinks } from './SourceLinks';
 
-function ErrorEntry({ message }: { message: ErrorMessage }) {
+/** A message's place in the list (`aria-posinset`/`aria-setsize`): not all of a long one is in the DOM. */
+type Item = { role: 'listitem'; 'aria-posinset'?: number; 'aria-setsize'?: number };
+
+function ErrorEntry({ message, item }: { message: ErrorMessage; item: Item }) {
   const store = useChatStore();
   const { strings, options } = useChatSettings();
   const waiting = useChatState((state) => state.waiting);
@@ -26,13 +29,13 @@ function ErrorEntry({ message }: { message: ErrorMessage }) {
   // An older rate-limited entry reads as any error of its kind.
   const text = message.retryAt === undefined ? message.text : errorText(strings, message, retryInSeconds);
   return (
-    <div className="papo-message papo-message--bot papo-message--error" data-message-id={message.id}>
+    <div {...item} className="papo-message papo-message--bot papo-message--error" data-message-id={message.id}>
       <p className="papo-message__error-text">{text}</p>
       <button
         type="button"
         className="papo-button papo-message__retry"
         disabled={waiting || options.disabled || retryAt !== null}
-        onClick={() => void store.retry(message.id)}
+        onClickCapture={() => void store.retry(message.id)}
       >
         {strings.retry}
       </button>
@@ -40,19 +43,19 @@ function ErrorEntry({ message }: { message: ErrorMessage }) {
   );
 }
 
-function CustomComponent({ message }: { message: ComponentMessage }) {
+function CustomComponent({ message, item }: { message: ComponentMessage; item: Item }) {
   const { options } = useChatSettings();
   const Component = options.messageComponents[message.key] as ComponentType<Record<string, unknown>> | undefined;
   if (!Component) return null;
   return (
-    <div className="papo-message papo-message--bot papo-message--component" data-message-id={message.id}>
+    <div {...item} className="papo-message papo-message--bot papo-message--component" data-message-id={message.id}>
       <Component {...message.arguments} />
     </div>
   );
 }
 
 /** `last`: the visitor's last message or the last reply, which may get Edit or Regenerate. */
-function TextEntry({ message, last }: { message: TextMessage; last?: boolean }) {
+function TextEntry({ message, last, item }: { message: TextMessage; last?: boolean; item: Item }) {
   const { strings, options } = useChatSettings();
   const { status } = message;
   const text = messageText(message);
@@ -65,6 +68,7 @@ function TextEntry({ message, last }: { message: TextMessage; last?: boolean }) 
   ];
   return (
     <div
+      {...item}
       className={classes.filter(Boolean).join(' ')}
       data-message-id={message.id}
       data-streaming={streaming || undefined}
@@ -101,12 +105,21 @@ function TextEntry({ message, last }: { message: TextMessage; last?: boolean }) 
   );
 }
 
+type MessageProps = {
+  message: ChatMessage;
+  last?: boolean;
+  /** Its place in the conversation, from 1, and the conversation's length. */
+  position?: number;
+  size?: number;
+};
+
 /**
  * Memoised: a streamed chunk re-renders only the bubble it grows (messages are immutable).
  * `last` (MessageList's): the visitor's last message or the last reply, while no reply is under way.
  */
-export const Message = memo(function Message({ message, last }: { message: ChatMessage; last?: boolean }) {
-  if (message.type === 'error') return <ErrorEntry message={message} />;
-  if (message.type === 'component') return <CustomComponent message={message} />;
-  return <TextEntry message={message} last={last} />;
+export const Message = memo(function Message({ message, last, position, size }: MessageProps) {
+  const item: Item = { role: 'listitem', 'aria-posinset': position, 'aria-setsize': size };
+  if (message.type === 'error') return <ErrorEntry message={message} item={item} />;
+  if (message.type === 'component') return <CustomComponent message={message} item={item} />;
+  return <TextEntry message={message} last={last} item={item} />;
 });

@@ -42,7 +42,7 @@ function Feedback({ message }: { message: BotMessage }) {
       aria-label={label}
       title={label}
       aria-pressed={message.rating === rating}
-      onClick={() => rate(rating)}
+      onClickCapture={() => rate(rating)}
     >
       {icon}
     </button>

@@ -14,19 +14,15 @@ const messages = css`
     flex-direction: column;
     gap: 0.75em;
   }
-  /* A group of older messages of a long conversation (OlderMessages.tsx, which makes it
-     content-visibility: auto at its measured height): off screen it is neither laid out
-     nor painted, and its text stays in the DOM for find-in-page and screen readers. Its
-     padding, taken back by the margin, is room for what a message draws outside itself
-     (its time below, focus outlines), which the group would otherwise clip. */
+  /* The messages, in order (MessageList.tsx); a group of older ones of a long conversation
+     (OlderMessages.tsx) is only a box of its height while far off screen. */
+  .papo-messages__list,
   .papo-messages__older {
     display: flex;
     flex-direction: column;
     gap: inherit;
-    /* Skipped, a flex item may shrink below the height it stands for: it must not. */
+    /* A flex item may shrink below the height it stands for: it must not. */
     flex-shrink: 0;
-    padding: 0 0.5em 1.5em;
-    margin: 0 -0.5em -1.5em;
   }
   .papo-message {
     position: relative;

@@ -6,6 +6,7 @@ import { ConversationSuggestions } from './ConversationSuggestions';
 import { Message } from './Message';
 import { OlderMessages } from './OlderMessages';
 import { TypingIndicator } from './TypingIndicator';
+import { useNearView } from './useNearView';
 import { useNewestFirst } from './useNewestFirst';
 
 /**
@@ -38,6 +39,10 @@ export function MessageList() {
     list.scrollTop = list.scrollHeight - fromBottom;
   }, []);
   const { older, newer, olderToCome } = useNewestFirst(messages, keepPlace);
+  const watch = useNearView();
+  // Places in the conversation (aria-posinset), the greeting first: far-off messages are not in the DOM.
+  const size = initialMessages.length + messages.length;
+  const newerFrom = size - newer.length + 1;
 
   useLayoutEffect(() => {
     const list = listRef.current;
@@ -74,15 +79,32 @@ export function MessageList() {
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
     >
-      {initialMessages.map((message) => (
-        <Message key={message.id} message={message} />
-      ))}
-      {older.map((group) => (
-        <OlderMessages key={group.key} messages={group.messages} />
-      ))}
-      {newer.map((message) => (
-        <Message key={message.id} message={message} last={lastTurn.includes(message.id)} />
-      ))}
+      {/* No list while there is no message: an empty list is announced as one. */}
+      {size > 0 ? (
+        <div className="papo-messages__list" role="list">
+          {initialMessages.map((message, index) => (
+            <Message key={message.id} message={message} position={index + 1} size={size} />
+          ))}
+          {older.map((group) => (
+            <OlderMessages
+              key={group.key}
+              messages={group.messages}
+              first={size - messages.length + group.from + 1}
+              size={size}
+              watch={watch}
+            />
+          ))}
+          {newer.map((message, index) => (
+            <Message
+              key={message.id}
+              message={message}
+              last={lastTurn.includes(message.id)}
+              position={newerFrom + index}
+              size={size}
+            />
+          ))}
+        </div>
+      ) : null}
       <ConversationSuggestions />
       {waiting && !isStreaming(messages.at(-1)) ? <TypingIndicator /> : null}
       {historyStatus === 'loading' ? <TypingIndicator /> : null}

@@ -1,35 +1,54 @@
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../core/messages/messages';
 import { Message } from './Message';
+import type { WatchNearView } from './useNearView';
 
-type Props = { messages: readonly ChatMessage[] };
+type Props = {
+  messages: readonly ChatMessage[];
+  /** The first message's place in the conversation (from 1) and the conversation's length. */
+  first: number;
+  size: number;
+  watch: WatchNearView;
+};
 
-/** The same messages, each the same object: nothing in the group changed. */
-const sameMessages = (before: Props, after: Props) =>
+/** The same messages, each the same object, at the same places: nothing in the group changed. */
+const sameGroup = (before: Props, after: Props) =>
+  before.first === after.first &&
+  before.size === after.size &&
   before.messages.length === after.messages.length &&
   before.messages.every((message, index) => message === after.messages[index]);
 
 /**
  * One step's worth of older messages of a long conversation, in one box. A step re-renders
- * none of the groups before it, and off screen the browser skips the whole box
- * (content-visibility): each step costs its own messages, not the length of the conversation.
+ * none of the groups before it. Far from the view (more than its height away) the group
+ * keeps only its box, at the height it was laid out at, and its messages leave the DOM
+ * (docs/architecture.md#long-conversations): a conversation costs what is near the screen.
  */
-export const OlderMessages = memo(function OlderMessages({ messages }: Props) {
+export const OlderMessages = memo(function OlderMessages({ messages, first, size, watch }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
+  // The height it stands for while its messages are out of the DOM; null while they are in.
+  const [farHeight, setFarHeight] = useState<number | null>(null);
+  useEffect(() => {
     const group = ref.current;
-    if (!group) return;
-    // Laid out once, as it is added, so it is skipped at its real height: a guessed one
-    // (messages vary tenfold) made End stop short of the bottom. The browser keeps the
-    // height up to date (`auto`) whenever the group is on screen again.
-    group.style.containIntrinsicSize = `auto ${group.getBoundingClientRect().height}px`;
-    group.style.contentVisibility = 'auto';
-  }, []);
+    if (!group || typeof IntersectionObserver === 'undefined') return;
+    return watch(group, (near, height) => {
+      // A group holding the focus stays: the focused button or message stays reachable.
+      if (!near && group.contains((group.getRootNode() as Document).activeElement)) return;
+      setFarHeight(near ? null : height);
+    });
+  }, [watch]);
   return (
-    <div ref={ref} className="papo-messages__older">
-      {messages.map((message) => (
-        <Message key={message.id} message={message} />
-      ))}
+    <div
+      ref={ref}
+      className="papo-messages__older"
+      role="none"
+      style={farHeight === null ? undefined : { height: farHeight }}
+    >
+      {farHeight === null
+        ? messages.map((message, index) => (
+            <Message key={message.id} message={message} position={first + index} size={size} />
+          ))
+        : null}
     </div>
   );
-}, sameMessages);
+}, sameGroup);

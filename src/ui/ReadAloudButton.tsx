@@ -50,7 +50,7 @@ export function ReadAloudButton({ text }: { text: string }) {
       aria-label={label}
       title={label}
       aria-pressed={reading}
-      onClick={reading ? stop : read}
+      onClickCapture={reading ? stop : read}
     >
       {reading ? <StopIcon size={18} /> : <SpeakerIcon size={18} />}
     </button>

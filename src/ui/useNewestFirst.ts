@@ -40,11 +40,12 @@ export function nextShown(previous: Shown, messages: readonly ChatMessage[]): Sh
   return { messages, from, live: from === newest ? from : live };
 }
 
-/** The groups of older messages drawn so far, oldest first, each keyed by its place counted from `live`. */
+/** The groups of older messages drawn so far, oldest first, each keyed by its place counted from `live`; `from`: its first's index. */
 export function olderGroups({ messages, from, live }: Shown) {
-  const groups: { key: number; messages: readonly ChatMessage[] }[] = [];
+  const groups: { key: number; from: number; messages: readonly ChatMessage[] }[] = [];
   for (let key = 0, end = live; end > from; key += 1, end -= OLDER_MESSAGES_PER_STEP) {
-    groups.unshift({ key, messages: messages.slice(Math.max(from, end - OLDER_MESSAGES_PER_STEP), end) });
+    const start = Math.max(from, end - OLDER_MESSAGES_PER_STEP);
+    groups.unshift({ key, from: start, messages: messages.slice(start, end) });
   }
   return groups;
 }
@@ -53,9 +54,9 @@ const NOTHING_SHOWN: Shown = { messages: [], from: 0, live: 0 };
 
 /**
  * Draws a long list newest first: the newest at once, the older ones above them a step
- * per frame, after each frame has painted (docs/architecture.md#long-conversations). All
- * of them end up in the DOM, in order, so find-in-page and screen readers see the whole
- * conversation. `keepPlace` runs around each step so the reader's view does not move.
+ * per frame, after each frame has painted (docs/architecture.md#long-conversations). Each
+ * is laid out once, in order; `OlderMessages` then keeps in the DOM only the groups near the
+ * view. `keepPlace` runs around each step so the reader's view does not move.
  */
 export function useNewestFirst(messages: readonly ChatMessage[], keepPlace: (addOlder: () => void) => void) {
   const [shown, setShown] = useState<Shown>(() => nextShown(NOTHING_SHOWN, messages));

@@ -112,6 +112,17 @@
   bench.messages = () =>
     chatRoot().querySelectorAll('.papo-message, .chat-message, .naive-message, .outer-message-container');
 
+  /**
+   * Every message of a `count`-long history is drawn: in the DOM, or, for Papo, which keeps
+   * only the messages near the view in it, placed (aria-setsize) and no longer busy.
+   */
+  bench.allDrawn = (count) => {
+    const list = chatRoot().querySelector('.papo-messages');
+    if (!list) return bench.messages().length >= count;
+    const item = list.querySelector('[aria-setsize]');
+    return !list.hasAttribute('aria-busy') && Number(item?.getAttribute('aria-setsize')) >= count;
+  };
+
   /** The last message holds `marker`, is complete and on screen: the list has been painted. */
   bench.listPainted = (marker) => {
     const messages = bench.messages();

@@ -1,0 +1,102 @@
+/**
+ * What keeps working when only the messages near the view are in the DOM (Chromium): the
+ * listeners do not grow with the conversation, the reader's place holds while far-off groups
+ * come back, a focused button stays, Tab walks the messages, and new replies are announced.
+ */
+import { describe, expect, it } from 'vitest';
+import { cdp, userEvent } from 'vitest/browser';
+import { SIZE, atBottom, chatWithHistory, firstInView, indexOf, list, quiet, restored, settled } from './long-history';
+import type { Widget } from './harness';
+
+/** Every JS event listener on the list and inside it, as Chromium's DevTools count them. */
+async function listenersIn(element: HTMLElement): Promise<number> {
+  (window as unknown as { listToCount?: HTMLElement }).listToCount = element;
+  const session = cdp();
+  // The tests run in a frame of the page CDP talks to: the element is found through it.
+  const { result } = await session.send('Runtime.evaluate', {
+    expression: `[...document.querySelectorAll('iframe')].map((f) => { try { return f.contentWindow.listToCount } catch { return undefined } }).find(Boolean)`,
+  });
+  const { listeners } = await session.send('DOMDebugger.getEventListeners', {
+    objectId: result.objectId!,
+    depth: -1,
+    pierce: true,
+  });
+  return listeners.length;
+}
+
+/** A restored chat of SIZE messages, every older step done and the list still. */
+async function settledChat() {
+  const chat = await chatWithHistory();
+  chat.release();
+  await expect.poll(() => settled(chat.widget)).toBe(true);
+  await quiet(chat.widget);
+  return chat;
+}
+
+/** Sets the list's scroll position and waits until the groups around it have come or gone. */
+async function scrollTo(widget: Widget, top: number) {
+  list(widget).scrollTop = top;
+  await quiet(widget);
+}
+
+describe('a long conversation with only the messages near the view in the DOM', () => {
+  it('has listeners that do not grow with the messages: none per message or button', async () => {
+    const { widget } = await settledChat();
+    // Every bubble shows Copy (and 👍/👎 would): React gives an element with onClick an
+    // `onclick` of its own; a reply's buttons use capture and add none.
+    expect(widget.messages('bot').length).toBeGreaterThan(10);
+    expect(await listenersIn(list(widget))).toBe(0);
+    await scrollTo(widget, list(widget).scrollHeight / 2);
+    expect(restored(widget).length).toBeGreaterThan(10);
+    expect(await listenersIn(list(widget))).toBe(0);
+  });
+
+  it('keeps the reading place and the list height while far-off groups come back on scrolling up', async () => {
+    const { widget } = await settledChat();
+    const view = list(widget);
+    const height = view.scrollHeight;
+    for (const top of [height * 0.6, height * 0.3, height * 0.1, view.clientHeight]) {
+      await scrollTo(widget, top);
+      const reading = firstInView(widget);
+      const offset = reading.getBoundingClientRect().top - view.getBoundingClientRect().top;
+      // One screen up: the groups above come into the DOM at the height they stood for.
+      view.scrollTop -= view.clientHeight;
+      await quiet(widget);
+      view.scrollTop += view.clientHeight;
+      await quiet(widget);
+      expect(reading.isConnected).toBe(true);
+      expect(Math.abs(reading.getBoundingClientRect().top - view.getBoundingClientRect().top - offset)).toBeLessThan(2);
+      expect(view.scrollHeight).toBe(height);
+    }
+  });
+
+  it('keeps a focused button in the DOM when it is scrolled far off, and Tab goes on to the next message', async () => {
+    const { widget } = await settledChat();
+    const view = list(widget);
+    await scrollTo(widget, view.scrollHeight / 2);
+    const message = restored(widget).find(
+      (m) => m.querySelector('.papo-actions__copy') && m.getBoundingClientRect().top > view.getBoundingClientRect().top,
+    )!;
+    const copy = message.querySelector<HTMLButtonElement>('.papo-actions__copy')!;
+    copy.focus();
+    await scrollTo(widget, 0);
+    expect(restored(widget).map(indexOf)).toContain(0);
+    expect(copy.isConnected).toBe(true);
+    expect(widget.focused()).toBe(copy);
+
+    await userEvent.tab();
+    const next = widget.focused()!.closest('.papo-message')!;
+    expect(indexOf(next)).toBeGreaterThan(indexOf(message));
+    expect(Number(next.getAttribute('aria-posinset'))).toBe(indexOf(next) + 2);
+  });
+
+  it('announces a new reply and follows it to the bottom', async () => {
+    const { widget, textarea } = await settledChat();
+    await scrollTo(widget, 0);
+    await userEvent.fill(textarea, 'Mais uma pergunta');
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => widget.liveRegion()!.textContent).toContain('Resposta nova');
+    await expect.poll(() => atBottom(list(widget))).toBe(true);
+    expect(widget.messages('bot').at(-1)!.getAttribute('aria-setsize')).toBe(String(SIZE + 3));
+  });
+});
