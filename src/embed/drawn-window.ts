@@ -39,7 +39,7 @@ function drawHeader(chat: Element, strings: LauncherStrings, closes: boolean, cl
 
 /** The chat's message box (ChatInput.tsx); with a welcome screen the chat shows none at first, neither does this. */
 function drawBox(chat: Element, strings: LauncherStrings, options: ValidatedChatOptions) {
-  if (options.showWelcomeScreen) return null;
+  if (options.showWelcomeScreen) return;
   const row = add(add(add(chat, 'div', 'papo-footer'), 'div', 'papo-input'), 'div', 'papo-input__row');
   const box = add(row, 'textarea', 'papo-input__textarea');
   box.rows = 1;
@@ -64,9 +64,9 @@ export function drawWindow(
   const frame = document.createElement('div');
   frame.className = isWindow ? 'papo-window' : 'papo-fullscreen';
   if (isWindow) {
-    // Labelled as the chat's window is (ChatWindow.tsx): a non-modal dialog named by its title.
+    // Labelled as the chat's window is (ChatWindow.tsx): a non-modal dialog (aria-modal's
+    // default) named by its title.
     frame.setAttribute('role', 'dialog');
-    frame.setAttribute('aria-modal', 'false');
     frame.setAttribute('aria-labelledby', 'papo-drawn-title');
   }
   const chat = add(frame, 'div', 'papo-chat');
@@ -95,15 +95,14 @@ export function drawWindow(
     },
     failed() {
       body.removeAttribute('aria-busy');
-      const failed = document.createElement('div');
-      failed.className = 'papo-failed';
+      body.replaceChildren();
+      const failed = add(body, 'div', 'papo-failed');
       failed.setAttribute('role', 'alert');
       failed.textContent = strings.loadError;
+      // No type="button", as the close button: outside a form it submits nothing.
       const button = add(failed, 'button', '');
-      button.type = 'button';
       button.textContent = strings.retry;
       button.addEventListener('click', retry);
-      body.replaceChildren(failed);
       button.focus();
     },
     show(open: boolean) {
@@ -125,7 +124,7 @@ export function drawWindow(
       frame.remove();
       // The chat is rendered underneath by now: its close button takes the focus from this one.
       if (onClose) root.querySelector<HTMLElement>('.papo-header__close')?.focus();
-      return draft ?? undefined;
+      return draft;
     },
   };
 }
