@@ -19,6 +19,7 @@ export function launcherView(
   [setOpen, start, idle, intent]: LauncherActs,
   options: ValidatedChatOptions,
   element: Element,
+  preload?: () => void,
   release?: () => void,
 ): LauncherView {
   /** The launcher's words, in place: the toggle and the drawn chat hold this object. */
@@ -60,7 +61,7 @@ export function launcherView(
     return draft;
   }
   const toggle = options.mode == 'window' ? createToggle(shadowRoot, strings) : null;
-  const stopWatching = toggle ? watchIntent(toggle.button, idle, intent, () => setOpen()) : () => {};
+  const stopWatching = toggle ? watchIntent(toggle.button, preload ?? idle, intent, () => setOpen()) : () => {};
 
   return [
     function show(next, open) {
