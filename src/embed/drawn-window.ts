@@ -10,6 +10,7 @@ import type { LauncherStrings } from '../core/i18n/languages';
 import type { ValidatedChatOptions } from '../core/options/options-schema';
 import type { Draft } from '../ui/ChatContext';
 import { CLOSE_ICON_PATH } from '../ui/icon-paths';
+import { recognitionClass } from '../ui/speech';
 import { icon } from './launcher-dom';
 
 function add<K extends keyof HTMLElementTagNameMap>(parent: Element, tag: K, className: string) {
@@ -47,9 +48,12 @@ function drawBox(chat: Element, strings: LauncherStrings, options: ValidatedChat
   box.placeholder = strings.inputPlaceholder;
   box.setAttribute('aria-label', strings.inputPlaceholder);
   box.disabled = options.disabled;
-  // Room for the send (and attach) buttons, so a line wraps where it will in the chat's box.
-  add(row, 'span', '');
-  if (options.allowFileUploads) add(row, 'span', '');
+  // Room for the send (attach, dictate) buttons, so a line wraps where it will in the chat's
+  // box and the box does not move when the chat takes over (the microphone's only where the
+  // browser can listen: DictateButton.tsx).
+  const controls = add(row, 'span', '');
+  if (options.allowFileUploads) add(controls, 'span', '');
+  if (options.voiceInput && recognitionClass()) add(controls, 'span', '');
   return box;
 }
 
