@@ -13,3 +13,11 @@ export const besideScript = (file: string) => new URL(file, scriptUrl || documen
 const appUrl = besideScript('papo-chat.app.js');
 
 export const loadAppBesideScript: LoadApp = () => import(/* @vite-ignore */ appUrl);
+
+/**
+ * The browser is idle: the chat's code is fetched and compiled, not run
+ * (docs/performance.md#the-idle-preload). The `import()` on intent then takes it from the
+ * page's module map, with no second request whatever its cache headers, and runs it.
+ */
+export const preloadAppBesideScript = () =>
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: appUrl }));

@@ -2,11 +2,11 @@
  * The standalone bundle's entry: `<script src=".../papo-chat.js">` defines
  * `window.PapoChat.createChat`. The chat's code is fetched from beside this script.
  */
-import { loadAppBesideScript } from './beside-script';
+import { loadAppBesideScript, preloadAppBesideScript } from './beside-script';
 import { createChatWith } from './createChat';
 import { placeInTarget } from './target';
 
-const createChat = createChatWith(loadAppBesideScript, placeInTarget);
+const createChat = createChatWith(loadAppBesideScript, placeInTarget, preloadAppBesideScript);
 
 declare global {
   interface Window {

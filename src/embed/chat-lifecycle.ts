@@ -167,8 +167,11 @@ export function chatLifecycle(
     phase = DESTROYED;
     remove(mounted);
   }
-  const update = (patch: ChatOptions) => show(check ? check({ ...given, ...patch }) : { ...given, ...patch });
-  return chatInstance(setOpen, start, update, () => open, unmount, emitter);
+  function update(patch: ChatOptions) {
+    const next = { ...given, ...patch };
+    show(check ? check(next) : next);
+  }
+  return chatInstance(setOpen, start, update, emitter, () => open, unmount);
 }
 
 /** The integrator's handle on a lifecycle: its transitions under the names of the API. */
@@ -176,9 +179,9 @@ function chatInstance(
   setOpen: (open?: boolean) => void,
   start: () => Promise<ChatStore | null>,
   update: (patch: ChatOptions) => void,
+  emitter: ChatEmitter,
   isOpen: () => boolean,
   unmount: () => void,
-  emitter: ChatEmitter,
 ): ChatInstance {
   return {
     open: () => setOpen(true),

@@ -10,6 +10,7 @@ import type { LauncherStrings } from '../core/i18n/languages';
 import type { ValidatedChatOptions } from '../core/options/options-schema';
 import type { Draft } from '../ui/ChatContext';
 import { CLOSE_ICON_PATH } from '../ui/icon-paths';
+import { recognitionClass } from '../ui/speech';
 import { icon } from './launcher-dom';
 
 function add<K extends keyof HTMLElementTagNameMap>(parent: Element, tag: K, className: string) {
@@ -39,7 +40,7 @@ function drawHeader(chat: Element, strings: LauncherStrings, closes: boolean, cl
 
 /** The chat's message box (ChatInput.tsx); with a welcome screen the chat shows none at first, neither does this. */
 function drawBox(chat: Element, strings: LauncherStrings, options: ValidatedChatOptions) {
-  if (options.showWelcomeScreen) return null;
+  if (options.showWelcomeScreen) return;
   const row = add(add(add(chat, 'div', 'papo-footer'), 'div', 'papo-input'), 'div', 'papo-input__row');
   const box = add(row, 'textarea', 'papo-input__textarea');
   box.rows = 1;
@@ -47,9 +48,12 @@ function drawBox(chat: Element, strings: LauncherStrings, options: ValidatedChat
   box.placeholder = strings.inputPlaceholder;
   box.setAttribute('aria-label', strings.inputPlaceholder);
   box.disabled = options.disabled;
-  // Room for the send (and attach) buttons, so a line wraps where it will in the chat's box.
-  add(row, 'span', '');
-  if (options.allowFileUploads) add(row, 'span', '');
+  // Room for the send (attach, dictate) buttons, so a line wraps where it will in the chat's
+  // box and the box does not move when the chat takes over (the microphone's only where the
+  // browser can listen: DictateButton.tsx).
+  const controls = add(row, 'span', '');
+  if (options.allowFileUploads) add(controls, 'span', '');
+  if (options.voiceInput && recognitionClass()) add(controls, 'span', '');
   return box;
 }
 
@@ -64,9 +68,9 @@ export function drawWindow(
   const frame = document.createElement('div');
   frame.className = isWindow ? 'papo-window' : 'papo-fullscreen';
   if (isWindow) {
-    // Labelled as the chat's window is (ChatWindow.tsx): a non-modal dialog named by its title.
+    // Labelled as the chat's window is (ChatWindow.tsx): a non-modal dialog (aria-modal's
+    // default) named by its title.
     frame.setAttribute('role', 'dialog');
-    frame.setAttribute('aria-modal', 'false');
     frame.setAttribute('aria-labelledby', 'papo-drawn-title');
   }
   const chat = add(frame, 'div', 'papo-chat');
@@ -95,15 +99,14 @@ export function drawWindow(
     },
     failed() {
       body.removeAttribute('aria-busy');
-      const failed = document.createElement('div');
-      failed.className = 'papo-failed';
+      body.replaceChildren();
+      const failed = add(body, 'div', 'papo-failed');
       failed.setAttribute('role', 'alert');
       failed.textContent = strings.loadError;
+      // No type="button", as the close button: outside a form it submits nothing.
       const button = add(failed, 'button', '');
-      button.type = 'button';
       button.textContent = strings.retry;
       button.addEventListener('click', retry);
-      body.replaceChildren(failed);
       button.focus();
     },
     show(open: boolean) {
@@ -125,7 +128,7 @@ export function drawWindow(
       frame.remove();
       // The chat is rendered underneath by now: its close button takes the focus from this one.
       if (onClose) root.querySelector<HTMLElement>('.papo-header__close')?.focus();
-      return draft ?? undefined;
+      return draft;
     },
   };
 }

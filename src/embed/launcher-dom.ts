@@ -28,8 +28,7 @@ export function createToggle(root: ShadowRoot, strings: LauncherStrings) {
 
   const render = (open: boolean) => {
     button.setAttribute('aria-expanded', String(open));
-    button.setAttribute('aria-label', open ? strings.closeChat : strings.openChat);
-    button.title = open ? strings.closeChat : strings.openChat;
+    button.setAttribute('aria-label', (button.title = open ? strings.closeChat : strings.openChat));
     // Only when the icon changes (one not shown has no parent): options arriving with the
     // chat's code draw the toggle again, and an icon taken out and put back between a press
     // and its release can cost the click. Written as the lines above: the npm build has no byte to spare.

@@ -114,9 +114,10 @@ export const launcherStyles = css`
   .papo-root:empty {
     display: none;
   }
-  /* The room of the chat's send (and attach) buttons in the drawn message box's row. */
-  .papo-input__row > span {
-    min-width: 44px;
+  /* The room of the chat's buttons in the drawn message box's row: 44px for Send and for each
+     button inside it (attach, dictate), with no gap between them, as the chat's controls have. */
+  .papo-input__row span {
+    padding: 0 22px;
   }
   ${windowFrameStyles}
   ${launcherDarkStyles}

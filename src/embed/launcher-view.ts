@@ -6,7 +6,7 @@
  * tells them and pass the visitor's acts back to it; they hold no state of the chat's.
  */
 import { directionOf } from '../core/i18n/direction';
-import { launcherStrings, layerStrings } from '../core/i18n/languages';
+import { launcherStrings, layerStrings, type LauncherStrings } from '../core/i18n/languages';
 import type { ValidatedChatOptions } from '../core/options/options-schema';
 import type { LauncherActs, LauncherView } from './chat-lifecycle';
 import { drawWindow, type DrawnWindow } from './drawn-window';
@@ -19,9 +19,11 @@ export function launcherView(
   [setOpen, start, idle, intent]: LauncherActs,
   options: ValidatedChatOptions,
   element: Element,
+  preload?: () => void,
   release?: () => void,
 ): LauncherView {
-  const strings = layerStrings(launcherStrings, options.i18n, options.defaultLanguage);
+  /** The launcher's words, in place: the toggle and the drawn chat hold this object. */
+  const strings = {} as LauncherStrings;
   const host = document.createElement('div');
   host.setAttribute('data-papo-chat', '');
   host.setAttribute('data-mode', options.mode);
@@ -29,8 +31,9 @@ export function launcherView(
   host.toggleAttribute('data-close-button', options.showWindowCloseButton);
   applyToHost();
   for (const [name, value] of Object.entries(options.theme)) host.style.setProperty(name, value);
-  /** What the host carries of the options that can change: the direction and the scheme. */
+  /** What the launcher shows of the options that can change: the direction, the scheme and its words. */
   function applyToHost() {
+    Object.assign(strings, layerStrings(launcherStrings, options.i18n, options.defaultLanguage));
     host.dir = directionOf(options.dir, options.defaultLanguage);
     // The stylesheets follow it, 'auto' by a media query: live, before and after the chat's code loads.
     host.setAttribute('data-scheme', options.colorScheme);
@@ -58,14 +61,12 @@ export function launcherView(
     return draft;
   }
   const toggle = options.mode == 'window' ? createToggle(shadowRoot, strings) : null;
-  const stopWatching = toggle ? watchIntent(toggle.button, idle, intent, () => setOpen()) : () => {};
+  const stopWatching = toggle ? watchIntent(toggle.button, preload ?? idle, intent, () => setOpen()) : () => {};
 
   return [
     function show(next, open) {
       options = next;
       applyToHost();
-      // In place: the toggle and the drawn chat hold this object.
-      Object.assign(strings, layerStrings(launcherStrings, options.i18n, options.defaultLanguage));
       toggle?.render(open);
     },
     function opened(open, mounted, returnFocus) {

@@ -5,13 +5,9 @@
  */
 const sheets = new Map<string, CSSStyleSheet>();
 
-/** Browsers that adopt sheets can also construct them and replaceSync (Chrome 73, Firefox 101, Safari 16.4). */
-function supportsAdoptedSheets(root: ShadowRoot): boolean {
-  return 'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function';
-}
-
 export function adoptStyles(root: ShadowRoot, cssText: string): void {
-  if (supportsAdoptedSheets(root)) {
+  // Browsers that adopt sheets can also construct them and replaceSync (Chrome 73, Firefox 101, Safari 16.4).
+  if ('adoptedStyleSheets' in (root as object)) {
     let sheet = sheets.get(cssText);
     if (!sheet) {
       sheet = new CSSStyleSheet();
@@ -21,7 +17,7 @@ export function adoptStyles(root: ShadowRoot, cssText: string): void {
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     return;
   }
-  const style = root.ownerDocument.createElement('style');
+  const style = document.createElement('style');
   style.textContent = cssText;
   root.prepend(style);
 }

@@ -8,8 +8,8 @@ import { css, token } from './tokens';
 
 export const windowFrameStyles = css`
   *,
-  *::before,
-  *::after {
+  ::before,
+  ::after {
     box-sizing: border-box;
   }
   button,
@@ -130,7 +130,7 @@ export const windowFrameStyles = css`
   /* Phones: the open window is the whole (visual) viewport, so the keyboard never hides the input. */
   @media (max-width: 639.98px) {
     .papo-window {
-      inset: var(--papo-viewport-top, 0) 0 auto 0;
+      inset: var(--papo-viewport-top, 0) 0 auto;
       width: 100vw;
       height: var(--papo-viewport-height, 100dvh);
       border: 0;

@@ -4,11 +4,12 @@
  * what was typed, the caret and the focus, in the same place.
  */
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { LoadApp } from '../../src/embed/createChat';
 import type { Draft } from '../../src/ui/ChatContext';
 import { CLOSE_ICON_PATH } from '../../src/ui/icon-paths';
+import { installFakeSpeech, type FakeSpeech } from '../helpers/fake-speech';
 import { deferred, loadRealApp, mountChat, stubWebhook } from './harness';
 
 /** A chat whose code arrives when the test says so; `drafts` are what the chat took over. */
@@ -229,4 +230,34 @@ describe('a click before the chat code has arrived', () => {
     expect(widget.drawn()).toBeNull();
     expect(box(widget.host.shadowRoot!.querySelector('.papo-root .papo-chat'))).toEqual(before);
   });
+});
+
+describe('the drawn box with voiceInput', () => {
+  let speech: FakeSpeech | undefined;
+  afterEach(() => {
+    speech?.uninstall();
+    speech = undefined;
+  });
+
+  it.each([
+    { recognition: true, allowFileUploads: false },
+    { recognition: true, allowFileUploads: true },
+    { recognition: false, allowFileUploads: false },
+  ])(
+    'has the room of the buttons the chat shows, so the box does not move when it takes over ($recognition, $allowFileUploads)',
+    async ({ recognition, allowFileUploads }) => {
+      // The microphone shows only where the browser can listen (DictateButton.tsx).
+      speech = installFakeSpeech({ recognition });
+      stubWebhook();
+      const widget = mountWithHeldCode({ voiceInput: true, allowFileUploads });
+
+      widget.toggle().click();
+      const drawn = box(widget.drawnTextarea());
+
+      await widget.arrive();
+      await expect.poll(() => widget.textarea()).toBeTruthy();
+      expect(widget.root.querySelector('.papo-input__mic') !== null).toBe(recognition);
+      expect(box(widget.textarea())).toEqual(drawn);
+    },
+  );
 });

@@ -82,14 +82,14 @@ describe('<papo-chat> from papo-chat.element.js on a plain page', () => {
     await close();
   });
 
-  it('warns about a bad attribute by its option name when the chat code arrives, with its default meanwhile', async () => {
-    const { page, problems, warnings, runIdle, close } = await openPage('/bad-mode.html');
+  it('warns about a bad attribute by its option name when the chat code runs, with its default meanwhile', async () => {
+    const { page, problems, warnings, close } = await openPage('/bad-mode.html');
     // The loader takes the bad mode as the default (src/embed/options-at-once-loader.ts)…
     await page.getByRole('button', { name: 'Abrir chat' }).waitFor();
     expect(warnings).toEqual([]);
 
-    // …and the chat's code, fetched when the browser is idle, names it.
-    await runIdle();
+    // …and the chat's code, run on intent, names it.
+    await page.getByRole('button', { name: 'Abrir chat' }).hover();
     await expect
       .poll(() => warnings)
       .toContain('[papo-chat] PapoOptionsError: "mode" must be "window" or "fullscreen", got "popup"');
@@ -100,13 +100,13 @@ describe('<papo-chat> from papo-chat.element.js on a plain page', () => {
   });
 
   it('names an unknown option with the closest known one, as the npm build does', async () => {
-    const { page, problems, warnings, runIdle, close } = await openPage('/element.html');
+    const { page, problems, warnings, close } = await openPage('/element.html');
     await page.getByRole('button', { name: 'Abrir chat' }).waitFor();
 
     await page.evaluate(() => {
       document.querySelector('papo-chat')!.options = { colorSheme: 'dark' } as never;
     });
-    await runIdle();
+    await page.getByRole('button', { name: 'Abrir chat' }).hover();
 
     await expect
       .poll(() => warnings)

@@ -179,7 +179,7 @@ describe('the standalone bundle on a plain page', () => {
     await close();
   });
 
-  it('reports every option mistake when the chat code arrives (idle), with hints, and the chat still works', async () => {
+  it('reports every option mistake when the chat code runs (intent), with hints, and the chat still works', async () => {
     const { page, problems, warnings, runIdle, close } = await openPage('/');
     await page.getByRole('button', { name: 'Abrir chat' }).waitFor();
     // The loader checks only what it reads at once (src/embed/options-at-once-loader.ts): nothing thrown.
@@ -200,8 +200,12 @@ describe('the standalone bundle on a plain page', () => {
     });
     expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([]);
 
-    // The idle preload (src/embed/intent.ts) brings the chat's code, which checks every option.
+    // The idle preload only fetches the chat's code: nothing is checked yet.
     await runIdle();
+    await page.waitForResponse((response) => response.url().endsWith('/papo-chat.app.js'));
+    expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([]);
+    // Intent runs it, and it checks every option.
+    await page.locator('#checked-on-arrival').getByRole('button', { name: 'Open chat' }).hover();
     const reported = [
       'PapoOptionsError: "webhookConfig.method" must be "GET" or "POST", got "PUT"',
       'PapoOptionsError: "metadata" must be an object, got "not an object"',
@@ -275,8 +279,15 @@ describe('the standalone bundle on a plain page', () => {
     await close();
   });
 
-  it('fetches the chat code when the browser is idle and renders it on intent, without calling the webhook', async () => {
-    const { page, requests, runIdle, close } = await openPage('/');
+  it('fetches the chat code when the browser is idle, runs and renders it only on intent, without a second request', async () => {
+    const { page, requests, runIdle, cspViolations, close } = await openPage('/');
+    // The code as served, telling the page each time it runs (docs/performance.md#the-idle-preload).
+    await page.route('**/papo-chat.app.js', async (route) => {
+      const response = await route.fetch();
+      const counted = `${await response.text()}\nglobalThis.__papoAppRuns = (globalThis.__papoAppRuns ?? 0) + 1;\n`;
+      await route.fulfill({ response, body: counted });
+    });
+    const runs = () => page.evaluate(() => (window as unknown as { __papoAppRuns?: number }).__papoAppRuns ?? 0);
     const toggle = page.getByRole('button', { name: 'Abrir chat' });
     await toggle.waitFor();
     expect(requests()).not.toContain('GET /papo-chat.app.js');
@@ -284,13 +295,18 @@ describe('the standalone bundle on a plain page', () => {
     const appArrived = page.waitForResponse((response) => response.url().endsWith('/papo-chat.app.js'));
     await runIdle();
     await (await appArrived).finished();
-    // Fetched, not rendered (test/browser/lazy-loading.test.ts checks this once the module has run).
+    // Fetched, not run: a frame later, nothing of it has run and nothing is rendered.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    expect(await runs()).toBe(0);
     expect(await page.locator('.papo-window').count()).toBe(0);
 
     await toggle.hover();
     await page.locator('.papo-window').waitFor({ state: 'attached' });
+    expect(await runs()).toBe(1);
     expect(requests().filter((request) => request === 'GET /papo-chat.app.js')).toHaveLength(1);
     expect(requests()).not.toContain('POST /webhook/chat');
+    // The preload is a script fetch: the page's strict policy allows it as it allows the import.
+    expect(await cspViolations()).toEqual([]);
     await close();
   });
 

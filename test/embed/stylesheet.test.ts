@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { adoptStyles } from '../../src/embed/stylesheet';
 
 function shadowHost() {
@@ -8,7 +8,6 @@ function shadowHost() {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.body.replaceChildren();
   document.head.replaceChildren();
 });
@@ -46,8 +45,14 @@ describe('adoptStyles', () => {
   });
 
   it('falls back to a <style> inside the shadow root where constructable sheets are missing', () => {
-    vi.stubGlobal('CSSStyleSheet', undefined);
     const root = shadowHost();
+    // A browser before constructable stylesheets: its shadow roots have no adoptedStyleSheets.
+    let owner: object | null = root;
+    while (owner && !Object.hasOwn(owner, 'adoptedStyleSheets')) owner = Object.getPrototypeOf(owner) as object | null;
+    const adopted = Object.getOwnPropertyDescriptor(owner!, 'adoptedStyleSheets')!;
+    delete (owner as Partial<ShadowRoot>).adoptedStyleSheets;
+    onTestFinished(() => void Object.defineProperty(owner!, 'adoptedStyleSheets', adopted));
+    expect('adoptedStyleSheets' in root).toBe(false);
     root.append(document.createElement('div'));
 
     adoptStyles(root, '.papo-fallback { color: red; }');

@@ -16,9 +16,9 @@ export type BuiltInLanguage = 'en' | 'pt';
  * the languages it does not show. The loaders carry this list, not the strings: the
  * toggle's words come from the pack too, fetched as the chat is created.
  */
-export const packLanguages = 'es fr de it ar he ja zh-CN'.split(' ');
 /** The packs beside the standalone loaders: Portuguese's too, for its launcher strings (launcher-pt.ts). */
-const packFiles = ['pt', ...packLanguages];
+const packFiles = 'pt es fr de it ar he ja zh-CN'.split(' ');
+export const packLanguages = packFiles.slice(1);
 
 /** What the toggle button and the window drawn before the chat's code (header, box, loading or failed) show. */
 export type LauncherStrings = Pick<

@@ -71,11 +71,11 @@ export function createEmitter(onListenerError: (error: unknown) => void): ChatEm
       return () => off(name, listener);
     },
     off,
-    emit(name, ...payload) {
+    emit(name, payload?: unknown) {
       // Copy first: a listener may unsubscribe itself while we iterate.
       for (const listener of [...(listeners.get(name) ?? [])]) {
         try {
-          (listener as (value: unknown) => void)(payload[0]);
+          (listener as (value: unknown) => void)(payload);
         } catch (error) {
           // A faulty listener on the host page must not break the chat or other listeners.
           onListenerError(error);
