@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDocsIndex } from '../src/lia/docs-index.js';
 import { limitTermsOf } from '../src/lia/question-kind.js';
+import { SAYS_PHRASE, phraseWeight } from '../src/lia/ranking.js';
 import { sectionFacts } from '../src/lia/relevance.js';
 import { terms } from '../src/lia/text.js';
 
@@ -112,5 +113,30 @@ describe('an endpoint page’s description', () => {
     );
     const [hit] = docs.search('posso usar um roteiro arquivado numa fila nova?');
     expect(hit?.page.id).toBe('api-skia/roteiros');
+  });
+});
+
+describe('the docs’ words for a phrase the visitor typed', () => {
+  it('weigh up the section holding them', () => {
+    const phrased = new Set(terms('duplicada'));
+    expect(phraseWeight(new Set(terms('telefone duplicada')), phrased)).toBe(SAYS_PHRASE);
+    expect(phraseWeight(new Set(terms('telefone vezes')), phrased)).toBe(1);
+    expect(phraseWeight(new Set(terms('telefone vezes')), new Set())).toBe(1);
+  });
+
+  it('rank the section saying them above one saying the phrase’s own words more often', () => {
+    const docs = createDocsIndex(
+      [
+        page('api-skia/fila', 'Criar fila', 'Cria uma fila.', [
+          ['Requisição', ['POST /filas', 'Ao mandar um telefone à fila, ele é discado até 3 vezes.']],
+        ]),
+        page('api-skia/chamadas', 'Criar chamadas', 'Inclui contatos.', [
+          ['Boas práticas', ['Mandar o telefone à fila outra vez: DUPLICADA.']],
+        ]),
+      ],
+      { minScore: 0 },
+    );
+    const [hit] = docs.search('o que acontece se eu mandar o mesmo telefone duas vezes na fila?');
+    expect(hit?.page.id).toBe('api-skia/chamadas');
   });
 });
