@@ -8,10 +8,18 @@ import { readFile, stat } from 'node:fs/promises';
 import MiniSearch from 'minisearch';
 import { DocsTextError, readPages } from './docs-text.js';
 import { readQuestion } from './question.js';
-import { currentPageWeight, endpointWeight, kindWeight, pageWeight, rowWeight, sectionWeight } from './ranking.js';
+import {
+  currentPageWeight,
+  endpointWeight,
+  kindWeight,
+  pageWeight,
+  phraseWeight,
+  rowWeight,
+  sectionWeight,
+} from './ranking.js';
 import { ENDPOINT_ONLY } from './passage.js';
 import { trimSlash } from './page-path.js';
-import { answerKind, durationTermsOf } from './question-kind.js';
+import { answerKind, durationTermsOf, limitTermsOf } from './question-kind.js';
 import { answers, coverage, facetFields, facets, heldTerms, sectionFacts } from './relevance.js';
 import { BOOST, FIELDS } from './index-fields.js';
 import { subheadings } from './section-reading.js';
@@ -212,6 +220,9 @@ export function createDocsIndex(textPages, options = {}) {
       if (question.words.length === 0) return [];
       const current = context.pagePath ? pagesByPath.get(trimSlash(context.pagePath)) : undefined;
       const kind = answerKind(corrected.text);
+      // "máximo" is held by a section stating a range ("de 1 a 100"), though the search cannot see it.
+      const bounds = limitTermsOf(corrected.text);
+      const phrased = new Set(terms(question.phrased.join(' ')));
       // The page read is reranked whole, however far down its sections are; the page a
       // follow-up follows however little its words score: "E no sandbox?" after the token's
       // answer is answered by that page's sandbox URL, a row in a long section.
@@ -231,6 +242,7 @@ export function createDocsIndex(textPages, options = {}) {
             const known = section && facts.get(section.id);
             const found = known ? heldTerms(question, result.queryTerms, known) : new Set();
             if (known?.statesDuration) for (const term of held) found.add(term);
+            if (known?.statesRange) for (const term of bounds) found.add(term);
             if (!section || !page || !known || !answers(question, found, known, current, held)) return [];
             const holdsCode = [...question.codes].some((code) => found.has(code));
             const weight =
@@ -239,7 +251,8 @@ export function createDocsIndex(textPages, options = {}) {
               currentPageWeight(known, question, found, current, context.followUp) *
               kindWeight(known, kind, found) *
               rowWeight(known, question, kind) *
-              endpointWeight(known, question, found);
+              endpointWeight(known, question, found) *
+              phraseWeight(found, phrased);
             return [{ section, page, coverage: coverage(question, found), score: result.score * weight }];
           })
           .sort((a, b) => b.score - a.score);

@@ -132,3 +132,23 @@ export function durationTermsOf(question) {
   if (!answerKind(question).duration) return [];
   return terms(question).filter((term) => DURATION_TERMS.has(term));
 }
+
+/**
+ * A range of values written out ("de 1 a 100", "entre 5 e 30"): it states a least and a most,
+ * which the docs' parameter tables seldom call "mínimo" or "máximo" ("Itens por página, de 1 a
+ * 100" answers "quantos roteiros vêm por página no máximo?").
+ */
+export const RANGE_TEXT = /\b(?:de|entre)\s+\d[\d.,]*\s+(?:a|e)\s+\d[\d.,]*/i;
+
+/** The words that ask for a bound, stemmed: a block stating a range holds them (relevance.js). */
+export const LIMIT_TERMS = new Set(terms('máximo máxima mínimo mínima'));
+
+/**
+ * The question's terms that a section stating a range holds, for a question asking how much.
+ * @param {string} question as typed
+ * @returns {string[]}
+ */
+export function limitTermsOf(question) {
+  if (!answerKind(question).amount) return [];
+  return terms(question).filter((term) => LIMIT_TERMS.has(term));
+}

@@ -252,3 +252,18 @@ export function endpointWeight(facts, question, found) {
     (!question.aboutMcp || facts.page.family === 'via-mcp');
   return (1 + ENDPOINT_SAYS * coverage(question, said)) * (titled ? ENDPOINT_NAMED : 1);
 }
+
+/**
+ * A section holding the docs' words for a phrase the visitor typed ("duas vezes" → "duplicada",
+ * "tela cheia" → "fullscreen"): they say what was asked, in the only words the docs have for it
+ * (question.js: phrased), where the phrase's own words ("vezes", "tela") are everywhere.
+ */
+export const SAYS_PHRASE = 1.5;
+
+/**
+ * @param {Set<string>} found the question's terms the section holds
+ * @param {ReadonlySet<string>} phrased the stems of the docs' words for the question's phrases
+ */
+export function phraseWeight(found, phrased) {
+  return [...phrased].some((term) => found.has(term)) ? SAYS_PHRASE : 1;
+}

@@ -6,7 +6,7 @@
 import { GLOSSARY, namedProducts } from './question.js';
 import { countsIn } from './counts.js';
 import { rowsInContext } from './section-reading.js';
-import { DURATION_TEXT, QUANTITY_TEXT } from './question-kind.js';
+import { DURATION_TEXT, LIMIT_TERMS, QUANTITY_TEXT, RANGE_TEXT } from './question-kind.js';
 import { processTerm, termWeight, terms, tokenizeQuestion } from './text.js';
 
 /**
@@ -51,6 +51,7 @@ export const UNNAMED_FAMILY_COVERAGE = 0.75;
  * @property {boolean[]} timedBlocks whether each block states a length of time
  * @property {boolean} statesDuration one of its blocks states a length of time ("uma hora")
  * @property {boolean} statesQuantity one of its blocks states a quantity with its unit ("10 MB")
+ * @property {boolean} statesRange one of its blocks states a range ("de 1 a 100"): it holds "máximo" and "mínimo"
  * @property {{ own: Set<string>, read: Set<string> }[]} rows the terms of each table row with its header's
  *   (`own`), and with those of the headings above it too ("CPFs de teste", "Sandbox": `read`)
  * @property {Set<string>} counts what it states a number of, stemmed ("5 tentativas", "nona tentativa": counts.js)
@@ -92,6 +93,21 @@ export function facetFields({ family, products }) {
   };
 }
 
+/** A list of three things or more after "com" ("com tipo, versão, variáveis e tabulações"). */
+const FIELD_LIST = /,? com [^,.]+(?:, [^,.]+)+ e [^,.]+/;
+
+/**
+ * What an endpoint page's description says it does, less the list after "com" of what the call
+ * carries or returns ("Cria uma fila de discagem … com roteiro, modo de discagem,
+ * agentes, …"). Those are the endpoint's fields, not what it is for: "Criar fila" said "roteiro",
+ * "agentes" and "nova" and outweighed "Listar roteiros" for "posso usar um roteiro arquivado
+ * numa fila nova?".
+ * @param {string} description
+ */
+function doneBy(description) {
+  return description.replace(FIELD_LIST, '');
+}
+
 /**
  * @param {DocPage} page
  * @param {TextSection} part
@@ -101,11 +117,14 @@ export function facetFields({ family, products }) {
 export function sectionFacts(page, part, endpointPage = false) {
   const named = namedProducts(part.heading);
   const label = new Set(terms(`${page.title} ${part.heading} ${page.description}`));
-  const blocks = part.blocks.map((block) => new Set(terms(block.text)));
+  // A block stating a range ("de 1 a 100") says its bounds, in whatever words (question-kind.js).
+  const blocks = part.blocks.map(
+    (block) => new Set([...terms(block.text), ...(RANGE_TEXT.test(block.text) ? LIMIT_TERMS : [])]),
+  );
   return {
     title: new Set(terms(part.heading || page.title)),
     label,
-    does: endpointPage ? new Set(terms(`${page.title} ${page.description}`)) : new Set(),
+    does: endpointPage ? new Set(terms(`${page.title} ${doneBy(page.description)}`)) : new Set(),
     endpointTitle: endpointPage ? terms(page.title) : [],
     blocks,
     prose: new Set([label, ...blocks].flatMap((words) => [...words])),
@@ -122,6 +141,7 @@ export function sectionFacts(page, part, endpointPage = false) {
     timedBlocks: part.blocks.map((block) => DURATION_TEXT.test(block.text)),
     statesDuration: part.blocks.some((block) => DURATION_TEXT.test(block.text)),
     statesQuantity: part.blocks.some((block) => QUANTITY_TEXT.test(block.text)),
+    statesRange: part.blocks.some((block) => RANGE_TEXT.test(block.text)),
     rows: rowsInContext(part),
     counts: new Set(part.blocks.flatMap((block) => countsIn(block.text, block.kind === 'table'))),
   };
