@@ -162,11 +162,8 @@ export function chatLifecycle(
   ]);
   speak();
   if (!isWindow) void start();
-  function unmount() {
-    if (phase > FAILED) return;
-    phase = DESTROYED;
-    remove(mounted);
-  }
+  // Once: a chat already unmounted, or one that cannot start, has nothing left to take out.
+  const unmount = () => void (phase > FAILED || ((phase = DESTROYED), remove(mounted)));
   function update(patch: ChatOptions) {
     const next = { ...given, ...patch };
     show(check ? check(next) : next);

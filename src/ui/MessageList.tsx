@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { isStreaming, messageText } from '../core/messages/messages';
 import { lastUserMessageIn } from '../core/store/store-failure';
 import { useChatSettings, useChatState, useChatStore, useWindowOpen } from './ChatContext';
@@ -6,12 +6,13 @@ import { ConversationSuggestions } from './ConversationSuggestions';
 import { Message } from './Message';
 import { OlderMessages } from './OlderMessages';
 import { TypingIndicator } from './TypingIndicator';
+import { useFollowNewest, useKeepPlace } from './useFollowNewest';
 import { useNearView } from './useNearView';
 import { useNewestFirst } from './useNewestFirst';
 
 /**
  * The scrolling conversation. It follows the newest message when the count grows, on
- * load, on resize and when the window opens (docs/decisions.md#screens), and says so with `scrollToBottom`.
+ * load, on resize and when the window opens (useFollowNewest.ts).
  */
 export function MessageList() {
   const store = useChatStore();
@@ -28,43 +29,14 @@ export function MessageList() {
   const lastUser = lastUserMessageIn(messages);
   // Edit and Regenerate go on the visitor's last message and the last reply, when no reply is under way.
   const lastTurn = idle && lastUser ? [lastUser, last?.id] : [];
-  // Older messages drawn above keep the reader where they are: the distance to the
-  // bottom does not change (at the bottom, the view stays there). Set here, not left to
-  // the browser's scroll anchoring, which not every browser has.
-  const keepPlace = useCallback((addOlder: () => void) => {
-    const list = listRef.current;
-    if (!list) return addOlder();
-    const fromBottom = list.scrollHeight - list.scrollTop;
-    addOlder();
-    list.scrollTop = list.scrollHeight - fromBottom;
-  }, []);
+  const keepPlace = useKeepPlace(listRef);
   const { older, newer, olderToCome } = useNewestFirst(messages, keepPlace);
   const watch = useNearView();
   // Places in the conversation (aria-posinset), the greeting first: far-off messages are not in the DOM.
   const size = initialMessages.length + messages.length;
   const newerFrom = size - newer.length + 1;
 
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list || !open) return;
-    // At the next frame, before it paints: reading scrollHeight here, at once, forced a
-    // layout of the whole list for every streamed chunk, several per frame (bench row 5).
-    const frame = requestAnimationFrame(() => {
-      list.scrollTop = list.scrollHeight;
-      store.reportUiEvent('scrollToBottom');
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [store, open, messages.length, waiting, lastText]);
-
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
-      list.scrollTop = list.scrollHeight;
-    });
-    observer.observe(list);
-    return () => observer.disconnect();
-  }, []);
+  useFollowNewest(listRef, store, open, [messages.length, waiting, lastText]);
 
   return (
     // Focusable so keyboard users can scroll it; not a live region: LiveRegion announces
