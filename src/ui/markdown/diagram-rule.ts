@@ -30,12 +30,30 @@ function loadHost(): Promise<DiagramHost | undefined> {
 
 const isMermaid = (token: Token) => token.info.trim().split(/\s/)[0]!.toLowerCase() === 'mermaid';
 
+/**
+ * A fence whose closing line has arrived: while a reply streams, a diagram's code grows line by
+ * line, and each unfinished version would be sent to Mermaid (and fail) in turn. In a quote,
+ * the closing line starts with its `>`s.
+ */
+function isClosed(lines: string[], token: Token): boolean {
+  const last =
+    token.map && token.map[1] - 1 > token.map[0] ? lines[token.map[1] - 1]!.replace(/^(?:\s*>)*/, '').trim() : '';
+  return last.startsWith(token.markup) && /^[`~]+$/.test(last);
+}
+
 export function diagramPlugin(md: MarkdownIt): void {
+  md.core.ruler.push('papo_diagrams', (state) => {
+    if (!(state.env as { diagrams?: boolean }).diagrams) return;
+    const lines = state.src.split('\n');
+    for (const token of state.tokens) {
+      if (token.type === 'fence' && isMermaid(token) && isClosed(lines, token)) token.meta = { diagram: true };
+    }
+  });
   const fence = md.renderer.rules.fence!;
   md.renderer.rules.fence = (tokens, idx, options, env, self: Renderer) => {
     const html = fence(tokens, idx, options, env, self);
     // The code block as any other (its copy button included) until diagram-host.ts draws it.
-    return (env as { diagrams?: boolean } | undefined)?.diagrams && isMermaid(tokens[idx]!)
+    return (tokens[idx]!.meta as { diagram?: boolean } | null)?.diagram
       ? `<div class="papo-diagram papo-diagram--raw">${html}</div>\n`
       : html;
   };

@@ -19,6 +19,17 @@ describe('mermaid blocks with markdown.diagrams', () => {
     expect(renderMarkdown('```js\nlet a = 1;\n```', { diagrams: true })).not.toContain('papo-diagram');
   });
 
+  it('waits for the closing fence: a diagram still streaming in stays a code block', () => {
+    expect(renderMarkdown('```mermaid\nflowchart LR\n  A --> B', { diagrams: true })).not.toContain('papo-diagram');
+    expect(renderMarkdown('```mermaid\nflowchart LR\n  A --> B\n``', { diagrams: true })).not.toContain('papo-diagram');
+    expect(renderMarkdown('~~~mermaid\nflowchart LR\n~~~', { diagrams: true })).toContain('papo-diagram--raw');
+    // In a quote or a list item too.
+    expect(renderMarkdown('> ```mermaid\n> flowchart LR\n> ```', { diagrams: true })).toContain('papo-diagram--raw');
+    expect(renderMarkdown('- a\n\n  ```mermaid\n  flowchart LR\n  ```', { diagrams: true })).toContain(
+      'papo-diagram--raw',
+    );
+  });
+
   it('escapes the code of a diagram like any code', () => {
     const html = renderMarkdown('```mermaid\nA["<img src=x onerror=alert(1)>"]\n```', { diagrams: true });
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
