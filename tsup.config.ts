@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, transform, type Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
@@ -116,6 +116,21 @@ const mathBesideMarkdown: Plugin = {
   name: 'papo-math-beside-markdown',
   setup(esbuild) {
     esbuild.onResolve({ filter: /^\.\/math$/ }, () => ({ path: './papo-chat.math.js', external: true }));
+  },
+};
+
+/**
+ * Likewise the chat's side of a diagram (src/ui/markdown/diagram-host.ts, imported by
+ * diagram-rule.ts in the markdown file): `papo-chat.diagram-host.js` beside it, fetched the
+ * first time a reply holds a ```` ```mermaid ```` block with `markdown: { diagrams: true }`.
+ */
+const diagramHostBesideMarkdown: Plugin = {
+  name: 'papo-diagram-host-beside-markdown',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^\.\/diagram-host$/ }, () => ({
+      path: './papo-chat.diagram-host.js',
+      external: true,
+    }));
   },
 };
 
@@ -342,7 +357,7 @@ export default defineConfig([
   {
     ...browser,
     entry: { 'papo-chat.markdown': 'src/ui/markdown/engine.ts' },
-    esbuildPlugins: [staticStyles, ucMicroFromTheBrowser, mathBesideMarkdown],
+    esbuildPlugins: [staticStyles, ucMicroFromTheBrowser, mathBesideMarkdown, diagramHostBesideMarkdown],
     format: ['esm'],
     splitting: false,
     outExtension: () => ({ js: '.js' }),
@@ -353,6 +368,27 @@ export default defineConfig([
     format: ['esm'],
     splitting: false,
     outExtension: () => ({ js: '.js' }),
+  },
+  {
+    ...browser,
+    entry: { 'papo-chat.diagram-host': 'src/ui/markdown/diagram-host.ts' },
+    format: ['esm'],
+    splitting: false,
+    outExtension: () => ({ js: '.js' }),
+  },
+  {
+    // The frame Mermaid draws in (src/diagram/), a folder of its own beside the bundle: its page,
+    // its script and Mermaid's chunks, one per kind of diagram, fetched by the frame as it needs them.
+    ...browser,
+    outDir: 'dist/browser/diagram',
+    entry: { 'papo-chat.diagram': 'src/diagram/frame.ts' },
+    format: ['esm'],
+    splitting: true,
+    // esbuild's minifier: terser takes minutes over Mermaid for a few bytes in a file fetched by the frame alone.
+    minify: true,
+    outExtension: () => ({ js: '.js' }),
+    onSuccess: async () =>
+      copyFileSync('src/diagram/papo-chat.diagram.html', 'dist/browser/diagram/papo-chat.diagram.html'),
   },
   {
     ...browser,

@@ -48,6 +48,7 @@ const widgetDependencies = [
   'highlight.js/lib/core',
   'highlight.js/lib/languages/*',
   'katex',
+  'dompurify',
 ];
 
 /** The stories of a Storybook config folder as a test project. */

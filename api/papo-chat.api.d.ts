@@ -223,6 +223,8 @@ interface ChatStrings {
     copy: string;
     copyCode: string;
     copied: string;
+    diagram: string;
+    diagramFailed: string;
     goodReply: string;
     badReply: string;
     feedbackComment: string;
@@ -711,6 +713,8 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                     copy?: string | undefined;
                     copyCode?: string | undefined;
                     copied?: string | undefined;
+                    diagram?: string | undefined;
+                    diagramFailed?: string | undefined;
                     goodReply?: string | undefined;
                     badReply?: string | undefined;
                     feedbackComment?: string | undefined;
@@ -795,6 +799,8 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 copy: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 copyCode: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 copied: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                diagram: v.OptionalSchema<v.GenericSchema<string>, undefined>;
+                diagramFailed: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 goodReply: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 badReply: v.OptionalSchema<v.GenericSchema<string>, undefined>;
                 feedbackComment: v.OptionalSchema<v.GenericSchema<string>, undefined>;
@@ -870,6 +876,9 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         }, undefined>, {}>;
         readonly markdown: v.OptionalSchema<v.StrictObjectSchema<{
             readonly math: v.OptionalSchema<v.BooleanSchema<undefined>, false>;
+            readonly diagrams: v.OptionalSchema<v.CustomSchema<{
+                frameUrl: string;
+            } | boolean, undefined | v.ErrorMessage<v.CustomIssue>>, false>;
         }, undefined>, {}>;
         readonly onError: v.OptionalSchema<v.CustomSchema<(error: PapoError) => void, undefined | v.ErrorMessage<v.CustomIssue>>, undefined>;
     }, undefined>,
@@ -960,6 +969,8 @@ const optionsSchema: v.SchemaWithPipe<readonly [
                 copy?: string | undefined;
                 copyCode?: string | undefined;
                 copied?: string | undefined;
+                diagram?: string | undefined;
+                diagramFailed?: string | undefined;
                 goodReply?: string | undefined;
                 badReply?: string | undefined;
                 feedbackComment?: string | undefined;
@@ -1012,6 +1023,9 @@ const optionsSchema: v.SchemaWithPipe<readonly [
         };
         markdown: {
             math: boolean;
+            diagrams: {
+                frameUrl: string;
+            } | boolean;
         };
         onError?: ((error: PapoError) => void) | undefined;
     }>

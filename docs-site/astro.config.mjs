@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { codeThemes } from './src/config/shiki.mjs';
 import { tidyBuild } from './src/integrations/tidy-build.mjs';
+import { papoDiagramFrame } from './src/integrations/papo-diagram-frame.mjs';
 
 export default defineConfig({
   site: 'https://docs.atesta.example',
@@ -13,7 +14,7 @@ export default defineConfig({
   // Astro's own "prefetch all" falls back to prefetch-on-tap on 2g/Save-Data connections;
   // src/scripts/prefetch.ts prefetches on hover/focus itself and skips slow connections entirely.
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
-  integrations: [mdx(), react(), sitemap(), tidyBuild()],
+  integrations: [mdx(), react(), sitemap(), tidyBuild(), papoDiagramFrame()],
   markdown: {
     shikiConfig: {
       themes: codeThemes,

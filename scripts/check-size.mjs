@@ -109,6 +109,20 @@ const markdownFiles = reachable([join(browserDir, 'papo-chat.markdown.js')], rel
 const packFiles = browserFiles.filter((file) => /papo-chat\.lang-[\w-]+\.js$/.test(file));
 /** KaTeX, fetched only by a chat with `markdown: { math: true }` whose reply holds a formula. */
 const mathFiles = [resolve(browserDir, 'papo-chat.math.js')];
+/**
+ * Diagrams (`markdown: { diagrams: true }`), fetched only by a reply with a mermaid block: the
+ * chat's side (papo-chat.diagram-host.js, DOMPurify), then the frame's page, its script and what
+ * that imports statically (Mermaid before any kind of diagram), then the kind's own chunk.
+ */
+const diagramDir = join(browserDir, 'diagram');
+const diagramHostFiles = [resolve(browserDir, 'papo-chat.diagram-host.js')];
+const diagramFrameFiles = [
+  resolve(diagramDir, 'papo-chat.diagram.html'),
+  ...reachable([join(diagramDir, 'papo-chat.diagram.js')], relativeOnly),
+];
+const flowchartFile = filesUnder(diagramDir).find((file) => /[/\\]flowDiagram-[\w-]+\.js$/.test(file));
+const flowchartFiles = reachable([flowchartFile], relativeOnly).filter((file) => !diagramFrameFiles.includes(file));
+const diagramFiles = [...diagramHostFiles, ...filesUnder(diagramDir).map((file) => resolve(file))];
 const largestPack = packFiles.reduce((largest, file) => (gzipSize(file) > gzipSize(largest) ? file : largest));
 const esmFiles = reachable(['dist/index.js', 'dist/react.js', 'dist/element.js'], relativeOnly);
 const esmAll = filesUnder('dist').filter((file) => /^dist[/\\][^/\\]+\.js$/.test(file));
@@ -171,6 +185,27 @@ const rows = [
     budget: 75 * KB,
   },
   {
+    what: 'A first diagram (markdown.diagrams, a flowchart): + host, frame, Mermaid, its flowchart',
+    bytes: total([loader, ...appFiles, ...markdownFiles, ...diagramHostFiles, ...diagramFrameFiles, ...flowchartFiles]),
+  },
+  {
+    // DOMPurify and the frame's messages: the page side, fetched by the first reply with a mermaid block.
+    what: 'Diagrams, the chat’s side: papo-chat.diagram-host.js',
+    bytes: total(diagramHostFiles),
+    budget: 14 * KB,
+  },
+  {
+    // Mermaid's core, d3 and its parsers' runtime, fetched by the frame before it can draw any kind of diagram.
+    what: 'Diagrams, the frame: diagram/papo-chat.diagram.html + .js and its static imports',
+    bytes: total(diagramFrameFiles),
+    budget: 170 * KB,
+  },
+  {
+    what: 'Diagrams, a flowchart’s own chunks (each kind has its own, fetched by its first diagram)',
+    bytes: total(flowchartFiles),
+    budget: 30 * KB,
+  },
+  {
     // Fetched only by a chat in that language (docs/api.md#languages); the largest counts.
     what: `A language's pack alone (largest: ${largestPack.replace(/^.*[/\\]/, '')})`,
     bytes: gzipSize(largestPack),
@@ -179,13 +214,14 @@ const rows = [
   {
     // A page runs one loader, papo-chat.js or papo-chat.element.js: the larger one counts. The
     // agent backends' chunk has its own budget above, as an n8n chat (the default) never loads it.
-    // A chat is in one language: of the packs, the largest counts. Math (and its budget) is
-    // apart, as only a chat that turns it on and meets a formula loads it.
+    // A chat is in one language: of the packs, the largest counts. Math and diagrams (and their
+    // budgets) are apart, as only a chat that turns them on and meets a formula or a diagram loads them.
     what: 'Everything the standalone bundle can load for an n8n chat',
     bytes:
       total(
         browserFiles.filter(
-          (file) => ![...agentFiles, ...mathFiles].includes(resolve(file)) && !packFiles.includes(file),
+          (file) =>
+            ![...agentFiles, ...mathFiles, ...diagramFiles].includes(resolve(file)) && !packFiles.includes(file),
         ),
       ) +
       gzipSize(largestPack) -

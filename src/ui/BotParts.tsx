@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { formatString } from '../core/i18n/i18n';
 import type { BotMessage } from '../core/messages/messages';
 import { useChatSettings, useMarkdownLoader } from './ChatContext';
@@ -16,6 +17,12 @@ import { ToolCall } from './ToolCall';
 export function BotParts({ message, empty }: { message: BotMessage; empty: boolean }) {
   const { strings, options } = useChatSettings();
   const loadEngine = useMarkdownLoader();
+  // One object while the options and language stay, so drawn diagrams are not drawn again.
+  const { diagrams } = options.markdown;
+  const diagramSettings = useMemo(
+    () => diagrams && { ...(diagrams as object), name: strings.diagram, failed: strings.diagramFailed },
+    [diagrams, strings],
+  );
   const markdown = (key: number, text: string, className: string) => (
     <Markdown
       key={key}
@@ -26,6 +33,7 @@ export function BotParts({ message, empty }: { message: BotMessage; empty: boole
       showAllLabel={strings.showAll}
       codeCopyLabels={{ copy: strings.copyCode, copied: strings.copied }}
       math={options.markdown.math}
+      diagrams={diagramSettings || undefined}
     />
   );
   // A step or the reasoning: `aria-busy` while it runs, its text markdown once opened.

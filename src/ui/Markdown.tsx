@@ -2,6 +2,7 @@ import { memo, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState
 import { NO_REFERENCES } from './markdown/block-references';
 import { cutPoint } from './markdown/cut-point';
 import { createPlainSplitter, needsMarkdown, plainHtml } from './markdown/plain';
+import type { DiagramSettings } from './markdown/diagram-rule';
 import type { Highlighter, References } from './markdown/render';
 import { useCodeCopy, type CodeCopyLabels } from './markdown/useCodeCopy';
 import { useHighlighter, type HighlighterLoader } from './markdown/useHighlighter';
@@ -45,6 +46,7 @@ type BlockProps = {
   allowedImageOrigins: readonly string[];
   copyCodeLabel?: string;
   math?: boolean;
+  diagrams?: DiagramSettings;
 };
 
 /**
@@ -64,6 +66,7 @@ const MarkdownBlock = memo(function MarkdownBlock({
   allowedImageOrigins,
   copyCodeLabel,
   math,
+  diagrams,
 }: BlockProps) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -74,7 +77,14 @@ const MarkdownBlock = memo(function MarkdownBlock({
     // Safe: markdown-it runs with `html: false`, so the reply's own text is always escaped.
     // The plain drawing escapes every character likewise (markdown/breakable.ts).
     parsed.innerHTML = engine
-      ? engine.renderMarkdown(source, { references, highlighter, allowedImageOrigins, copyCodeLabel, math })
+      ? engine.renderMarkdown(source, {
+          references,
+          highlighter,
+          allowedImageOrigins,
+          copyCodeLabel,
+          math,
+          diagrams: !!diagrams,
+        })
       : plainHtml(source);
     // Written again (the highlighter has arrived), the block's copy buttons are new elements:
     // one that had the focus passes it to the button in its place, not to the page.
@@ -85,7 +95,9 @@ const MarkdownBlock = memo(function MarkdownBlock({
     if (focused >= 0) block.querySelectorAll('button')[focused]!.focus({ preventScroll: true });
     // Formulas shown as written until KaTeX is there: it is fetched, then draws them.
     if (math) engine?.drawMath(block);
-  }, [source, engine, references, highlighter, allowedImageOrigins, copyCodeLabel, math]);
+    // Likewise a diagram's code, until Mermaid has drawn it (docs/features.md#diagrams).
+    if (diagrams) engine?.drawDiagrams(block, diagrams);
+  }, [source, engine, references, highlighter, allowedImageOrigins, copyCodeLabel, math, diagrams]);
   // Each block takes the direction of its own text: a Latin line in an Arabic chat reads left to right.
   return <div ref={ref} className="papo-markdown__block" dir="auto" />;
 });
@@ -116,6 +128,8 @@ export type MarkdownProps = {
   codeCopyLabels?: CodeCopyLabels;
   /** `$…$` and the other delimiters are math, drawn by KaTeX (fetched the first time there is some). */
   math?: boolean;
+  /** ```` ```mermaid ```` blocks are diagrams, drawn by Mermaid in a frame (fetched the first time there is one). */
+  diagrams?: DiagramSettings;
 };
 
 const PAGE_ORIGIN_ONLY: readonly string[] = [];
@@ -145,6 +159,7 @@ export function Markdown({
   budget = RENDER_BUDGET,
   codeCopyLabels,
   math,
+  diagrams,
 }: MarkdownProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [showAll, setShowAll] = useState(false);
@@ -196,6 +211,7 @@ export function Markdown({
             allowedImageOrigins={allowedImageOrigins}
             copyCodeLabel={codeCopyLabels?.copy}
             math={math}
+            diagrams={diagrams}
           />
         );
       })}

@@ -64,5 +64,7 @@ export const chatOptionDescriptions: Record<string, string> = {
     "Um botão **Gerar outra resposta** na última resposta: a mesma pergunta vai de novo e a nova resposta fica no lugar da antiga (evento `replyRegenerated`); no n8n a requisição leva `metadata.regenerate: true`, no AI SDK `trigger: 'regenerate-message'`.",
   'markdown.math':
     'Fórmulas nas respostas: `$…$` e `\\(…\\)` no texto, `$$…$$` e `\\[…\\]` em destaque, desenhadas pelo KaTeX em MathML (baixado na primeira resposta com uma fórmula; até lá a fórmula aparece como escrita). `R$ 5 e R$ 10` continua texto.',
+  'markdown.diagrams':
+    'Blocos ```` ```mermaid ```` nas respostas desenhados pelo Mermaid num frame oculto próprio (baixado na primeira resposta com um diagrama; até lá, e se não puder ser desenhado, o código aparece, com uma linha dizendo que o diagrama não pôde ser desenhado). `true` usa o frame ao lado do pacote standalone; com o pacote npm, copie `dist/browser/diagram/` e passe `{ frameUrl }`.',
   onError: 'Função chamada com cada falha (de início ou de requisição), além do aviso no console.',
 };

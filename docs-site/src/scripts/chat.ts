@@ -58,8 +58,9 @@ function startChat(): Promise<ChatInstance | undefined> {
         metadata: currentPage(),
         // 👍/👎 under Lia's answers, kept by the reference server (docs/protocol.md#feedback).
         feedback: { webhook: true },
-        // Formulas in Lia's answers, drawn by KaTeX (fetched only by an answer that holds one).
-        markdown: { math: true },
+        // Formulas in Lia's answers, drawn by KaTeX, and mermaid diagrams, drawn in the frame that
+        // src/integrations/papo-diagram-frame.mjs serves (each fetched only by an answer that holds one).
+        markdown: { math: true, diagrams: { frameUrl: '/papo-chat-diagram/papo-chat.diagram.html' } },
       });
       const chat = window.atestaChat;
       onPageLoad(() => chat.setMetadata(currentPage()));

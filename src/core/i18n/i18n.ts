@@ -70,6 +70,8 @@ export const en: ChatStrings = freezeStrings({
   copy: 'Copy',
   copyCode: 'Copy code',
   copied: 'Copied',
+  diagram: 'Diagram',
+  diagramFailed: 'This diagram could not be drawn.',
   goodReply: 'Good reply',
   badReply: 'Bad reply',
   feedbackComment: 'What went wrong? (optional)',

@@ -119,6 +119,9 @@ export interface ChatStrings {
   copy: string;
   copyCode: string;
   copied: string;
+  /** A drawn diagram's name when it has no title of its own, and the line under one that could not be drawn (`markdown.diagrams`). */
+  diagram: string;
+  diagramFailed: string;
   /** The 👍 / 👎 buttons' names (the `feedback` option). */
   goodReply: string;
   badReply: string;

@@ -18,7 +18,7 @@ import { closestName, unknownKeyError } from './option-hints';
 import { anyObject, limit, nonEmptyString, objectRecord, oneOf, orList, stringList } from './schema-parts';
 import type { SchemaNode } from './schema-node';
 import type { ChatTransport, RequestHeaders, TransportName } from '../transport/chat-transport';
-import { isComponent, isFeedback, isOrigin, isTarget, isTransport } from './value-checks';
+import { isComponent, isDiagrams, isFeedback, isOrigin, isTarget, isTransport } from './value-checks';
 
 /**
  * The options, their checks and defaults. Notes kept out of the object (the npm build ships
@@ -44,6 +44,7 @@ import { isComponent, isFeedback, isOrigin, isTarget, isTransport } from './valu
  * - `voiceInput`: A microphone button that dictates into the box (Web Speech API); hidden where the browser has none (docs/features.md#voice).
  * - `readAloud`: A "Read aloud" button under finished replies (speechSynthesis); hidden where the browser has none.
  * - `markdown.math`: Formulas in replies drawn by KaTeX, a file fetched only by a reply that holds one (docs/features.md#math).
+ * - `markdown.diagrams`: ```` ```mermaid ```` blocks drawn by Mermaid in a frame of their own, fetched only by a reply that holds one (docs/features.md#diagrams).
  * - `messageActions`: Edit on the visitor's last message, Regenerate on the last reply; both off keeps the chat as it was (docs/features.md#edit-and-regenerate).
  */
 export const optionsObjectSchema = v.strictObject({
@@ -136,7 +137,16 @@ export const optionsObjectSchema = v.strictObject({
     v.strictObject({ edit: v.optional(v.boolean(), false), regenerate: v.optional(v.boolean(), false) }),
     {},
   ),
-  markdown: v.optional(v.strictObject({ math: v.optional(v.boolean(), false) }), {}),
+  markdown: v.optional(
+    v.strictObject({
+      math: v.optional(v.boolean(), false),
+      diagrams: v.optional(
+        v.custom<boolean | { frameUrl: string }>(isDiagrams, 'true, false or { frameUrl: "…/papo-chat.diagram.html" }'),
+        false,
+      ),
+    }),
+    {},
+  ),
   onError: v.optional(v.custom<(error: PapoError) => void>((value) => typeof value === 'function', 'a function')),
 });
 

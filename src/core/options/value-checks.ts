@@ -23,6 +23,12 @@ export const isFeedback = (value: unknown) =>
   typeof value == 'boolean' ||
   (isRecord(value) && Object.entries(value as object).every(([key, on]) => key == 'webhook' && typeof on == 'boolean'));
 
+/** `markdown.diagrams`: on or off, or `{ frameUrl }`, the URL of papo-chat.diagram.html (docs/features.md#diagrams). */
+export const isDiagrams = (value: unknown) =>
+  typeof value == 'boolean' ||
+  (isRecord(value) &&
+    Object.entries(value as object).every(([key, url]) => key == 'frameUrl' && typeof url == 'string' && url != ''));
+
 /** React components are functions, or objects for memo/forwardRef/lazy: anything but a primitive. */
 export const isComponent = (value: unknown) => Object(value) === value;
 

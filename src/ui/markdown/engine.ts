@@ -11,6 +11,7 @@ export { createBlockSplitter } from './blocks';
 export { renderMarkdown } from './render';
 export { plainText } from './plain-text';
 export { drawMath } from './math-rule';
+export { drawDiagrams } from './diagram-rule';
 
 /** The `href` of every link in `text` as markdown reads it (source-policy.ts lists the others). */
 export function linkedHrefs(text: string): string[] {

@@ -9,6 +9,7 @@ import { imagePolicy } from './image-policy';
 import { breakableHtml } from './breakable';
 import { validateLink } from './link-policy';
 import { mathPlugin } from './math-rule';
+import { diagramPlugin } from './diagram-rule';
 
 export { breakableHtml } from './breakable';
 export { validateLink } from './link-policy';
@@ -30,6 +31,8 @@ export type RenderOptions = {
   copyCodeLabel?: string;
   /** `$…$`, `\(…\)`, `$$…$$` and `\[…\]` are math (math-rule.ts), drawn by KaTeX. */
   math?: boolean;
+  /** A ```` ```mermaid ```` block is a diagram (diagram-rule.ts), drawn by Mermaid. */
+  diagrams?: boolean;
 };
 
 export const markdown = new MarkdownIt('default', {
@@ -83,6 +86,8 @@ markdown.renderer.rules.fence = withCopyButton(
     fence(tokens, idx, env?.highlighter ? { ...options, highlight: safely(env.highlighter) } : options, env, self),
   ),
 );
+// Around the code block with its copy button: a diagram keeps both, to show until it is drawn.
+markdown.use(diagramPlugin);
 markdown.renderer.rules.code_block = withCopyButton(focusablePre(markdown.renderer.rules.code_block as RenderRule));
 markdown.renderer.rules.table_open = (tokens, idx, options, _env, self) =>
   `<div class="papo-markdown__table" tabindex="0">${self.renderToken(tokens, idx, options)}`;
@@ -98,9 +103,16 @@ markdown.renderer.rules.code_inline = (tokens, idx, _options, _env, self) => {
 /** HTML for one block (or a whole text): escaped, with safe links and images, and optional highlighting. */
 export function renderMarkdown(
   source: string,
-  { references, highlighter = null, allowedImageOrigins = [], copyCodeLabel, math }: RenderOptions = {},
+  { references, highlighter = null, allowedImageOrigins = [], copyCodeLabel, math, diagrams }: RenderOptions = {},
 ): string {
   // markdown-it adds the block's own definitions to `env.references`: give it a copy.
-  const env: RenderOptions = { references: { ...references }, highlighter, allowedImageOrigins, copyCodeLabel, math };
+  const env: RenderOptions = {
+    references: { ...references },
+    highlighter,
+    allowedImageOrigins,
+    copyCodeLabel,
+    math,
+    diagrams,
+  };
   return markdown.render(source, env);
 }

@@ -25,6 +25,9 @@ function optionsError(options: unknown): PapoOptionsError {
   throw new Error(`resolveOptions accepted ${JSON.stringify(options)}`);
 }
 
+/** What `markdown.diagrams` accepts, as its error says. */
+const DIAGRAMS_EXPECTED = 'true, false or { frameUrl: "…/papo-chat.diagram.html" }';
+
 describe('defaults', () => {
   it('match docs/decisions.md#messages-and-options and docs/decisions.md#names-and-defaults', () => {
     expect(defaultOptions).toMatchObject({
@@ -53,7 +56,7 @@ describe('defaults', () => {
       voiceInput: false,
       readAloud: false,
       messageActions: { edit: false, regenerate: false },
-      markdown: { math: false },
+      markdown: { math: false, diagrams: false },
     });
   });
 
@@ -238,6 +241,9 @@ describe('errors name the option, what it must be and what it got', () => {
     [{ messageActions: true }, 'messageActions', 'an object', 'true'],
     [{ messageActions: { edit: 'yes' } }, 'messageActions.edit', 'true or false', '"yes"'],
     [{ markdown: { math: 'yes' } }, 'markdown.math', 'true or false', '"yes"'],
+    [{ markdown: { diagrams: 'yes' } }, 'markdown.diagrams', DIAGRAMS_EXPECTED, '"yes"'],
+    [{ markdown: { diagrams: { frameUrl: '' } } }, 'markdown.diagrams', DIAGRAMS_EXPECTED, 'an object'],
+    [{ markdown: { diagrams: { frameURL: '/f.html' } } }, 'markdown.diagrams', DIAGRAMS_EXPECTED, 'an object'],
     [
       { allowedImageOrigins: 'https://cdn.example.com' },
       'allowedImageOrigins',
@@ -407,7 +413,7 @@ describe('describeOptionDefaults', () => {
         'webhookConfig.body',
       ],
       messageActions: ['messageActions.edit', 'messageActions.regenerate'],
-      markdown: ['markdown.math'],
+      markdown: ['markdown.math', 'markdown.diagrams'],
     };
     const expanded = topLevel.flatMap((name) => nested[name] ?? [name]);
     expect(names).toEqual(expanded);

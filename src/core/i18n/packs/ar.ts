@@ -69,6 +69,8 @@ export default {
   copy: 'نسخ',
   copyCode: 'نسخ الرمز',
   copied: 'تم النسخ',
+  diagram: 'مخطط',
+  diagramFailed: 'تعذّر رسم هذا المخطط.',
   goodReply: 'رد جيد',
   badReply: 'رد سيئ',
   feedbackComment: 'ما الخطأ؟ (اختياري)',

@@ -63,6 +63,8 @@ export default {
   copy: 'Kopieren',
   copyCode: 'Code kopieren',
   copied: 'Kopiert',
+  diagram: 'Diagramm',
+  diagramFailed: 'Dieses Diagramm konnte nicht gezeichnet werden.',
   goodReply: 'Gute Antwort',
   badReply: 'Schlechte Antwort',
   feedbackComment: 'Was war nicht gut? (optional)',

@@ -66,6 +66,8 @@ export default {
   copy: 'Copiar',
   copyCode: 'Copiar código',
   copied: 'Copiado',
+  diagram: 'Diagrama',
+  diagramFailed: 'No se pudo dibujar este diagrama.',
   goodReply: 'Buena respuesta',
   badReply: 'Mala respuesta',
   feedbackComment: '¿Qué salió mal? (opcional)',

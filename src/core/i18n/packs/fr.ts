@@ -67,6 +67,8 @@ export default {
   copy: 'Copier',
   copyCode: 'Copier le code',
   copied: 'Copié',
+  diagram: 'Diagramme',
+  diagramFailed: 'Ce diagramme n’a pas pu être dessiné.',
   goodReply: 'Bonne réponse',
   badReply: 'Mauvaise réponse',
   feedbackComment: 'Qu’est-ce qui n’allait pas\u202f? (facultatif)',

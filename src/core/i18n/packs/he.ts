@@ -67,6 +67,8 @@ export default {
   copy: 'העתקה',
   copyCode: 'העתקת הקוד',
   copied: 'הועתק',
+  diagram: 'תרשים',
+  diagramFailed: 'לא ניתן היה לצייר את התרשים הזה.',
   goodReply: 'תשובה טובה',
   badReply: 'תשובה לא טובה',
   feedbackComment: 'מה השתבש? (לא חובה)',

@@ -66,6 +66,8 @@ export default {
   copy: 'Copia',
   copyCode: 'Copia il codice',
   copied: 'Copiato',
+  diagram: 'Diagramma',
+  diagramFailed: 'Non è stato possibile disegnare questo diagramma.',
   goodReply: 'Risposta utile',
   badReply: 'Risposta non utile',
   feedbackComment: 'Che cosa non ha funzionato? (facoltativo)',

@@ -63,6 +63,8 @@ export default {
   copy: 'コピー',
   copyCode: 'コードをコピー',
   copied: 'コピーしました',
+  diagram: '図',
+  diagramFailed: 'この図は描画できませんでした。',
   goodReply: '良い回答',
   badReply: '良くない回答',
   feedbackComment: 'どのような問題がありましたか？（任意）',

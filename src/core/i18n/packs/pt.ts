@@ -62,6 +62,8 @@ export default {
   copy: 'Copiar',
   copyCode: 'Copiar código',
   copied: 'Copiado',
+  diagram: 'Diagrama',
+  diagramFailed: 'Não foi possível desenhar este diagrama.',
   goodReply: 'Resposta boa',
   badReply: 'Resposta ruim',
   feedbackComment: 'O que deu errado? (opcional)',

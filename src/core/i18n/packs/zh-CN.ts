@@ -63,6 +63,8 @@ export default {
   copy: '复制',
   copyCode: '复制代码',
   copied: '已复制',
+  diagram: '图表',
+  diagramFailed: '无法绘制此图表。',
   goodReply: '回复很好',
   badReply: '回复不好',
   feedbackComment: '哪里有问题？（可选）',
