@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { createAssistant } from '../src/lia/assistant.js';
 import { loadDocsIndex } from '../src/lia/docs-index.js';
-import { candidatesOf, pickPassage, withWhatItDoes } from '../src/lia/passage.js';
+import { candidatesOf, pickPassage } from '../src/lia/passage.js';
+import { withWhatItDoes } from '../src/lia/quote.js';
 import { passagesOf } from '../src/lia/page-passages.js';
 import { answerKind } from '../src/lia/question-kind.js';
 import { terms } from '../src/lia/text.js';

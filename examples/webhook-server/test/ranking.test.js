@@ -14,14 +14,13 @@ import {
   CURRENT_PAGE_ANSWERS,
   CURRENT_PRODUCT,
   currentPageWeight,
-  ENDPOINT_SAYS,
-  endpointWeight,
   MCP_UNASKED,
   NAMED_PRODUCT,
   OTHER_FAMILY,
   OTHER_PRODUCT,
   pageWeight,
 } from '../src/lia/ranking.js';
+import { ENDPOINT_SAYS, endpointWeight } from '../src/lia/endpoint-weight.js';
 
 /**
  * @param {string} id

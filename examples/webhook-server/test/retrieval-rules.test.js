@@ -10,7 +10,8 @@ import { createDocsIndex, loadDocsIndex } from '../src/lia/docs-index.js';
 import { DOCS_TEXT } from '../eval/run.js';
 import { readQuestion } from '../src/lia/question.js';
 import { NAMES_A_ROW, TITLE_SAYS_ALL, sectionWeight } from '../src/lia/ranking.js';
-import { sectionFacts, facetFields } from '../src/lia/relevance.js';
+import { sectionFacts } from '../src/lia/relevance.js';
+import { facetFields } from '../src/lia/page-facets.js';
 import { createSpeller, MAX_CORRECTED_WORDS } from '../src/lia/spelling.js';
 import { processTerm, stem, termWeight, FRAMING_WEIGHT } from '../src/lia/text.js';
 

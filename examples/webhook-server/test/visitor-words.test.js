@@ -5,7 +5,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from '../src/lia/question.js';
-import { FOREIGN_WEIGHT, coverage, facets, heldTerms, sectionFacts } from '../src/lia/relevance.js';
+import { FOREIGN_WEIGHT, coverage, heldTerms, sectionFacts } from '../src/lia/relevance.js';
+import { facets } from '../src/lia/page-facets.js';
 import { createSpeller } from '../src/lia/spelling.js';
 import { stem, terms } from '../src/lia/text.js';
 

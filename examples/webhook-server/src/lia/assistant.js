@@ -3,7 +3,7 @@
 
 import { followUpsOf, onOrigin, sourcesAsMarkdown, sourcesOf } from './reply-extras.js';
 import { passagesOf } from './page-passages.js';
-import { withWhatItDoes } from './passage.js';
+import { withWhatItDoes } from './quote.js';
 import { answerKind } from './question-kind.js';
 import { acknowledgeFiles, introduce, isThanks, splitGreeting } from './small-talk.js';
 import { escapeMarkdown } from './text.js';

@@ -2,30 +2,21 @@
 // page, cut at its `##` headings, to docs-text.json (docs-site/src/lib/docs-text.ts): the
 // same reading of the docs as /llms-full.txt, with the tables, endpoints and status codes
 // the pages render from their data files. This server reads that file and nothing else, so
-// Lia sees what a visitor reads, and a hit names the page and the anchor to link.
+// Lia sees what a visitor reads, and a hit names the page and the anchor to link. The index
+// is built in section-index.js; this file loads the file and asks the index the questions.
 
 import { readFile, stat } from 'node:fs/promises';
-import MiniSearch from 'minisearch';
 import { DocsTextError, readPages } from './docs-text.js';
 import { readQuestion } from './question.js';
-import {
-  currentPageWeight,
-  endpointWeight,
-  kindWeight,
-  pageWeight,
-  phraseWeight,
-  rowWeight,
-  sectionWeight,
-} from './ranking.js';
-import { ENDPOINT_ONLY } from './passage.js';
+import { currentPageWeight, kindWeight, pageWeight, phraseWeight, rowWeight, sectionWeight } from './ranking.js';
+import { endpointWeight } from './endpoint-weight.js';
 import { trimSlash } from './page-path.js';
 import { answerKind, durationTermsOf, limitTermsOf } from './question-kind.js';
-import { answers, coverage, facetFields, facets, heldTerms, sectionFacts } from './relevance.js';
-import { BOOST, FIELDS } from './index-fields.js';
-import { subheadings } from './section-reading.js';
+import { answers, coverage, heldTerms } from './relevance.js';
+import { indexSections } from './section-index.js';
 import { createSpeller, docsWords } from './spelling.js';
 import { familyWords } from './family-words.js';
-import { processTerm, termWeight, terms, tokenize, tokenizeQuestion } from './text.js';
+import { terms } from './text.js';
 
 /**
  * @typedef {import('./docs-types.js').Block} Block
@@ -46,9 +37,6 @@ export const MAX_DOCS_TEXT_BYTES = 32 * 1024 * 1024;
 
 /** Hits reranked (ranking.js) after MiniSearch's own order, at most: enough to reach a named product's page. */
 export const RERANKED = 40;
-
-/** A heading on more pages than this is a page's part ("Requisição"), not a topic. */
-const COMMON_HEADING_PAGES = 2;
 
 /** Below this a hit is noise (tuned on the fixture docs and the site: see test/docs-index.test.js). */
 export const DEFAULT_MIN_SCORE = 4;
@@ -84,65 +72,7 @@ export async function loadDocsIndex(file, { maxBytes = MAX_DOCS_TEXT_BYTES, ...o
  */
 export function createDocsIndex(textPages, options = {}) {
   const minScore = options.minScore ?? DEFAULT_MIN_SCORE;
-  /** @type {Map<string, DocPage>} */
-  const pages = new Map();
-  /** @type {Map<string, DocPage>} by URL path, for the page a visitor is reading */
-  const pagesByPath = new Map();
-  /** @type {Map<string, DocSection>} */
-  const sections = new Map();
-  /** @type {Map<string, DocSection[]>} each page's sections, in the page's order */
-  const sectionsByPage = new Map();
-  /** @type {Map<string, import('./relevance.js').SectionFacts>} */
-  const facts = new Map();
-  const search = new MiniSearch({
-    fields: FIELDS,
-    processTerm,
-    tokenize,
-    searchOptions: {
-      tokenize: tokenizeQuestion,
-      boost: BOOST,
-      prefix: (term) => term.length >= 5,
-      combineWith: 'OR',
-      boostTerm: termWeight,
-    },
-  });
-
-  /** @type {Map<string, number>} heading → how many pages have it */
-  const headingPages = new Map();
-  for (const heading of textPages.flatMap((doc) => [...new Set(doc.sections.map((part) => part.heading))])) {
-    headingPages.set(heading, (headingPages.get(heading) ?? 0) + 1);
-  }
-  const isCommonHeading = (/** @type {string} */ heading) => (headingPages.get(heading) ?? 0) > COMMON_HEADING_PAGES;
-
-  for (const { id, url, title, description, sections: parts } of textPages) {
-    const page = { id, url, title: title || id, description, ...facets(id, title) };
-    pages.set(id, page);
-    pagesByPath.set(trimSlash(url), page);
-    const endpointPage = parts.some((part) => part.blocks.some((block) => ENDPOINT_ONLY.test(block.markdown)));
-    for (const part of parts) {
-      const section = {
-        id: `${id}#${part.slug}`,
-        pageId: id,
-        pageTitle: page.title,
-        heading: part.heading,
-        url: part.slug ? `${url}#${part.slug}` : url,
-        blocks: part.blocks,
-      };
-      sections.set(section.id, section);
-      sectionsByPage.set(id, [...(sectionsByPage.get(id) ?? []), section]);
-      facts.set(section.id, sectionFacts(page, part, endpointPage));
-      search.add({
-        id: section.id,
-        pageTitle: page.title,
-        [isCommonHeading(part.heading) ? 'part' : 'heading']: part.heading,
-        subheading: subheadings(part.blocks),
-        description: part.heading ? '' : description,
-        text: part.blocks.map((block) => block.text).join('\n'),
-        code: part.code,
-        ...facetFields(page),
-      });
-    }
-  }
+  const { pages, pagesByPath, sections, sectionsByPage, facts, search, isCommonHeading } = indexSections(textPages);
 
   const speller = createSpeller(docsWords(textPages));
   const ownFamilyWords = familyWords(textPages);
@@ -186,7 +116,7 @@ export function createDocsIndex(textPages, options = {}) {
       return sectionsByPage.get(pageId) ?? [];
     },
     /**
-     * Whether a heading is shared by more than COMMON_HEADING_PAGES pages ("Requisição",
+     * Whether a heading is shared by more than COMMON_HEADING_PAGES (section-index.js) pages ("Requisição",
      * "Boas práticas"): it names a part of a page, not a topic.
      * @param {string} heading
      */

@@ -23,7 +23,7 @@
  * @property {string} title
  * @property {string} description
  * @property {string} family the id's first segment: "api", "api-energia", "via-mcp"…
- * @property {Set<string>} products the products and families the page is about (see facets)
+ * @property {Set<string>} products the products and families the page is about (page-facets.js: facets)
  *
  * @typedef {{ section: DocSection, page: DocPage, score: number, coverage: number }} SearchHit
  *   `coverage`: the share of the question's words (weighted as in termWeight) the section holds.

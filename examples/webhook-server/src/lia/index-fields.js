@@ -6,7 +6,7 @@
  * length set the norm of topic headings, so every page's "Requisição" outweighed the one
  * section about the question.
  * `family` and `product`: the API family and the products of the section's page, in the
- * words a visitor names them with (relevance.js, facetFields).
+ * words a visitor names them with (page-facets.js, facetFields).
  * `subheading`: the section's own `###` headings (section-reading.js), which name what is under
  * them less than its `##` heading names the whole section.
  */

@@ -4,7 +4,8 @@
 // is read, up to MAX_PASSAGE_BLOCKS blocks, the search's own sections weighing more, and the
 // best one or two passages are quoted, each with its heading.
 
-import { MAX_PASSAGE_BLOCKS, bestBy, candidatesOf, quotable } from './passage.js';
+import { MAX_PASSAGE_BLOCKS, bestBy, candidatesOf } from './passage.js';
+import { quotable } from './quote.js';
 import { sentences, terms } from './text.js';
 
 /** Passages quoted at most. */

@@ -3,7 +3,7 @@
 
 import { terms } from './text.js';
 
-/** A list of steps is quoted whole up to this many items and characters (MAX_LIST_CHARS, passage.js). */
+/** A list of steps is quoted whole up to this many items and characters (MAX_LIST_CHARS, quote.js). */
 export const MAX_LIST_ITEMS = 8;
 /** What a table whose header names the noun asked for ("quais eventos…") adds to its score. */
 const NAMES_ITS_ROWS = 5;

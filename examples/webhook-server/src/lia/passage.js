@@ -2,12 +2,13 @@
 // list of steps that answer the question, never a line that only points elsewhere. Each
 // candidate is scored by the question's words it holds and by what kind of answer the
 // question wants (question-kind.js): a duration for "quanto tempo", the request line for
-// "qual o endpoint", the ordered steps for "como configuro".
+// "qual o endpoint", the ordered steps for "como configuro". How the pick is cut to quote: quote.js.
 
 import { countsIn } from './counts.js';
 import { ADDRESS_TEXT, AMOUNT_TEXT, DURATION_TEXT, answerKind } from './question-kind.js';
 import { MAX_LIST_ITEMS, listsOf, tablesOf } from './passage-groups.js';
-import { escapeMarkdown, processTerm, sentences, termWeight, terms, truncate } from './text.js';
+import { ENDPOINT_ONLY, quotable } from './quote.js';
+import { processTerm, sentences, termWeight, terms } from './text.js';
 
 const MAX_SENTENCES = 3;
 /**
@@ -15,10 +16,8 @@ const MAX_SENTENCES = 3;
  * passage: a hint of where the answer is, not what was asked; as a code it would weigh 3.
  */
 export const GLOSSARY_TERM = 0.5;
-export const MAX_PASSAGE_CHARS = 480;
-/** A list of steps is quoted whole up to this many items and characters. */
+/** A list of steps is quoted whole up to this many items (and MAX_LIST_CHARS, quote.js). */
 export { MAX_LIST_ITEMS } from './passage-groups.js';
-export const MAX_LIST_CHARS = 720;
 /**
  * Blocks read to pick the passages, at most (of a section, or of a page's sections together):
  * the docs' longest section has about a hundred; a larger one costs no more than this.
@@ -43,8 +42,6 @@ const DEFINES_CODE = 3;
 /** The words that ask for an endpoint, stemmed: the answer is its "POST /path" line. */
 const ENDPOINT_WORDS = ['endpoint', 'rota', 'path', 'metodo'].map((word) => String(processTerm(word)));
 const ENDPOINT_LINE = /^(?:GET|POST|PUT|PATCH|DELETE) `?\//;
-/** A passage that is an endpoint line and nothing else: "GET `/contas/{id}`". */
-export const ENDPOINT_ONLY = /^(?:GET|POST|PUT|PATCH|DELETE) `?\/[^\s`]*`?$/;
 
 /**
  * A sentence that only points elsewhere ("Veja Enviar imagens (Facematch).") answers nothing:
@@ -209,21 +206,6 @@ function withList(text, blocks, index) {
 }
 
 /**
- * What to quote: the passage, and when it is only an endpoint line (the answer to "GET
- * /contas/{id}" is that line's section), what the endpoint does after it, from its page's
- * description; the page's description alone when no passage was found.
- * @param {string} passage Markdown
- * @param {string} description the page's, plain text
- */
-export function withWhatItDoes(passage, description) {
-  if (!passage) return description ? escapeMarkdown(description) : '';
-  // The line may be followed by what the call needs (page-passages.js: the scope).
-  const [line = '', ...rest] = passage.split('\n');
-  if (!ENDPOINT_ONLY.test(line) || !description) return passage;
-  return [`${line} — ${escapeMarkdown(description)}`, ...rest].join('\n');
-}
-
-/**
  * The first item with the highest score above `floor`, or undefined.
  * @template T
  * @param {T[]} items
@@ -241,13 +223,6 @@ export function bestBy(items, score, floor = 0) {
     }
   }
   return best;
-}
-
-/** @param {string} markdown a passage: a list of steps is kept whole up to MAX_LIST_CHARS */
-export function quotable(markdown) {
-  const passage = truncate(markdown, markdown.includes('\n') ? MAX_LIST_CHARS : MAX_PASSAGE_CHARS);
-  // A cut inside a code span would leave it open.
-  return (passage.match(/(?<!\\)`/g) ?? []).length % 2 === 1 ? passage.replace(/…$/, '`…') : passage;
 }
 
 /** @param {string} markdown escaped text and code spans, back to plain words */

@@ -1,8 +1,9 @@
 // The order of the hits once the question is read: MiniSearch scores words; this weighs what
 // the words do not say: the product a question names, the MCP pages kept for MCP questions,
-// and the page the visitor is reading. One multiplier per rule, so each is tested alone.
+// and the page the visitor is reading. One multiplier per rule, so each is tested alone; what
+// an endpoint page says it does is weighed in endpoint-weight.js.
 
-import { SEPARATE_FAMILIES, coverage } from './relevance.js';
+import { SEPARATE_FAMILIES } from './relevance.js';
 
 /** A page of the product or family the question names. */
 export const NAMED_PRODUCT = 2;
@@ -59,19 +60,6 @@ export const STATES_QUANTITY = 1.3;
 export const STATES_COUNT = 2;
 /** A section holding the noun a question asks for by name ("qual papel…" → a table of "Papel"). */
 export const NAMES_ASKED = 1.5;
-
-/**
- * A section of an endpoint page whose title and description say, in the visitor's own words, at
- * least two things the question asks ("como baixo o laudo em PDF?" → "Obter laudo": "Baixa o
- * laudo em PDF…"): it is weighed up by 1 + ENDPOINT_SAYS × the share of the question they say.
- * The pages that send a document mention "laudo", "PDF" and "base64" in their long request
- * sections and outscored the one page that does what was asked.
- */
-export const ENDPOINT_SAYS = 0.5;
-/** A section of an endpoint page whose whole title (two words or more) the question says: it names the endpoint. */
-export const ENDPOINT_NAMED = 1.5;
-/** The visitor's words an endpoint page's title and description must say before they count. */
-export const ENDPOINT_SAYS_WORDS = 2;
 
 export { SEPARATE_FAMILIES };
 
@@ -229,28 +217,6 @@ export function kindWeight(facts, kind, found) {
   if (kind.counted !== undefined && facts.counts.has(kind.counted)) weight *= STATES_COUNT;
   if (kind.noun && found.has(kind.noun)) weight *= NAMES_ASKED;
   return weight;
-}
-
-/**
- * How much more a section of an endpoint page answers when the page's title and description
- * say what the question asks (ENDPOINT_SAYS). Only the visitor's own words count: the
- * glossary's ("mandar" → "enviar") would make every sending page say "preciso mandar o verso?".
- * @param {import('./relevance.js').SectionFacts} facts
- * @param {Question} question
- * @param {Set<string>} found the question's terms the section holds
- */
-export function endpointWeight(facts, question, found) {
-  if (facts.does.size === 0) return 1;
-  const said = new Set([...found].filter((term) => facts.does.has(term)));
-  const typed = question.groups.filter((group) => said.has(group[0] ?? ''));
-  if (typed.length < ENDPOINT_SAYS_WORDS) return 1;
-  // A question that says the endpoint's whole title ("…ao listar filas?" → "Listar filas") names
-  // it; asked about the MCP tools, it names the tool of that name, not the API's twin page.
-  const titled =
-    facts.endpointTitle.length >= 2 &&
-    facts.endpointTitle.every((term) => found.has(term)) &&
-    (!question.aboutMcp || facts.page.family === 'via-mcp');
-  return (1 + ENDPOINT_SAYS * coverage(question, said)) * (titled ? ENDPOINT_NAMED : 1);
 }
 
 /**

@@ -3,7 +3,7 @@
 // them, in one paragraph, or as a code), not scattered. What this needs of each section is
 // read once, when the index is built.
 
-import { GLOSSARY, namedProducts } from './question.js';
+import { namedProducts } from './question.js';
 import { countsIn } from './counts.js';
 import { rowsInContext } from './section-reading.js';
 import { DURATION_TEXT, LIMIT_TERMS, QUANTITY_TEXT, RANGE_TEXT } from './question-kind.js';
@@ -56,42 +56,6 @@ export const UNNAMED_FAMILY_COVERAGE = 0.75;
  *   (`own`), and with those of the headings above it too ("CPFs de teste", "Sandbox": `read`)
  * @property {Set<string>} counts what it states a number of, stemmed ("5 tentativas", "nona tentativa": counts.js)
  */
-
-const PRODUCTS = new Set(Object.values(GLOSSARY.products));
-
-/**
- * What a page is about beyond its words: its family (the id's first segment) and the products
- * it belongs to: its folder ("api/Lite/…"), a family of its own ("api-energia/…") and those its
- * title names ("Status da documentoscopia PRO e Lite").
- * @param {string} id
- * @param {string} title
- */
-export function facets(id, title) {
-  const [family = '', folder = ''] = id.split('/');
-  const products = namedProducts(title);
-  for (const name of [family, id.split('/').length > 2 ? folder : '']) if (PRODUCTS.has(name)) products.add(name);
-  return { family, products };
-}
-
-/**
- * A page's family and products as the words a visitor names them with (the glossary's
- * phrases for them: "conta de luz" and "energia" for api-energia, "checar dados" for
- * Validacao), indexed as fields of their own: a question that names a product matches every
- * page of it, and a match there is weighed (boosted) apart from the text's. The Atesta API's
- * own family ("api") has no such name: "API" is in every family's title.
- * @param {Pick<DocPage, 'family' | 'products'>} page
- */
-export function facetFields({ family, products }) {
-  const phrases = (/** @type {(name: string) => boolean} */ wanted) =>
-    Object.entries(GLOSSARY.products)
-      .filter(([, name]) => wanted(name))
-      .flatMap(([phrase, name]) => [phrase, name.replace(/^api-|^via-/, '')]);
-  const words = (/** @type {string[]} */ list) => [...new Set(list)].join(' ');
-  return {
-    family: words(phrases((name) => name === family)),
-    product: words(phrases((name) => name !== family && products.has(name))),
-  };
-}
 
 /** A list of three things or more after "com" ("com tipo, versão, variáveis e tabulações"). */
 const FIELD_LIST = /,? com [^,.]+(?:, [^,.]+)+ e [^,.]+/;
