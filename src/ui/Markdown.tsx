@@ -2,7 +2,7 @@ import { memo, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState
 import { NO_REFERENCES } from './markdown/block-references';
 import { cutPoint } from './markdown/cut-point';
 import { createPlainSplitter, needsMarkdown, plainHtml } from './markdown/plain';
-import type { DiagramSettings } from './markdown/diagram-rule';
+import type { DiagramSettings } from './markdown/diagram-settings';
 import type { Highlighter, References } from './markdown/render';
 import { useCodeCopy, type CodeCopyLabels } from './markdown/useCodeCopy';
 import { useHighlighter, type HighlighterLoader } from './markdown/useHighlighter';

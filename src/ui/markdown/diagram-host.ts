@@ -13,7 +13,7 @@
  */
 import DOMPurify from 'dompurify';
 import { showFailure } from './diagram-failure';
-import type { DiagramSettings } from './diagram-rule';
+import type { DiagramSettings } from './diagram-settings';
 
 export type DiagramHost = { drawDiagram(diagram: Element, settings: DiagramSettings): void };
 

@@ -9,9 +9,7 @@
 import type { MarkdownIt, Renderer, Token } from 'markdown-it';
 import type { DiagramHost } from './diagram-host';
 import { showFailure } from './diagram-failure';
-
-/** What the chat passes: where the frame is (none: beside the chat's files), and its words. */
-export type DiagramSettings = { frameUrl?: string; name: string; failed: string };
+import type { DiagramSettings } from './diagram-settings';
 
 let loading: Promise<DiagramHost | undefined> | undefined;
 
