@@ -148,7 +148,9 @@ const rows = [
     bytes: total([loader, ...appFiles]),
     // n8n's wait-for-reply code is not in it: papo-chat.wait.js comes when a workflow answers over a socket;
     // nor is markdown: papo-chat.markdown.js comes when a reply is coming (docs/performance.md#when-each-file-is-fetched).
-    budget: 128 * KB,
+    // 109.5 KB since issue 33 (was 128): it stays under deep-chat 2.4.2's 109.8 KB, the row where Papo came
+    // out ahead of it (bench/RESULTS.md, row 1 after idle).
+    budget: 109.5 * KB,
   },
   {
     what: 'A first reply in markdown: + papo-chat.markdown.js',
