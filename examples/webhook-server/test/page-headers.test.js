@@ -1,6 +1,7 @@
 // Every docs page carries a Content-Security-Policy that allows the site's own inline
 // scripts by hash (of every page, for the client router's page swaps) and nothing else
-// inline, refuses framing, and trims the referrer; other files do not need a policy.
+// inline, refuses framing (the chat's diagrams frame: by other origins), and trims the
+// referrer; other files do not need a policy.
 
 import { createHash } from 'node:crypto';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
@@ -98,5 +99,33 @@ describe('inline scripts of a built site', () => {
       `<SCRIPT type="module">\n a();\n</script ><script src="b.js"></script><script></script>`,
     );
     expect([...hashes].map((hash) => `'${hash}'`)).toEqual([sha256('\n a();\n')]);
+  });
+});
+
+describe("the chat's diagrams frame", () => {
+  /** @type {Awaited<ReturnType<typeof startServer>>} */
+  let app;
+  beforeAll(async () => {
+    const site = await tempDir('papo-frame-');
+    await mkdir(join(site, 'papo-chat-diagram'));
+    await writeFile(join(site, 'papo-chat-diagram', 'papo-chat.diagram.html'), '<!doctype html><title>frame</title>');
+    await writeFile(join(site, 'index.html'), '<!doctype html><h1>Início</h1>');
+    app = await startServer({ siteDir: site });
+  });
+  afterAll(() => app.close());
+
+  it('may be framed by the site itself, by no other origin', async () => {
+    const response = await app.fetch('/papo-chat-diagram/papo-chat.diagram');
+    expect(response.status).toBe(200);
+    const policy = directives(response.headers.get('content-security-policy') ?? '');
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('leaves every other page unframeable', async () => {
+    const response = await app.fetch('/');
+    expect(directives(response.headers.get('content-security-policy') ?? '')['frame-ancestors']).toEqual(["'none'"]);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 });

@@ -57,6 +57,26 @@ export const PAGE_HEADERS = {
 };
 
 /**
+ * Folders of pages the site frames itself: the chat draws its diagrams in a hidden frame of
+ * the site's origin (papo-chat's `dist/browser/diagram/`, which the docs build copies there).
+ * Their pages may be framed by the site's own pages, still by no other origin.
+ */
+export const SELF_FRAMED_FOLDERS = ['/papo-chat-diagram/'];
+
+/**
+ * Page headers made to allow framing by the site itself (SELF_FRAMED_FOLDERS).
+ * @param {Record<string, string>} headers
+ */
+export function framedBySiteOnly(headers) {
+  const policy = headers['Content-Security-Policy'];
+  return {
+    ...headers,
+    'X-Frame-Options': 'SAMEORIGIN',
+    ...(policy && { 'Content-Security-Policy': policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'") }),
+  };
+}
+
+/**
  * Files a browser may show as a document of the site's origin when opened directly (an SVG
  * can hold script; Markdown and JSON are shown as text, but are the visitors' and the docs'
  * words): nothing in them runs, loads or frames.

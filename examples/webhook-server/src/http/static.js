@@ -5,7 +5,13 @@
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { createCompressedFiles } from './compression.js';
-import { createPageHeaders, DOCUMENT_FILE_EXTENSIONS, DOCUMENT_FILE_HEADERS } from './csp.js';
+import {
+  createPageHeaders,
+  DOCUMENT_FILE_EXTENSIONS,
+  DOCUMENT_FILE_HEADERS,
+  framedBySiteOnly,
+  SELF_FRAMED_FOLDERS,
+} from './csp.js';
 import { HttpError } from './http-utils.js';
 import { CACHE_HTML, CACHE_IMMUTABLE, CACHE_OTHER, sendFile, TYPES } from './send-file.js';
 
@@ -41,11 +47,14 @@ export function createStaticHandler({ siteDir, roots = [siteDir], prefix = '', p
   };
   /** @type {Map<string, string>} */
   const found = new Map();
-  /** @param {SiteFile} file */
-  const headersFor = async (file) => {
+  /** @param {SiteFile} file @param {string} pathname */
+  const headersFor = async (file, pathname) => {
     const extension = extname(file.path).toLowerCase();
-    if (extension === '.html') return pageHeaders(file);
-    return DOCUMENT_FILE_EXTENSIONS.has(extension) ? DOCUMENT_FILE_HEADERS : {};
+    if (extension !== '.html') return DOCUMENT_FILE_EXTENSIONS.has(extension) ? DOCUMENT_FILE_HEADERS : {};
+    const headers = await pageHeaders(file);
+    return SELF_FRAMED_FOLDERS.some((folder) => (prefix + pathname).startsWith(folder))
+      ? framedBySiteOnly(headers)
+      : headers;
   };
 
   return async function serveStatic(req, res, url) {
@@ -63,12 +72,20 @@ export function createStaticHandler({ siteDir, roots = [siteDir], prefix = '', p
     }
     const file = await findFile(pathname, found);
     if (file) {
-      await sendFile(req, res, file, 200, cacheControl(pathname, file.path), compressed, await headersFor(file));
+      await sendFile(
+        req,
+        res,
+        file,
+        200,
+        cacheControl(pathname, file.path),
+        compressed,
+        await headersFor(file, pathname),
+      );
       return;
     }
     const notFound = await findFile('/404.html', found);
     if (notFound) {
-      await sendFile(req, res, notFound, 404, CACHE_HTML, compressed, await headersFor(notFound));
+      await sendFile(req, res, notFound, 404, CACHE_HTML, compressed, await headersFor(notFound, '/404.html'));
       return;
     }
     res.writeHead(404, { ...(await pageHeaders(null)), 'Content-Type': TYPES['.html'], 'Cache-Control': CACHE_HTML });
