@@ -5,34 +5,29 @@
  * link (the client router's page swap) causes no policy violation. `npm run build` first.
  */
 import { describe, expect, it } from 'vitest';
-import { chatOf, DESKTOP, LIA_DOCS_LINK, useSite, waitForReplyDone, waitUntilOpen } from './helpers';
+import {
+  chatOf,
+  DESKTOP,
+  LIA_DOCS_LINK,
+  recordViolations,
+  useSite,
+  violationsIn,
+  waitForReplyDone,
+  waitUntilOpen,
+} from './helpers';
 
 const site = useSite();
-
-interface Violation {
-  directive: string;
-  blocked: string;
-  sample: string;
-}
 
 describe('the docs site under its Content-Security-Policy', () => {
   it('reads, chats, searches and navigates without a single violation', async () => {
     const context = await site.browser.newContext(DESKTOP);
     try {
-      // Recorded in every document the tab loads, from before the page's own scripts run.
-      await context.addInitScript(() => {
-        const seen: Violation[] = [];
-        (window as unknown as { __violations: Violation[] }).__violations = seen;
-        document.addEventListener('securitypolicyviolation', (event) => {
-          seen.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample });
-        });
-      });
+      await recordViolations(context);
       const page = await context.newPage();
       const consoleErrors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(message.text());
       });
-      const violations = () => page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations);
 
       const response = await page.goto(`${site.server.url}/docs/intro`, { waitUntil: 'load' });
       const policy = (await response?.headerValue('content-security-policy')) ?? '';
@@ -72,7 +67,7 @@ describe('the docs site under its Content-Security-Policy', () => {
       await page.goto(`${site.server.url}/docs/Chat`, { waitUntil: 'load' });
       await page.locator('main h1').waitFor();
 
-      expect(await violations()).toEqual([]);
+      expect(await violationsIn(page)).toEqual([]);
       expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
     } finally {
       await context.close();

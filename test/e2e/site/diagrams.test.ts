@@ -8,7 +8,7 @@
  * quote the docs, which hold no diagram. `npm run build` first.
  */
 import { describe, expect, it } from 'vitest';
-import { chatOf, DESKTOP, useSite, waitForReplyDone, waitUntilOpen } from './helpers';
+import { chatOf, DESKTOP, recordViolations, useSite, violationsIn, waitForReplyDone, waitUntilOpen } from './helpers';
 
 const site = useSite();
 
@@ -28,14 +28,7 @@ describe('a diagram in an answer on the docs site', () => {
   it('is drawn in the frame the site serves, under the site policy, without a violation', async () => {
     const context = await site.browser.newContext(DESKTOP);
     try {
-      // Recorded in every document of the tab, the frame included, before its own scripts run.
-      await context.addInitScript(() => {
-        const seen: string[] = [];
-        (window as unknown as { __violations: string[] }).__violations = seen;
-        document.addEventListener('securitypolicyviolation', (event) => {
-          seen.push(`${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
+      await recordViolations(context);
       const page = await context.newPage();
       await page.route('**/webhook/chat', (route) =>
         route.request().method() === 'POST' && route.request().postData()?.includes('"sendMessage"')
@@ -74,10 +67,8 @@ describe('a diagram in an answer on the docs site', () => {
 
       const frame = page.frames().find((candidate) => candidate.url().includes('/papo-chat-diagram/'));
       expect(frame).toBeDefined();
-      const seen = (target: { evaluate: typeof page.evaluate }) =>
-        target.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
-      expect(await seen(page)).toEqual([]);
-      expect(await seen(frame!)).toEqual([]);
+      expect(await violationsIn(page)).toEqual([]);
+      expect(await violationsIn(frame!)).toEqual([]);
     } finally {
       await context.close();
     }

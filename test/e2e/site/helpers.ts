@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { servedFrom } from '../../helpers/static-server.mjs';
 import { connectChromium } from '../chromium-connection';
@@ -203,3 +203,28 @@ export function focusedPart(page: Page): Promise<string> {
     return `other:${inner.tagName.toLowerCase()}.${inner.className}`;
   });
 }
+
+/** A Content-Security-Policy violation a document saw. */
+export interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+/**
+ * Records the policy violations of every document the context loads (frames included), from
+ * before the document's own scripts run; `violationsIn` reads a page's or a frame's.
+ */
+export async function recordViolations(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const seen: Violation[] = [];
+    (window as unknown as { __violations: Violation[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample });
+    });
+  });
+}
+
+/** The violations `recordViolations` saw in this document. */
+export const violationsIn = (document: Page | Frame): Promise<Violation[]> =>
+  document.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations);
