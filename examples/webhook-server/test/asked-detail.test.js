@@ -1,14 +1,22 @@
 // Issue 31, round 11: Lia states the detail that was asked. A verb of being able or working
 // asked of a subject, with no question word ("print da CNH digital funciona no Lite?"), is a
-// yes-or-no question: a detail of the page answers it, not the page's request line.
+// yes-or-no question: a detail of the page answers it, not the page's request line. A word few
+// sections of the site hold ("HEIC"), which the search's best section lacks, says which detail
+// of the page is asked: it weighs double in the passages.
 
 import { describe, expect, it } from 'vitest';
 import { createAssistant } from '../src/lia/assistant.js';
 import { loadDocsIndex } from '../src/lia/docs-index.js';
+import { passagesOf } from '../src/lia/page-passages.js';
 import { answerKind } from '../src/lia/question-kind.js';
+import { RARE_SECTIONS, rareTerms, sectionCounts } from '../src/lia/rare-words.js';
+import { terms } from '../src/lia/text.js';
 import { DOCS_TEXT } from '../eval/run.js';
 
 const lia = createAssistant({ index: await loadDocsIndex(DOCS_TEXT) });
+
+/** @param {'p' | 'li' | 'table' | 'h'} kind @param {string} markdown */
+const block = (kind, markdown) => ({ kind, markdown, text: markdown.replace(/`/g, '') });
 
 describe('a verb of being able or working, with no question word', () => {
   it.each(['print da cnh digital funciona no lite?', 'o login oidc pode começar pelo provedor?'])(
@@ -29,5 +37,58 @@ describe('a verb of being able or working, with no question word', () => {
     const { output } = lia.respond({ chatInput: 'print da cnh digital funciona no lite?' });
     expect(output).not.toMatch(/POST `?\/documentoscopia/);
     expect(output).toMatch(/QR code|DOCUMENTO_INVALIDO/);
+  });
+});
+
+describe('a word few sections of the site hold', () => {
+  it('is rare when one to RARE_SECTIONS sections hold it, not when none does', () => {
+    const page = (/** @type {string[]} */ texts) => ({
+      id: 'p',
+      url: '/docs/p',
+      title: 'P',
+      description: '',
+      sections: texts.map((text) => ({ heading: '', slug: '', code: '', blocks: [block('p', text)] })),
+    });
+    const counts = sectionCounts([page(['foto HEIC', 'foto', 'foto', 'foto', 'foto', 'foto'])]);
+    expect(rareTerms(terms('foto HEIC galeria'), counts)).toEqual(terms('HEIC'));
+    expect(RARE_SECTIONS).toBeLessThan(6);
+  });
+
+  it('the search’s best section lacks says which detail of the page is asked', () => {
+    const page = { id: 'api/OCR/envioOCR', title: 'Enviar documento (OCR)', description: 'Envia um documento.' };
+    const opening = {
+      id: 'a',
+      pageId: page.id,
+      heading: '',
+      blocks: [block('p', 'O OCR aceita foto de todos os tipos.')],
+    };
+    const errors = {
+      id: 'a#erros',
+      pageId: page.id,
+      heading: 'Erros comuns',
+      blocks: [block('li', 'Foto em HEIC ou WEBP: converta para JPEG antes do envio.')],
+    };
+    const index = { sectionsOf: () => [opening, errors], isCommonHeading: () => false };
+    const hits = [
+      { page, section: opening, score: 10 },
+      { page, section: errors, score: 9 },
+    ];
+    const question = 'o OCR aceita foto em HEIC?';
+    const quote = (/** @type {string[]} */ rare) =>
+      passagesOf(
+        /** @type {any} */ (index),
+        /** @type {any} */ (hits),
+        terms(question),
+        answerKind(question),
+        terms(question),
+        [],
+        rare,
+      )[0]?.text;
+    expect(quote([])).toContain('O OCR aceita');
+    expect(quote(terms('HEIC'))).toContain('HEIC');
+  });
+
+  it('answers "o OCR aceita foto em HEIC?" with the line that says to convert it', () => {
+    expect(lia.respond({ chatInput: 'o OCR aceita foto em HEIC?' }).output).toMatch(/HEIC ou WEBP: converta para JPEG/);
   });
 });

@@ -16,6 +16,7 @@ import { answers, coverage, heldTerms } from './relevance.js';
 import { indexSections } from './section-index.js';
 import { createSpeller, docsWords } from './spelling.js';
 import { familyWords } from './family-words.js';
+import { rareTerms, sectionCounts } from './rare-words.js';
 import { terms } from './text.js';
 
 /**
@@ -76,6 +77,7 @@ export function createDocsIndex(textPages, options = {}) {
 
   const speller = createSpeller(docsWords(textPages));
   const ownFamilyWords = familyWords(textPages);
+  const heldBySections = sectionCounts(textPages);
   /** @type {{ query: string, corrected: ReturnType<typeof speller.correct>, question: import('./question.js').Question } | undefined} */
   let lastRead; // the passages are picked with the words the last search read
   /** @param {string} query */
@@ -131,7 +133,9 @@ export function createDocsIndex(textPages, options = {}) {
       // A phrase's docs words ("tirar o acesso" → "revogar") say what was asked (page-passages.js).
       const phrased = terms(question.phrased.join(' '));
       const typed = [...new Set([...terms(corrected.text), ...phrased])];
-      return { typed, phrased, read: [...new Set([...typed, ...terms(question.words.join(' '))])] };
+      // The docs' rare words among the visitor's ("HEIC") say which detail is asked (rare-words.js).
+      const rare = rareTerms(typed, heldBySections);
+      return { typed, phrased, rare, read: [...new Set([...typed, ...terms(question.words.join(' '))])] };
     },
     /**
      * The sections that answer `query`, best first: scored at least `minScore` by MiniSearch,

@@ -37,9 +37,10 @@ const TROUBLESHOOTING = /\b(?:erros comuns|solu[cç][aã]o de problemas)\b/i;
  * @param {import('./question-kind.js').AnswerKind} kind
  * @param {string[]} [typed] the question's own terms (questionTerms less the glossary's)
  * @param {string[]} [phrased] the docs' words for a phrase of several typed words (question.js, `phrased`)
+ * @param {string[]} [rare] the typed terms few sections of the site hold (rare-words.js)
  * @returns {Quote[]} in the order to quote them, at most MAX_PASSAGES
  */
-export function passagesOf(index, hits, questionTerms, kind, typed = questionTerms, phrased = []) {
+export function passagesOf(index, hits, questionTerms, kind, typed = questionTerms, phrased = [], rare = []) {
   const best = hits[0];
   if (!best) return [];
   const top = best.score;
@@ -59,6 +60,9 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   const titleTerms = new Set(terms(best.page.title));
   const titled = !kind.topic && typed.some((term) => !titleTerms.has(term)) ? titleTerms : undefined;
   const phrasedTerms = new Set(phrased);
+  // A rare word the search's best section lacks says the detail asked is elsewhere on the page.
+  const bestTerms = new Set(terms(best.section.blocks.slice(0, MAX_PASSAGE_BLOCKS).map((block) => block.text).join(' ')));
+  const rareSet = new Set(rare.filter((term) => !bestTerms.has(term)));
   const ordered = [best.section, ...page.filter((section) => section.id !== best.section.id)];
   /** @type {PageCandidate[]} */
   const candidates = [];
@@ -82,6 +86,7 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
       opens: headed > 0,
       titled,
       phrased: phrasedTerms,
+      rare: rareSet,
     })) {
       // What the question's kind asks for (a duration, a URL) counts wherever the page says it.
       const bonus = candidate.bonus ?? 0;
