@@ -130,8 +130,15 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   const namesCode = typed.some((term) => /[\d_/]/.test(term));
   const opened = first.section.heading === '' && !namesCode ? pageTable : undefined;
   const listed = listsTitle && !first.table ? pageTable : undefined;
+  // The sentences that announce the table the first passage is a row of say what its cells are for.
+  const announced = first.request ? undefined : announcing(candidates, first);
   const second =
-    request ?? opened ?? listed ?? bestBy(rest, (c) => c.weighted, first.weighted * SECOND_RATIO) ?? pageTable;
+    request ??
+    opened ??
+    listed ??
+    announced ??
+    bestBy(rest, (c) => c.weighted, first.weighted * SECOND_RATIO) ??
+    pageTable;
   const chosen = second ? [first, second] : [first];
   // Two passages of one section read in the page's order, unless the first states what the
   // question's kind asks for ("5 — 50" for "quantas requisições…") and the other does not.
@@ -144,6 +151,30 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   const textOf = (/** @type {PageCandidate} */ c) =>
     c === request && needs && !first.text.includes(needs) ? `${c.text}\n${needs}` : c.text;
   return chosen.slice(0, MAX_PASSAGES).map((c) => ({ section: c.section, text: quotable(textOf(c)) }));
+}
+
+/**
+ * The sentences that announce the table a row is quoted from ("Para testar cada caminho, envie
+ * o cabeçalho `X-Sandbox-Cenario` com um destes valores:"), when they hold the question's words
+ * and score at least SECOND_RATIO of the row: they say what the row's cells are for. Prose only
+ * (a table's header line is no sentence), quoted without the rows, before the row.
+ * @param {PageCandidate[]} candidates
+ * @param {PageCandidate} row
+ * @returns {PageCandidate | undefined}
+ */
+function announcing(candidates, row) {
+  const run = candidates.find(
+    (c) =>
+      c !== row &&
+      c.section === row.section &&
+      c.hits > 0 &&
+      c.first < row.first &&
+      c.text.includes(row.text) &&
+      c.weighted >= row.weighted * SECOND_RATIO &&
+      !(c.text.split('\n')[0] ?? '').includes(' — ') &&
+      c.text.includes('\n'),
+  );
+  return run && { ...run, text: run.text.split('\n')[0] ?? run.text, last: run.first };
 }
 
 /** A sentence that states the scope a call needs ("…exigem um token com o escopo `webhook`"). */
