@@ -61,7 +61,8 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   const titled = !kind.topic && typed.some((term) => !titleTerms.has(term)) ? titleTerms : undefined;
   const phrasedTerms = new Set(phrased);
   // A rare word the search's best section lacks says the detail asked is elsewhere on the page.
-  const bestTerms = new Set(terms(best.section.blocks.slice(0, MAX_PASSAGE_BLOCKS).map((block) => block.text).join(' ')));
+  const bestText = best.section.blocks.slice(0, MAX_PASSAGE_BLOCKS).map((block) => block.text);
+  const bestTerms = new Set(terms(bestText.join(' ')));
   const rareSet = new Set(rare.filter((term) => !bestTerms.has(term)));
   const ordered = [best.section, ...page.filter((section) => section.id !== best.section.id)];
   /** @type {PageCandidate[]} */
