@@ -122,8 +122,8 @@ export function createAssistant({ index }) {
     const hits = index.search(question, context);
     const best = hits[0];
     if (!best) return dontKnow();
-    const { typed, read, phrased } = index.questionTerms(question);
-    const quotes = passagesOf(index, hits, read, answerKind(question), typed, phrased);
+    const { typed, read, phrased, rare } = index.questionTerms(question);
+    const quotes = passagesOf(index, hits, read, answerKind(question), typed, phrased, rare);
     const text = quotes.length
       ? quoted(best.page, quotes)
       : `A documentação trata disso em **${escapeMarkdown(where(best.page, best.section))}**.`;

@@ -7,7 +7,7 @@
 
 import { readFile, stat } from 'node:fs/promises';
 import { DocsTextError, readPages } from './docs-text.js';
-import { readQuestion } from './question.js';
+import { namingTerms, readQuestion } from './question.js';
 import { currentPageWeight, kindWeight, pageWeight, phraseWeight, rowWeight, sectionWeight } from './ranking.js';
 import { endpointWeight } from './endpoint-weight.js';
 import { trimSlash } from './page-path.js';
@@ -16,7 +16,8 @@ import { answers, coverage, heldTerms } from './relevance.js';
 import { indexSections } from './section-index.js';
 import { createSpeller, docsWords } from './spelling.js';
 import { familyWords } from './family-words.js';
-import { terms } from './text.js';
+import { rareTerms, sectionCounts } from './rare-words.js';
+import { termWeight, terms } from './text.js';
 
 /**
  * @typedef {import('./docs-types.js').Block} Block
@@ -37,6 +38,13 @@ export const MAX_DOCS_TEXT_BYTES = 32 * 1024 * 1024;
 
 /** Hits reranked (ranking.js) after MiniSearch's own order, at most: enough to reach a named product's page. */
 export const RERANKED = 40;
+
+/**
+ * How much the words naming an API family the question names ("a api de energia…", "…pela api
+ * skia") weigh in the text search: "a api de energia lê conta de várias unidades juntas?" found
+ * the sections that say "energia" and "conta" most, not "Uma conta por envio… primeira unidade".
+ */
+export const FAMILY_NAME_TERM = 0.3;
 
 /** Below this a hit is noise (tuned on the fixture docs and the site: see test/docs-index.test.js). */
 export const DEFAULT_MIN_SCORE = 4;
@@ -76,6 +84,7 @@ export function createDocsIndex(textPages, options = {}) {
 
   const speller = createSpeller(docsWords(textPages));
   const ownFamilyWords = familyWords(textPages);
+  const heldBySections = sectionCounts(textPages);
   /** @type {{ query: string, corrected: ReturnType<typeof speller.correct>, question: import('./question.js').Question } | undefined} */
   let lastRead; // the passages are picked with the words the last search read
   /** @param {string} query */
@@ -131,7 +140,9 @@ export function createDocsIndex(textPages, options = {}) {
       // A phrase's docs words ("tirar o acesso" → "revogar") say what was asked (page-passages.js).
       const phrased = terms(question.phrased.join(' '));
       const typed = [...new Set([...terms(corrected.text), ...phrased])];
-      return { typed, phrased, read: [...new Set([...typed, ...terms(question.words.join(' '))])] };
+      // The docs' rare words among the visitor's ("HEIC") say which detail is asked (rare-words.js).
+      const rare = rareTerms(typed, heldBySections);
+      return { typed, phrased, rare, read: [...new Set([...typed, ...terms(question.words.join(' '))])] };
     },
     /**
      * The sections that answer `query`, best first: scored at least `minScore` by MiniSearch,
@@ -160,7 +171,11 @@ export function createDocsIndex(textPages, options = {}) {
         current !== undefined &&
         sections.get(String(result.id))?.pageId === current.id &&
         (context.followUp || result.score >= minScore);
-      const scored = search.search(question.words.join(' '));
+      // The family's name ("energia", "skia") is said by every page of it: what else the
+      // question says finds the page, the family's own field (index-fields.js) its pages.
+      const naming = new Set(namingTerms(corrected.text));
+      const boostTerm = (/** @type {string} */ term) => termWeight(term) * (naming.has(term) ? FAMILY_NAME_TERM : 1);
+      const scored = search.search(question.words.join(' '), naming.size > 0 ? { boostTerm } : {});
       const results = scored.filter((result, at) => (at < RERANKED && result.score >= minScore) || onCurrent(result));
       /** @param {string[]} held terms every section is taken to hold */
       const hitsOf = (held) =>

@@ -37,9 +37,10 @@ const TROUBLESHOOTING = /\b(?:erros comuns|solu[cç][aã]o de problemas)\b/i;
  * @param {import('./question-kind.js').AnswerKind} kind
  * @param {string[]} [typed] the question's own terms (questionTerms less the glossary's)
  * @param {string[]} [phrased] the docs' words for a phrase of several typed words (question.js, `phrased`)
+ * @param {string[]} [rare] the typed terms few sections of the site hold (rare-words.js)
  * @returns {Quote[]} in the order to quote them, at most MAX_PASSAGES
  */
-export function passagesOf(index, hits, questionTerms, kind, typed = questionTerms, phrased = []) {
+export function passagesOf(index, hits, questionTerms, kind, typed = questionTerms, phrased = [], rare = []) {
   const best = hits[0];
   if (!best) return [];
   const top = best.score;
@@ -59,6 +60,10 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   const titleTerms = new Set(terms(best.page.title));
   const titled = !kind.topic && typed.some((term) => !titleTerms.has(term)) ? titleTerms : undefined;
   const phrasedTerms = new Set(phrased);
+  // A rare word the search's best section lacks says the detail asked is elsewhere on the page.
+  const bestText = best.section.blocks.slice(0, MAX_PASSAGE_BLOCKS).map((block) => block.text);
+  const bestTerms = new Set(terms(bestText.join(' ')));
+  const rareSet = new Set(rare.filter((term) => !bestTerms.has(term)));
   const ordered = [best.section, ...page.filter((section) => section.id !== best.section.id)];
   /** @type {PageCandidate[]} */
   const candidates = [];
@@ -82,6 +87,7 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
       opens: headed > 0,
       titled,
       phrased: phrasedTerms,
+      rare: rareSet,
     })) {
       // What the question's kind asks for (a duration, a URL) counts wherever the page says it.
       const bonus = candidate.bonus ?? 0;
@@ -125,8 +131,15 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   const namesCode = typed.some((term) => /[\d_/]/.test(term));
   const opened = first.section.heading === '' && !namesCode ? pageTable : undefined;
   const listed = listsTitle && !first.table ? pageTable : undefined;
+  // The sentences that announce the table the first passage is a row of say what its cells are for.
+  const announced = first.request ? undefined : announcing(candidates, first);
   const second =
-    request ?? opened ?? listed ?? bestBy(rest, (c) => c.weighted, first.weighted * SECOND_RATIO) ?? pageTable;
+    request ??
+    opened ??
+    listed ??
+    announced ??
+    bestBy(rest, (c) => c.weighted, first.weighted * SECOND_RATIO) ??
+    pageTable;
   const chosen = second ? [first, second] : [first];
   // Two passages of one section read in the page's order, unless the first states what the
   // question's kind asks for ("5 — 50" for "quantas requisições…") and the other does not.
@@ -139,6 +152,30 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   const textOf = (/** @type {PageCandidate} */ c) =>
     c === request && needs && !first.text.includes(needs) ? `${c.text}\n${needs}` : c.text;
   return chosen.slice(0, MAX_PASSAGES).map((c) => ({ section: c.section, text: quotable(textOf(c)) }));
+}
+
+/**
+ * The sentences that announce the table a row is quoted from ("Para testar cada caminho, envie
+ * o cabeçalho `X-Sandbox-Cenario` com um destes valores:"), when they hold the question's words
+ * and score at least SECOND_RATIO of the row: they say what the row's cells are for. Prose only
+ * (a table's header line is no sentence), quoted without the rows, before the row.
+ * @param {PageCandidate[]} candidates
+ * @param {PageCandidate} row
+ * @returns {PageCandidate | undefined}
+ */
+function announcing(candidates, row) {
+  const run = candidates.find(
+    (c) =>
+      c !== row &&
+      c.section === row.section &&
+      c.hits > 0 &&
+      c.first < row.first &&
+      c.text.includes(row.text) &&
+      c.weighted >= row.weighted * SECOND_RATIO &&
+      !(c.text.split('\n')[0] ?? '').includes(' — ') &&
+      c.text.includes('\n'),
+  );
+  return run && { ...run, text: run.text.split('\n')[0] ?? run.text, last: run.first };
 }
 
 /** A sentence that states the scope a call needs ("…exigem um token com o escopo `webhook`"). */

@@ -36,6 +36,12 @@ export const PAGE_TITLE_TERM = 0.5;
  * "acesso" and "desligado", before "Para revogar o acesso de alguém, remova-o…").
  */
 export const PHRASE_TERM = 2;
+/**
+ * How much a word few sections of the site hold ("HEIC", "galeria") weighs in a passage: it
+ * says which detail was asked, where the question's common words ("foto", "aceita") are
+ * repeated by the page's opening (rare-words.js).
+ */
+export const RARE_TERM = 2;
 /** What a table row whose first cell is a code the question names adds to its score. */
 const DEFINES_CODE = 3;
 
@@ -60,24 +66,25 @@ const CROSS_REFERENCE = /^(?:veja|consulte|leia|saiba mais|mais detalhes)\b/i;
  * @param {Block[]} blocks
  * @param {string[]} questionTerms
  * @param {AnswerKind} kind
- * @param {{ steps?: boolean, typed?: Set<string>, opens?: boolean, titled?: Set<string>, phrased?: Set<string> }} [section] `steps`: its lists may be steps
+ * @param {{ steps?: boolean, typed?: Set<string>, opens?: boolean, titled?: Set<string>, phrased?: Set<string>, rare?: Set<string> }} [section] `steps`: its lists may be steps
  *   (it is no "Boas práticas", "Erros comuns": a heading many pages share); `typed`: the question's own
  *   terms, when `questionTerms` holds the glossary's too: those weigh GLOSSARY_TERM, not as the visitor's
  *   words; `opens`: its heading holds the question's words, so its first paragraph answers from its start;
  *   `titled`: the terms of its page's title, which weigh PAGE_TITLE_TERM there; `phrased`: the docs' words
- *   for a phrase of the visitor's, which weigh PHRASE_TERM
+ *   for a phrase of the visitor's, which weigh PHRASE_TERM; `rare`: the typed terms few sections of the
+ *   site hold, which weigh RARE_TERM
  * @returns {Candidate[]}
  */
 export function candidatesOf(
   blocks,
   questionTerms,
   kind,
-  { steps = true, typed, opens = false, titled, phrased } = {},
+  { steps = true, typed, opens = false, titled, phrased, rare } = {},
 ) {
   const firstProse = blocks.findIndex((block) => block.kind === 'p' && !ENDPOINT_ONLY.test(block.markdown));
   const weightOf = (/** @type {string} */ term) =>
     (!typed || typed.has(term) ? termWeight(term) : GLOSSARY_TERM) *
-    (titled?.has(term) ? PAGE_TITLE_TERM : phrased?.has(term) ? PHRASE_TERM : 1);
+    (titled?.has(term) ? PAGE_TITLE_TERM : phrased?.has(term) ? PHRASE_TERM : rare?.has(term) ? RARE_TERM : 1);
   const wanted = new Set(questionTerms);
   const wantsEndpoint = kind.endpoint || ENDPOINT_WORDS.some((word) => wanted.has(word));
   /** @param {string} markdown @param {string} [besides] a text whose terms are not counted again */

@@ -42,6 +42,13 @@ const LISTING = /\b(?:quais|lista|listar|tipos de|todos os|todas as)\b/;
  */
 const YES_NO =
   /\b(?:da (?:pra|para)|e possivel|tem como|precisa|precisam|aceita|aceitam|suporta|suportam|permite|permitem|consigo|consegue|quer dizer)\b/;
+/**
+ * A verb of being able or working asked of a subject, with no question word before it ("o login
+ * OIDC pode começar pelo provedor?", "print da CNH digital funciona no Lite?"): yes or no too.
+ * After a question word it is not ("como posso…", "onde pode…", "qual funciona…").
+ */
+const MAY = /\b(?:pode|podem|posso|funciona|funcionam|serve|servem)\b/;
+const QUESTION_WORD = /\b(?:como|qual|quais|quant[oa]s?|quando|onde|porque|por que|pra que|para que|o que|oque|quem)\b/;
 /** The words that ask something; a question without them (or YES_NO's) names a topic only. */
 const ASKING =
   /\b(?:como|qual|quais|quant[oa]s?|quando|onde|porque|por que|pra que|para que|o que|oque|quem|existe|posso|pode|devo|preciso|tem|ha|significa)\b/;
@@ -59,7 +66,7 @@ export function answerKind(question) {
     .replace(/[^\p{L}\p{N}×\s]/gu, ' ')
     .replace(/\s+/g, ' ')} `;
   const duration = DURATION.test(text);
-  const yesNo = YES_NO.test(text);
+  const yesNo = YES_NO.test(text) || (MAY.test(text) && !QUESTION_WORD.test(text));
   const topic = !ASKING.test(text) && !yesNo;
   return {
     duration,

@@ -100,6 +100,22 @@ export function namedProducts(text, glossary = GLOSSARY) {
 }
 
 /**
+ * The terms of the phrases by which a text names an API family (`api-…`) by its name: the
+ * family's own ("energia", "skia") or a phrase of several words ("conta de luz"). Not the words
+ * the glossary also reads as the family ("fila", "preditivo"): those name pages of it too.
+ * @param {string} text
+ * @param {Glossary} [glossary]
+ */
+export function namingTerms(text, glossary = GLOSSARY) {
+  const names = namer(text);
+  const byName = (/** @type {string} */ phrase, /** @type {string} */ family) =>
+    family.startsWith('api-') && (phrase === family.slice('api-'.length) || phrase.includes(' '));
+  return Object.entries(glossary.products)
+    .filter(([phrase, family]) => byName(phrase, family) && names(phrase))
+    .flatMap(([phrase]) => queryWords(phrase).map((word) => String(processTerm(word))));
+}
+
+/**
  * @param {string} text the question
  * @param {Glossary} [glossary]
  * @param {string[]} [foreignWords] its words the docs never use (spelling.js)
