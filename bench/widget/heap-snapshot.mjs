@@ -5,8 +5,9 @@
  * what holds it: self size by constructor and, for strings, by what retains them. For
  * looking into row 4's number, not part of the table.
  *
- * `node bench/widget/heap-snapshot.mjs [papo|n8n|n8n137|deepchat] [out.heapsnapshot]`
- * (open the file in Chromium's DevTools › Memory for retainer paths).
+ * `node bench/widget/heap-snapshot.mjs [papo|n8n|n8n137|deepchat] [out.heapsnapshot] [messages]`
+ * (open the file in Chromium's DevTools › Memory for retainer paths). `messages` (default row
+ * 4's 1 000) of 0 takes the just-opened chat: what every conversation costs before its first.
  */
 import { writeFileSync } from 'node:fs';
 import { hostUrl, launchChromium, openPage } from './browser.mjs';
@@ -19,14 +20,17 @@ import { startStaticServer } from '../../test/helpers/static-server.mjs';
 
 const widget = process.argv[2] ?? 'papo';
 const out = process.argv[3] ?? `${widget}.heapsnapshot`;
+const count = Number(process.argv[4] ?? HISTORY_SIZE);
 
 const server = await startStaticServer({ files: staticFiles(), pages: { '/host.html': hostPage }, gzip: true });
 const browser = await launchChromium();
 try {
-  server.setWebhook({ history: historyMessages(HISTORY_SIZE), reply: () => 'Ok!' });
+  server.setWebhook({ history: count > 0 ? historyMessages(count) : [], reply: () => 'Ok!' });
   const tab = await openPage(browser, server, { session: true });
   await tab.page.goto(hostUrl(server, widget, boxOptions(server), { box: true }), { waitUntil: 'domcontentloaded' });
-  await tab.page.waitForFunction((count) => window.__bench.allDrawn(count), HISTORY_SIZE, {
+  // With no message to wait for, the chat is drawn once its box can be typed in.
+  if (count === 0) await tab.page.waitForFunction(() => window.__bench.inputReady(), null, { polling: 100 });
+  await tab.page.waitForFunction((count) => window.__bench.allDrawn(count), count, {
     polling: 100,
     timeout: 60_000,
   });

@@ -1,7 +1,8 @@
 /**
  * What keeps working when only the messages near the view are in the DOM (Chromium): the
- * listeners do not grow with the conversation, the reader's place holds while far-off groups
- * come back, a focused button stays, Tab walks the messages, and new replies are announced.
+ * listeners and what React keeps of far-off messages do not grow with the conversation, the
+ * reader's place holds while far-off groups come back, a focused button stays, Tab walks the
+ * messages, and new replies are announced.
  */
 import { describe, expect, it } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
@@ -22,6 +23,23 @@ async function listenersIn(element: HTMLElement): Promise<number> {
     pierce: true,
   });
   return listeners.length;
+}
+
+type Fiber = { deletions: unknown[] | null; memoizedProps: { children?: unknown }; alternate: Fiber | null };
+
+/**
+ * What React still holds of a far-off group's messages on its box's two fibers: the children
+ * it deleted (kept until the box renders twice more) and the elements of its previous props.
+ * React's internals, read only to count them.
+ */
+function keptByBox(box: Element): number {
+  const key = Object.keys(box).find((name) => name.startsWith('__reactFiber$'))!;
+  const fiber = (box as unknown as Record<string, Fiber>)[key]!;
+  return [fiber, fiber.alternate].reduce((sum, each) => {
+    const children = each?.memoizedProps.children;
+    const elements = Array.isArray(children) ? children.length : children ? 1 : 0;
+    return sum + (each?.deletions?.length ?? 0) + elements;
+  }, 0);
 }
 
 /** A restored chat of SIZE messages, every older step done and the list still. */
@@ -49,6 +67,15 @@ describe('a long conversation with only the messages near the view in the DOM', 
     await scrollTo(widget, list(widget).scrollHeight / 2);
     expect(restored(widget).length).toBeGreaterThan(10);
     expect(await listenersIn(list(widget))).toBe(0);
+  });
+
+  it('keeps no far-off message alive in React once its group leaves the DOM: one element per group', async () => {
+    const { widget } = await settledChat();
+    const far = [...widget.root.querySelectorAll('.papo-messages__older')].filter((group) => !group.firstChild);
+    // 1 000 messages in groups of 40, about one screen of them near the view.
+    expect(far.length).toBeGreaterThan(15);
+    // One deleted child and one element of the props before, not 40 of each.
+    for (const group of far) expect(keptByBox(group)).toBeLessThanOrEqual(2);
   });
 
   it('keeps the reading place and the list height while far-off groups come back on scrolling up', async () => {
