@@ -7,14 +7,9 @@
  * the page or the frame; the code shows while the frame loads, when it cannot start, and (with
  * a line saying so) when Mermaid cannot read it.
  */
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type StaticServer } from '../helpers/static-server.mjs';
-import { connectChromium } from './chromium-connection';
-import { BUNDLE, EXAMPLE, plainHtmlExample } from './plain-html-example';
-import { openWatchedPage } from './watched-page';
-
-const example = plainHtmlExample('index.html', 'papo-chat.js');
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ask, exampleWithChat, holdRequests, serveExample } from './example-chat';
 
 const PLAIN = 'Como funciona?';
 const PLAIN_REPLY = 'Assim: `npm start` e uma fórmula $x^2$.';
@@ -27,48 +22,16 @@ const BROKEN = 'E este?';
 const BROKEN_CODE = 'flowchart LR\n  A --> [[[';
 const BROKEN_REPLY = `\`\`\`mermaid\n${BROKEN_CODE}\n\`\`\``;
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startStaticServer({
-    roots: [EXAMPLE, BUNDLE],
-    // The example's page (its CSP, its loader) with a chat that turns diagrams (and math) on.
-    pages: {
-      '/diagrams.html': example.html.replace(
-        '<script src="chat.js"></script>',
-        '<script src="chat-diagrams.js"></script>',
-      ),
-      '/chat-diagrams.js': `window.PapoChat.createChat({ webhookUrl: '/webhook/chat', defaultLanguage: 'pt', markdown: { math: true, diagrams: true } });`,
-    },
-    webhook: {
-      reply: (text) =>
-        ({ [PLAIN]: PLAIN_REPLY, [FLOW]: FLOW_REPLY, [SEQUENCE]: SEQUENCE_REPLY, [BROKEN]: BROKEN_REPLY })[text] ??
-        'Ok!',
-    },
-  });
-  browser = await connectChromium();
+const served = serveExample({
+  // The example's page (its CSP, its loader) with a chat that turns diagrams (and math) on.
+  pages: exampleWithChat('diagrams', {
+    webhookUrl: '/webhook/chat',
+    defaultLanguage: 'pt',
+    markdown: { math: true, diagrams: true },
+  }),
+  replies: { [PLAIN]: PLAIN_REPLY, [FLOW]: FLOW_REPLY, [SEQUENCE]: SEQUENCE_REPLY, [BROKEN]: BROKEN_REPLY },
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function openChat() {
-  const watched = await openWatchedPage(browser, server, '/diagrams.html');
-  expect(await watched.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toContain(
-    "style-src 'self'",
-  );
-  await watched.page.getByRole('button', { name: 'Abrir chat' }).click();
-  return watched;
-}
-
-async function ask(page: Page, question: string) {
-  const textbox = page.getByRole('textbox', { name: 'Escreva sua pergunta…' });
-  await textbox.fill(question);
-  await textbox.press('Enter');
-}
+const openChat = () => served.openChat('/diagrams.html');
 
 const diagramFetches = (requests: string[]) =>
   requests.filter((request) =>
@@ -129,12 +92,7 @@ describe('diagrams in replies, under the example page’s strict CSP', () => {
 
   it('shows the code while the frame is on its way, then the drawing', async () => {
     const { page, problems, cspViolations, close } = await openChat();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/diagram/papo-chat.diagram.js', async (route: Route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/diagram/papo-chat.diagram.js');
 
     await ask(page, FLOW);
     await page.locator('.papo-diagram--raw code', { hasText: 'A[Pedido]' }).waitFor();
