@@ -14,7 +14,7 @@ export const example = plainHtmlExample('index.html', 'papo-chat.js');
 
 /**
  * The example's page (its CSP, its loader) at `/<name>.html`, with its chat made by
- * `createChat(options)` instead of the example's own.
+ * `createChat(options)` instead of the example's own, and kept as `window.papoChat`.
  */
 export function exampleWithChat(name: string, options: Record<string, unknown>): Record<string, string> {
   return {
@@ -22,7 +22,7 @@ export function exampleWithChat(name: string, options: Record<string, unknown>):
       '<script src="chat.js"></script>',
       `<script src="chat-${name}.js"></script>`,
     ),
-    [`/chat-${name}.js`]: `window.PapoChat.createChat(${JSON.stringify(options)});`,
+    [`/chat-${name}.js`]: `window.papoChat = window.PapoChat.createChat(${JSON.stringify(options)});`,
   };
 }
 
