@@ -51,20 +51,25 @@ const staticStyles: Plugin = {
 };
 
 /**
+ * A plugin that leaves an import (`filter`) out of the file being built: that file imports
+ * `./<file>` by URL instead, a file of its own built beside it.
+ */
+function besideApp(filter: RegExp, file: string): Plugin {
+  return {
+    name: `papo-${file}-beside-app`,
+    setup(esbuild) {
+      esbuild.onResolve({ filter }, () => ({ path: `./${file}`, external: true }));
+    },
+  };
+}
+
+/**
  * In the standalone bundle the highlighter is a file of its own, next to the app, that the
  * app imports by URL. Built as a chunk of the app it would share esbuild's CommonJS helpers
  * with it through a third file, which the browser can only request once the app has
  * arrived and been parsed: one more round trip between a click and the chat.
  */
-const highlighterBesideApp: Plugin = {
-  name: 'papo-highlighter-beside-app',
-  setup(esbuild) {
-    esbuild.onResolve({ filter: /^\.\/markdown\/highlight$/ }, () => ({
-      path: './papo-chat.highlight.js',
-      external: true,
-    }));
-  },
-};
+const highlighterBesideApp = besideApp(/^\.\/markdown\/highlight$/, 'papo-chat.highlight.js');
 
 /**
  * Likewise n8n's wait-for-reply code (src/core/execution/, imported by
@@ -72,24 +77,14 @@ const highlighterBesideApp: Plugin = {
  * only types from the rest of the chat's code, so it carries no second copy of anything
  * (an error class copied there would fail integrators' `instanceof`).
  */
-const socketWaitBesideApp: Plugin = {
-  name: 'papo-socket-wait-beside-app',
-  setup(esbuild) {
-    esbuild.onResolve({ filter: /^\.\.\/execution\/wait$/ }, () => ({ path: './papo-chat.wait.js', external: true }));
-  },
-};
+const socketWaitBesideApp = besideApp(/^\.\.\/execution\/wait$/, 'papo-chat.wait.js');
 
 /**
  * Likewise the agent backends' code (src/core/agents/, imported by
  * src/core/store/store-agents.ts): `papo-chat.agent.js`, fetched by a chat whose
  * `transport` is not n8n on its first message. Types only from the rest, as for the wait.
  */
-const agentBesideApp: Plugin = {
-  name: 'papo-agent-beside-app',
-  setup(esbuild) {
-    esbuild.onResolve({ filter: /^\.\.\/agents\/agent$/ }, () => ({ path: './papo-chat.agent.js', external: true }));
-  },
-};
+const agentBesideApp = besideApp(/^\.\.\/agents\/agent$/, 'papo-chat.agent.js');
 
 /**
  * Likewise markdown (markdown-it and the chat's rules for it: src/ui/markdown/engine.ts):
@@ -112,27 +107,14 @@ const markdownBesideApp: Plugin = {
  * `papo-chat.math.js` beside it, fetched the first time a reply holds math with
  * `markdown: { math: true }`.
  */
-const mathBesideMarkdown: Plugin = {
-  name: 'papo-math-beside-markdown',
-  setup(esbuild) {
-    esbuild.onResolve({ filter: /^\.\/math$/ }, () => ({ path: './papo-chat.math.js', external: true }));
-  },
-};
+const mathBesideMarkdown = besideApp(/^\.\/math$/, 'papo-chat.math.js');
 
 /**
  * Likewise the chat's side of a diagram (src/ui/markdown/diagram-host.ts, imported by
  * diagram-rule.ts in the markdown file): `papo-chat.diagram-host.js` beside it, fetched the
  * first time a reply holds a ```` ```mermaid ```` block with `markdown: { diagrams: true }`.
  */
-const diagramHostBesideMarkdown: Plugin = {
-  name: 'papo-diagram-host-beside-markdown',
-  setup(esbuild) {
-    esbuild.onResolve({ filter: /^\.\/diagram-host$/ }, () => ({
-      path: './papo-chat.diagram-host.js',
-      external: true,
-    }));
-  },
-};
+const diagramHostBesideMarkdown = besideApp(/^\.\/diagram-host$/, 'papo-chat.diagram-host.js');
 
 /**
  * markdown-it's `uc.micro` import gets src/ui/markdown/uc-micro.ts, which takes the lists

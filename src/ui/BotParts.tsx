@@ -17,19 +17,26 @@ import { ToolCall } from './ToolCall';
 export function BotParts({ message, empty }: { message: BotMessage; empty: boolean }) {
   const { strings, options } = useChatSettings();
   const loadEngine = useMarkdownLoader();
-  // One object while the options and language stay, so drawn diagrams are not drawn again.
+  // The same values while these options and their words stay, so a reply is not drawn again
+  // (its diagrams shown as code meanwhile) when another option changes: the colour scheme, say,
+  // which drawn diagrams follow by themselves (markdown/diagram-scheme.ts). Each change of
+  // options brings new strings and a new array of origins, not new words or origins.
   const { diagrams } = options.markdown;
+  const { diagram, diagramFailed } = strings;
   const diagramSettings = useMemo(
-    () => diagrams && { ...(diagrams as object), name: strings.diagram, failed: strings.diagramFailed },
-    [diagrams, strings],
+    () => diagrams && { ...(diagrams as object), name: diagram, failed: diagramFailed },
+    [diagrams, diagram, diagramFailed],
   );
+  // Origins hold no space (options-schema.ts checks each one).
+  const origins = options.allowedImageOrigins.join(' ');
+  const allowedImageOrigins = useMemo(() => (origins ? origins.split(' ') : []), [origins]);
   const markdown = (key: number, text: string, className: string) => (
     <Markdown
       key={key}
       className={className}
       text={text}
       loadEngine={loadEngine}
-      allowedImageOrigins={options.allowedImageOrigins}
+      allowedImageOrigins={allowedImageOrigins}
       showAllLabel={strings.showAll}
       codeCopyLabels={{ copy: strings.copyCode, copied: strings.copied }}
       math={options.markdown.math}

@@ -7,14 +7,10 @@
  * the page or the frame; the code shows while the frame loads, when it cannot start, and (with
  * a line saying so) when Mermaid cannot read it.
  */
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type StaticServer } from '../helpers/static-server.mjs';
-import { connectChromium } from './chromium-connection';
-import { BUNDLE, EXAMPLE, plainHtmlExample } from './plain-html-example';
-import { openWatchedPage } from './watched-page';
-
-const example = plainHtmlExample('index.html', 'papo-chat.js');
+import type { Page, Route } from 'playwright-core';
+import type { ChatInstance } from '../../src';
+import { describe, expect, it } from 'vitest';
+import { ask, exampleWithChat, holdRequests, serveExample } from './example-chat';
 
 const PLAIN = 'Como funciona?';
 const PLAIN_REPLY = 'Assim: `npm start` e uma fórmula $x^2$.';
@@ -27,48 +23,17 @@ const BROKEN = 'E este?';
 const BROKEN_CODE = 'flowchart LR\n  A --> [[[';
 const BROKEN_REPLY = `\`\`\`mermaid\n${BROKEN_CODE}\n\`\`\``;
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startStaticServer({
-    roots: [EXAMPLE, BUNDLE],
-    // The example's page (its CSP, its loader) with a chat that turns diagrams (and math) on.
-    pages: {
-      '/diagrams.html': example.html.replace(
-        '<script src="chat.js"></script>',
-        '<script src="chat-diagrams.js"></script>',
-      ),
-      '/chat-diagrams.js': `window.PapoChat.createChat({ webhookUrl: '/webhook/chat', defaultLanguage: 'pt', markdown: { math: true, diagrams: true } });`,
-    },
-    webhook: {
-      reply: (text) =>
-        ({ [PLAIN]: PLAIN_REPLY, [FLOW]: FLOW_REPLY, [SEQUENCE]: SEQUENCE_REPLY, [BROKEN]: BROKEN_REPLY })[text] ??
-        'Ok!',
-    },
-  });
-  browser = await connectChromium();
+const served = serveExample({
+  // The example's page (its CSP, its loader) with a chat that turns diagrams (and math) on.
+  pages: exampleWithChat('diagrams', {
+    webhookUrl: '/webhook/chat',
+    defaultLanguage: 'pt',
+    markdown: { math: true, diagrams: true },
+  }),
+  replies: { [PLAIN]: PLAIN_REPLY, [FLOW]: FLOW_REPLY, [SEQUENCE]: SEQUENCE_REPLY, [BROKEN]: BROKEN_REPLY },
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function openChat() {
-  const watched = await openWatchedPage(browser, server, '/diagrams.html');
-  expect(await watched.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toContain(
-    "style-src 'self'",
-  );
-  await watched.page.getByRole('button', { name: 'Abrir chat' }).click();
-  return watched;
-}
-
-async function ask(page: Page, question: string) {
-  const textbox = page.getByRole('textbox', { name: 'Escreva sua pergunta…' });
-  await textbox.fill(question);
-  await textbox.press('Enter');
-}
+const openChat = () => served.openChat('/diagrams.html');
+type Watched = Awaited<ReturnType<typeof openChat>>;
 
 const diagramFetches = (requests: string[]) =>
   requests.filter((request) =>
@@ -83,9 +48,43 @@ async function frameViolations(page: Page): Promise<string[]> {
 
 const FAILED = 'Não foi possível desenhar este diagrama.';
 
+/** One frame for the page, its files fetched once, and no error or CSP violation in the page or the frame. */
+async function expectOneFrameAndNoViolation({ page, problems, requests, cspViolations }: Watched) {
+  expect(await page.locator('iframe').count()).toBe(1);
+  expect(diagramFetches(requests())).toEqual([
+    'GET /papo-chat.diagram-host.js',
+    'GET /diagram/papo-chat.diagram.html',
+    'GET /diagram/papo-chat.diagram.js',
+  ]);
+  expect(problems.errors).toEqual([]);
+  expect(await cspViolations()).toEqual([]);
+  expect(await frameViolations(page)).toEqual([]);
+}
+
+/** Counts, in the frame, the diagrams it is asked to draw, by scheme. Before the frame loads. */
+async function countDrawRequests(page: Page) {
+  await page.context().addInitScript(() => {
+    if (!location.pathname.endsWith('/papo-chat.diagram.html')) return;
+    const asked: string[] = [];
+    Object.assign(window, { __asked: asked });
+    addEventListener('message', ({ data }: MessageEvent<{ 'papo-diagram'?: string; dark?: boolean }>) => {
+      if (data?.['papo-diagram'] === 'draw') asked.push(data.dark ? 'dark' : 'light');
+    });
+  });
+  return () =>
+    page
+      .frame({ url: /papo-chat\.diagram\.html$/ })!
+      .evaluate(() => (window as unknown as { __asked: string[] }).__asked);
+}
+
+/** The chat's `setColorScheme`, as the page's own script would call it. */
+const setColorScheme = (page: Page, scheme: 'light' | 'dark' | 'auto') =>
+  page.evaluate((to) => (window as unknown as { papoChat: ChatInstance }).papoChat.setColorScheme(to), scheme);
+
 describe('diagrams in replies, under the example page’s strict CSP', () => {
   it('fetches the diagram files only for a reply with a diagram, once, and draws an SVG without a CSP violation', async () => {
-    const { page, problems, requests, cspViolations, close } = await openChat();
+    const watched = await openChat();
+    const { page, requests } = watched;
 
     await ask(page, PLAIN);
     await page.locator('.papo-message--bot .papo-math math').waitFor();
@@ -114,27 +113,67 @@ describe('diagrams in replies, under the example page’s strict CSP', () => {
     await ask(page, SEQUENCE);
     await page.getByRole('img', { name: 'Diagrama' }).waitFor();
     expect(await page.locator('.papo-diagram svg').count()).toBe(2);
-    expect(await page.locator('iframe').count()).toBe(1);
-    expect(diagramFetches(requests())).toEqual([
-      'GET /papo-chat.diagram-host.js',
-      'GET /diagram/papo-chat.diagram.html',
-      'GET /diagram/papo-chat.diagram.js',
-    ]);
+    await expectOneFrameAndNoViolation(watched);
+    await watched.close();
+  });
 
-    expect(problems.errors).toEqual([]);
-    expect(await cspViolations()).toEqual([]);
-    expect(await frameViolations(page)).toEqual([]);
-    await close();
+  it('draws a drawn diagram again in the chat’s new scheme, from its code, the code never shown instead', async () => {
+    const watched = await openChat();
+    const { page } = watched;
+    const drawRequests = await countDrawRequests(page);
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    await ask(page, FLOW);
+    await page.getByRole('img', { name: 'Fluxo do pedido' }).waitFor();
+    const fill = () =>
+      page
+        .locator('.papo-diagram svg .node rect, .papo-diagram svg .node polygon')
+        .first()
+        .evaluate((shape) => getComputedStyle(shape).fill);
+    const light = await fill();
+    expect(await drawRequests()).toEqual(['light']);
+    // From now on: the same diagram element, never without its drawing, never its code alone.
+    await page.locator('.papo-diagram').evaluate((diagram) => {
+      const seen: string[] = [];
+      Object.assign(window, { __undrawn: seen, __diagram: diagram });
+      new MutationObserver(() => {
+        for (const shown of (diagram.getRootNode() as ShadowRoot).querySelectorAll('.papo-diagram')) {
+          if (shown.classList.contains('papo-diagram--raw') || !shown.querySelector(':scope > svg'))
+            seen.push(shown.className);
+        }
+      }).observe(diagram.getRootNode(), { childList: true, subtree: true, attributes: true });
+    });
+
+    await setColorScheme(page, 'dark');
+    await expect.poll(fill).not.toBe(light);
+    const dark = await fill();
+    // Drawn again once, by the frame already there; back in light, the light drawing is kept.
+    expect(await drawRequests()).toEqual(['light', 'dark']);
+    await setColorScheme(page, 'light');
+    await expect.poll(fill).toBe(light);
+
+    // 'auto' follows the visitor's system setting, live.
+    await setColorScheme(page, 'auto');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(fill).toBe(dark);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(fill).toBe(light);
+    expect(await drawRequests()).toEqual(['light', 'dark']);
+
+    expect(
+      await page
+        .locator('.papo-diagram')
+        .evaluate((diagram) => diagram === (window as unknown as { __diagram: Element }).__diagram),
+    ).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __undrawn: string[] }).__undrawn)).toEqual([]);
+    expect(await page.getByRole('img', { name: 'Fluxo do pedido' }).count()).toBe(1);
+    await expectOneFrameAndNoViolation(watched);
+    await watched.close();
   });
 
   it('shows the code while the frame is on its way, then the drawing', async () => {
     const { page, problems, cspViolations, close } = await openChat();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/diagram/papo-chat.diagram.js', async (route: Route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/diagram/papo-chat.diagram.js');
 
     await ask(page, FLOW);
     await page.locator('.papo-diagram--raw code', { hasText: 'A[Pedido]' }).waitFor();

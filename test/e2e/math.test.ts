@@ -6,14 +6,9 @@
  * and draws MathML with no CSP violation; a formula shows as written while it loads and when
  * it cannot be fetched.
  */
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type StaticServer } from '../helpers/static-server.mjs';
-import { connectChromium } from './chromium-connection';
-import { BUNDLE, EXAMPLE, plainHtmlExample } from './plain-html-example';
-import { openWatchedPage } from './watched-page';
-
-const example = plainHtmlExample('index.html', 'papo-chat.js');
+import type { Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ask, exampleWithChat, holdRequests, serveExample } from './example-chat';
 
 const PRICES = 'Quanto custa?';
 // Markdown (the code span) but no formula: dollars in prose stay text, and KaTeX is not fetched.
@@ -22,41 +17,12 @@ const EULER = 'E a fórmula de Euler?';
 const EULER_REPLY = 'É $e^{i\\pi} + 1 = 0$, e a integral:\n\n$$\\int_0^1 x^2\\,dx = \\frac{1}{3}$$';
 const EULER_INLINE = '$e^{i\\pi} + 1 = 0$';
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startStaticServer({
-    roots: [EXAMPLE, BUNDLE],
-    // The example's page (its CSP, its loader) with a chat that turns math on.
-    pages: {
-      '/math.html': example.html.replace('<script src="chat.js"></script>', '<script src="chat-math.js"></script>'),
-      '/chat-math.js': `window.PapoChat.createChat({ webhookUrl: '/webhook/chat', defaultLanguage: 'pt', markdown: { math: true } });`,
-    },
-    webhook: { reply: (text) => ({ [PRICES]: PRICES_REPLY, [EULER]: EULER_REPLY })[text] ?? 'Ok!' },
-  });
-  browser = await connectChromium();
+const served = serveExample({
+  // The example's page (its CSP, its loader) with a chat that turns math on.
+  pages: exampleWithChat('math', { webhookUrl: '/webhook/chat', defaultLanguage: 'pt', markdown: { math: true } }),
+  replies: { [PRICES]: PRICES_REPLY, [EULER]: EULER_REPLY },
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function openChat() {
-  const watched = await openWatchedPage(browser, server, '/math.html');
-  expect(await watched.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toContain(
-    "style-src 'self'",
-  );
-  await watched.page.getByRole('button', { name: 'Abrir chat' }).click();
-  return watched;
-}
-
-async function ask(page: Page, question: string) {
-  const textbox = page.getByRole('textbox', { name: 'Escreva sua pergunta…' });
-  await textbox.fill(question);
-  await textbox.press('Enter');
-}
+const openChat = () => served.openChat('/math.html');
 
 const mathFetches = (requests: string[]) => requests.filter((request) => request.startsWith('GET /papo-chat.math.js'));
 
@@ -89,12 +55,7 @@ describe('formulas in replies, under the example page’s strict CSP', () => {
 
   it('shows a formula as written while KaTeX is on its way, then draws it', async () => {
     const { page, problems, cspViolations, close } = await openChat();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/papo-chat.math.js', async (route: Route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/papo-chat.math.js');
 
     await ask(page, EULER);
     const raw = page.locator('.papo-math--raw', { hasText: EULER_INLINE });

@@ -5,14 +5,9 @@
  * papo-chat.js with SRI under a strict Content-Security-Policy; the chat's code comes on
  * intent; a fake webhook on the same server answers.
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { connectChromium } from './chromium-connection';
-import { openWatchedPage } from './watched-page';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type StaticServer } from '../helpers/static-server.mjs';
-import { BUNDLE, EXAMPLE, plainHtmlExample } from './plain-html-example';
-
-const example = plainHtmlExample('index.html', 'papo-chat.js');
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ask, example, serveExample } from './example-chat';
 
 const QUESTION = 'Como autentico na API?';
 const REPLY = [
@@ -30,38 +25,19 @@ const CODE_REPLY = 'Assim:\n\n```javascript\nconst token = await getToken();\n``
 const HTML_QUESTION = 'E com HTML?';
 const HTML_REPLY = 'Use <b>negrito</b> "assim" (c)\n\n<div onclick="alert(1)">bloco</div>\n\n*fim*';
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startStaticServer({
-    roots: [EXAMPLE, BUNDLE],
-    // The same page with one character of the hash changed.
-    pages: {
-      '/tampered.html': example.html.replace(
-        /integrity="sha384-(.)/,
-        (_, c: string) => `integrity="sha384-${c === 'A' ? 'B' : 'A'}`,
-      ),
-    },
-    webhook: {
-      reply: (text) => ({ [QUESTION]: REPLY, [CODE_QUESTION]: CODE_REPLY, [HTML_QUESTION]: HTML_REPLY })[text] ?? 'Ok!',
-    },
-  });
-  browser = await connectChromium();
+const { openPage } = serveExample({
+  // The same page with one character of the hash changed.
+  pages: {
+    '/tampered.html': example.html.replace(
+      /integrity="sha384-(.)/,
+      (_, c: string) => `integrity="sha384-${c === 'A' ? 'B' : 'A'}`,
+    ),
+  },
+  replies: { [QUESTION]: REPLY, [CODE_QUESTION]: CODE_REPLY, [HTML_QUESTION]: HTML_REPLY },
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** A fresh page of the example, watched (errors, CSP violations, requests; idle held back). */
-const openPage = (path: string, options: BrowserContextOptions = {}) => openWatchedPage(browser, server, path, options);
 
 async function chat(page: Page) {
-  const textbox = page.getByRole('textbox', { name: 'Escreva sua pergunta…' });
-  await textbox.fill(QUESTION);
-  await textbox.press('Enter');
+  await ask(page, QUESTION);
   const link = page.locator('.papo-message--bot a[href="https://docs.atesta.example/docs/api/autenticacao"]');
   await link.waitFor();
   await page.locator('.papo-message--bot a[href="https://xn--bcher-kva.de/exemplos"]').waitFor();
@@ -118,8 +94,7 @@ describe('the standalone bundle on a plain page', () => {
 
     // The first reply with code fetches the highlighter from beside the app.
     expect(requests()).not.toContain('GET /papo-chat.highlight.js');
-    await textbox.fill(CODE_QUESTION);
-    await textbox.press('Enter');
+    await ask(page, CODE_QUESTION);
     await page.locator('.papo-message--bot pre code .hljs-keyword').first().waitFor();
     expect(requests()).toContain('GET /papo-chat.highlight.js');
     // No workflow answered over a socket: n8n's wait-for-reply code stayed on the server.
@@ -161,9 +136,7 @@ describe('the standalone bundle on a plain page', () => {
       (route) => (blocked ? route.abort() : route.continue()),
     );
     await page.getByRole('button', { name: 'Abrir chat' }).click();
-    const textbox = page.getByRole('textbox', { name: 'Escreva sua pergunta…' });
-    await textbox.fill(QUESTION);
-    await textbox.press('Enter');
+    await ask(page, QUESTION);
     // Readable as written: the syntax shows, nothing is lost.
     const plain = page.locator('.papo-message--bot .papo-markdown__plain', { hasText: '**POST /auth/token**' });
     await plain.waitFor();
@@ -171,8 +144,7 @@ describe('the standalone bundle on a plain page', () => {
     await expect.poll(() => warnings.some((warning) => warning.includes('markdown could not be loaded'))).toBe(true);
 
     blocked = false;
-    await textbox.fill(CODE_QUESTION);
-    await textbox.press('Enter');
+    await ask(page, CODE_QUESTION);
     await page.locator('.papo-message--bot pre code').first().waitFor();
     // The reply shown while markdown was missing is drawn in markdown too.
     await page.locator('.papo-message--bot strong', { hasText: 'POST /auth/token' }).waitFor();
@@ -313,9 +285,7 @@ describe('the standalone bundle on a plain page', () => {
   it('shows the HTML of a reply as text and its quotes as written', async () => {
     const { page, problems, close } = await openPage('/');
     await page.getByRole('button', { name: 'Abrir chat' }).click();
-    const textbox = page.getByRole('textbox', { name: 'Escreva sua pergunta…' });
-    await textbox.fill(HTML_QUESTION);
-    await textbox.press('Enter');
+    await ask(page, HTML_QUESTION);
     const reply = page.locator('.papo-message--bot').filter({ hasText: 'fim' });
     await reply.locator('em').waitFor();
     expect(await reply.locator('b, div[onclick]').count()).toBe(0);

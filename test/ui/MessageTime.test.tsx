@@ -29,14 +29,27 @@ function countFormats() {
   return counter;
 }
 
-it('a message sent without typing is written with its time, one format made in its sending task', async () => {
-  const counter = countFormats();
+/**
+ * A chat in `language`, initialized, answering "Resposta". Each test takes a language no other
+ * test uses: its format is made once per page (the unit project's files share one).
+ */
+async function chatIn(language: string) {
   const chat = renderChat(<Chat />, {
-    // A language no other test uses: its format is made once per page (the unit project's files share one).
-    options: { showWelcomeScreen: false, loadPreviousSession: false, defaultLanguage: 'en-XA', i18n: { 'en-XA': {} } },
+    options: {
+      showWelcomeScreen: false,
+      loadPreviousSession: false,
+      defaultLanguage: language,
+      i18n: { [language]: {} },
+    },
     handler: () => json({ output: 'Resposta' }),
   });
   await act(() => chat.store.initialize());
+  return chat;
+}
+
+it('a message sent without typing is written with its time, one format made in its sending task', async () => {
+  const counter = countFormats();
+  const chat = await chatIn('en-XA');
   expect(counter.made).toBe(0);
   act(() => void chat.store.sendMessage('Pergunta'));
   // Made before the reply streams: not deferred into one of its frames.
@@ -50,11 +63,7 @@ it('a message sent without typing is written with its time, one format made in i
 
 it('typing makes the format a task after the first key, so sending makes none', async () => {
   const counter = countFormats();
-  const chat = renderChat(<Chat />, {
-    options: { showWelcomeScreen: false, loadPreviousSession: false, defaultLanguage: 'en-XB', i18n: { 'en-XB': {} } },
-    handler: () => json({ output: 'Resposta' }),
-  });
-  await act(() => chat.store.initialize());
+  const chat = await chatIn('en-XB');
   const box = screen.getByRole('textbox', { name: en.inputPlaceholder });
   await userEvent.type(box, 'P');
   await waitFor(() => expect(counter.made).toBe(1));

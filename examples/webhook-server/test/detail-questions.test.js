@@ -14,6 +14,7 @@ import { namedProducts } from '../src/lia/question.js';
 import { answerKind } from '../src/lia/question-kind.js';
 import { isFraming, processTerm, terms } from '../src/lia/text.js';
 import { DOCS_TEXT } from '../eval/run.js';
+import { docPage } from './helpers.js';
 
 const lia = createAssistant({ index: await loadDocsIndex(DOCS_TEXT) });
 
@@ -36,7 +37,7 @@ describe('a yes-or-no question', () => {
   });
 
   it('is answered by the passage that says it, not by the page’s request line', () => {
-    const page = { id: 'api/OCR/envioOCR', title: 'Enviar documento (OCR)', description: 'Envia um documento.' };
+    const page = docPage('api/OCR/envioOCR');
     const sections = [
       { id: 'a#requisicao', pageId: page.id, heading: 'Requisição', blocks: [block('p', 'POST `/ocr/analises`')] },
       {

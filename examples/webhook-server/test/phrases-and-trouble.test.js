@@ -13,6 +13,7 @@ import { readQuestion } from '../src/lia/question.js';
 import { answerKind } from '../src/lia/question-kind.js';
 import { terms } from '../src/lia/text.js';
 import { DOCS_TEXT } from '../eval/run.js';
+import { docPage } from './helpers.js';
 
 const index = await loadDocsIndex(DOCS_TEXT);
 const lia = createAssistant({ index });
@@ -38,7 +39,7 @@ describe('a glossary phrase of several words', () => {
   });
 
   it('makes the section in its docs words weigh as the search’s best, however low the search ranked it', () => {
-    const page = { id: 'plataforma/sso', title: 'Login único (SSO)', description: 'SSO.' };
+    const page = docPage('plataforma/sso');
     const sections = [
       {
         id: 's#',
@@ -113,7 +114,7 @@ describe('a question telling of something going wrong', () => {
   });
 
   it('is answered by the troubleshooting section the search did not find first, without the request line', () => {
-    const page = { id: 'api-energia/webhook', title: 'Webhook', description: 'Configura o webhook.' };
+    const page = docPage('api-energia/webhook');
     const sections = [
       {
         id: 'w#configurar',

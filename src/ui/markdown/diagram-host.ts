@@ -13,6 +13,7 @@
  */
 import DOMPurify from 'dompurify';
 import { showFailure } from './diagram-failure';
+import { followScheme, isDark } from './diagram-scheme';
 import type { DiagramSettings } from './diagram-settings';
 
 export type DiagramHost = { drawDiagram(diagram: Element, settings: DiagramSettings): void };
@@ -150,28 +151,34 @@ function adoptStyles(root: Document | ShadowRoot, id: string, css: string): void
   styles.sheet.replaceSync(DIAGRAM_STYLES + [...styles.rules.values()].join(''));
 }
 
+/** Mermaid's SVG `text` as the chat shows it, named, its styles adopted by `root`; none if it cannot be. */
+function shownSvg(text: string | undefined, root: Node, name: string): SVGSVGElement | undefined {
+  const drawn = text === undefined ? undefined : svgOf(text);
+  if (!drawn || !(root instanceof Document || root instanceof ShadowRoot)) return undefined;
+  const { svg, css } = drawn;
+  adoptStyles(root, svg.id, css);
+  const title = svg.querySelector(':scope > title')?.textContent?.trim();
+  svg.removeAttribute('aria-labelledby');
+  svg.setAttribute('role', 'img');
+  svg.setAttribute('aria-label', title || name);
+  return svg;
+}
+
 /**
  * Draws `diagram` (the code block diagram-rule.ts marked): the SVG, named by the diagram's
  * `accTitle` or "Diagram", above its code in a disclosure; or the code and a line saying it
- * could not be drawn.
+ * could not be drawn. Drawn, it follows the chat's scheme (diagram-scheme.ts): the SVG in the
+ * other scheme takes the place of the first once it is there, the code under it untouched.
  */
 export function drawDiagram(diagram: Element, { frameUrl, name, failed }: DiagramSettings): void {
   const source = diagram.querySelector('code')?.textContent ?? '';
   const url = frameUrl ?? new URL('./diagram/papo-chat.diagram.html', import.meta.url).href;
-  // The chat's scheme (dark-styles.ts sets `color-scheme` on its host), 'auto' included.
-  const dark = getComputedStyle(diagram).colorScheme.includes('dark');
+  const dark = isDark(diagram);
   void render(url, source, dark).then((text) => {
-    const root = diagram.getRootNode();
     // Written again meanwhile (a reply that grew): the new block draws its own.
     if (!diagram.isConnected || !diagram.classList.contains('papo-diagram--raw')) return;
-    const drawn = text === undefined ? undefined : svgOf(text);
-    if (!drawn || !(root instanceof Document || root instanceof ShadowRoot)) return showFailure(diagram, failed);
-    const { svg, css } = drawn;
-    adoptStyles(root, svg.id, css);
-    const title = svg.querySelector(':scope > title')?.textContent?.trim();
-    svg.removeAttribute('aria-labelledby');
-    svg.setAttribute('role', 'img');
-    svg.setAttribute('aria-label', title || name);
+    const svg = shownSvg(text, diagram.getRootNode(), name);
+    if (!svg) return showFailure(diagram, failed);
     const code = document.createElement('details');
     code.className = 'papo-diagram__source';
     const summary = document.createElement('summary');
@@ -179,5 +186,13 @@ export function drawDiagram(diagram: Element, { frameUrl, name, failed }: Diagra
     code.append(summary, ...diagram.childNodes);
     diagram.replaceChildren(svg, code);
     diagram.classList.remove('papo-diagram--raw');
+    followScheme(diagram, dark, (now) =>
+      render(url, source, now).then((again) => {
+        // The scheme changed again meanwhile: that scheme's drawing takes the place.
+        if (!diagram.isConnected || isDark(diagram) !== now) return;
+        const redrawn = shownSvg(again, diagram.getRootNode(), name);
+        if (redrawn) diagram.querySelector(':scope > svg')?.replaceWith(redrawn);
+      }),
+    );
   });
 }
