@@ -35,6 +35,8 @@ const PLURAL_ENDINGS = [
   [/ais$/, 'al'],
 ];
 const PLURAL_MIN_CHARS = 6;
+/** "-ança" nouns of seven letters or more ("mudança"), not a shorter verb ("avança"). */
+const NOUN_OF_ACTION_MIN_CHARS = 7;
 
 /**
  * The stem of a folded word: Snowball's Portuguese stemmer (@orama/stemmers, see the README),
@@ -71,6 +73,10 @@ function snowballStem(word) {
   // from "disparar" and "disparo" ("dispar"); in the docs it is the present ("dispara a
   // discagem"), so it is stemmed as its infinitive.
   if (word.endsWith('ara')) return snowballStem(`${word}r`);
+  // Snowball keeps "-ança", so "cobrança" ("cobranc") never met "cobrada", "cobrar" ("cobr"):
+  // a noun of action in "-ança" is stemmed as its verb ("mudança" as "mudar").
+  if (word.length >= NOUN_OF_ACTION_MIN_CHARS && /ancas?$/.test(word))
+    return snowballStem(word.replace(/ancas?$/, 'ar'));
   if (word.length >= PLURAL_MIN_CHARS) {
     const plural = PLURAL_ENDINGS.find(([ending]) => ending.test(word));
     if (plural) return snowballStem(word.replace(plural[0], plural[1]));
