@@ -5,7 +5,7 @@ import { useChatSettings, useChatState, useChatStore, useWindowOpen } from './Ch
 import { ConversationSuggestions } from './ConversationSuggestions';
 import { Message } from './Message';
 import { MessageGroup } from './MessageGroup';
-import { FIRST_PAINT_MESSAGES, useMessageGroups } from './messageGroups';
+import { FIRST_PAINT_MESSAGES, useMessageGroups, useOlderAsOneBox } from './messageGroups';
 import { TypingIndicator } from './TypingIndicator';
 import { useFollowNewest } from './useFollowNewest';
 import { useNearView } from './useNearView';
@@ -31,6 +31,7 @@ export function MessageList() {
   const lastTurn = idle && lastUser ? `${lastUser} ${last?.id}` : '';
   const groups = useMessageGroups(messages);
   const listWindow = useNearView();
+  const held = useOlderAsOneBox(groups, messages.length);
   // Places in the conversation (aria-posinset), the greeting first: far-off messages are not in the DOM.
   const size = initialMessages.length + messages.length;
 
@@ -53,7 +54,15 @@ export function MessageList() {
           {initialMessages.map((message, index) => (
             <Message key={message.id} message={message} position={index + 1} size={size} />
           ))}
-          {groups.map((group) => (
+          {held.groups > 0 ? (
+            // As tall as the boxes it stands for, their gaps included.
+            <div
+              className="papo-messages__group"
+              role="none"
+              style={{ height: `calc(${listWindow.estimate(held.messages)} + ${0.75 * (held.groups - 1)}em)` }}
+            />
+          ) : null}
+          {groups.slice(held.groups).map((group) => (
             <MessageGroup
               key={group.key}
               messages={group.messages}

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessage } from '../core/messages/messages';
 
 /**
@@ -44,4 +44,26 @@ export function useMessageGroups(messages: readonly ChatMessage[]) {
   const groups = useMemo(() => groupMessages(messages, previous.current), [messages]);
   previous.current = groups;
   return groups;
+}
+
+/**
+ * How many of `groups` (the oldest) stand as one box for now: until the first paint of a
+ * long list is done, every group but those holding the newest `FIRST_PAINT_MESSAGES`, so
+ * that paint does not wait for hundreds of boxes to be mounted; from the next task after
+ * it, none. Counted in messages too, for the box's height.
+ */
+export function useOlderAsOneBox(groups: readonly MessageGroup[], total: number) {
+  const [allMounted, setAllMounted] = useState(false);
+  const newest = groups.findIndex((group) => group.from + group.messages.length > total - FIRST_PAINT_MESSAGES);
+  const held = allMounted ? 0 : Math.max(0, newest);
+  useEffect(() => {
+    if (held === 0) return;
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (task = setTimeout(() => setAllMounted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, [held]);
+  return { groups: held, messages: held && groups[held]!.from };
 }
