@@ -14,10 +14,10 @@ const messages = css`
     flex-direction: column;
     gap: 0.75em;
   }
-  /* The messages, in order (MessageList.tsx); a group of older ones of a long conversation
-     (OlderMessages.tsx) is only a box of its height while far off screen. */
+  /* The messages, in order (MessageList.tsx), in groups of 20 (MessageGroup.tsx), each only a
+     box of its height while far off screen. */
   .papo-messages__list,
-  .papo-messages__older {
+  .papo-messages__group {
     display: flex;
     flex-direction: column;
     gap: inherit;

@@ -4,11 +4,11 @@ import { lastUserMessageIn } from '../core/store/store-failure';
 import { useChatSettings, useChatState, useChatStore, useWindowOpen } from './ChatContext';
 import { ConversationSuggestions } from './ConversationSuggestions';
 import { Message } from './Message';
-import { OlderMessages } from './OlderMessages';
+import { MessageGroup } from './MessageGroup';
+import { FIRST_PAINT_MESSAGES, useMessageGroups, useOlderAsOneBox } from './messageGroups';
 import { TypingIndicator } from './TypingIndicator';
-import { useFollowNewest, useKeepPlace } from './useFollowNewest';
+import { useFollowNewest } from './useFollowNewest';
 import { useNearView } from './useNearView';
-import { useNewestFirst } from './useNewestFirst';
 
 /**
  * The scrolling conversation. It follows the newest message when the count grows, on
@@ -28,13 +28,12 @@ export function MessageList() {
   const lastText = last && messageText(last);
   const lastUser = lastUserMessageIn(messages);
   // Edit and Regenerate go on the visitor's last message and the last reply, when no reply is under way.
-  const lastTurn = idle && lastUser ? [lastUser, last?.id] : [];
-  const keepPlace = useKeepPlace(listRef);
-  const { older, newer, olderToCome } = useNewestFirst(messages, keepPlace);
-  const watch = useNearView();
+  const lastTurn = idle && lastUser ? `${lastUser} ${last?.id}` : '';
+  const groups = useMessageGroups(messages);
+  const listWindow = useNearView();
+  const held = useOlderAsOneBox(groups, messages.length);
   // Places in the conversation (aria-posinset), the greeting first: far-off messages are not in the DOM.
   const size = initialMessages.length + messages.length;
-  const newerFrom = size - newer.length + 1;
 
   useFollowNewest(listRef, store, open, [messages.length, waiting, lastText]);
 
@@ -46,8 +45,6 @@ export function MessageList() {
       className="papo-messages"
       role="region"
       aria-label={strings.messageList}
-      // Older messages are still being added above: assistive technology may wait for them.
-      aria-busy={olderToCome > 0 || undefined}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
     >
@@ -57,22 +54,23 @@ export function MessageList() {
           {initialMessages.map((message, index) => (
             <Message key={message.id} message={message} position={index + 1} size={size} />
           ))}
-          {older.map((group) => (
-            <OlderMessages
+          {held.groups > 0 ? (
+            // As tall as the boxes it stands for, their gaps included.
+            <div
+              className="papo-messages__group"
+              role="none"
+              style={{ height: `calc(${listWindow.estimate(held.messages)} + ${0.75 * (held.groups - 1)}em)` }}
+            />
+          ) : null}
+          {groups.slice(held.groups).map((group) => (
+            <MessageGroup
               key={group.key}
               messages={group.messages}
-              first={size - messages.length + group.from + 1}
+              first={initialMessages.length + group.from + 1}
               size={size}
-              watch={watch}
-            />
-          ))}
-          {newer.map((message, index) => (
-            <Message
-              key={message.id}
-              message={message}
-              last={lastTurn.includes(message.id)}
-              position={newerFrom + index}
-              size={size}
+              lastTurn={lastTurn}
+              startIn={group.from + group.messages.length > messages.length - FIRST_PAINT_MESSAGES}
+              list={listWindow}
             />
           ))}
         </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
 import type { ChatStore } from '../core/store/store';
 
 /**
@@ -33,22 +33,4 @@ export function useFollowNewest(
     observer.observe(element);
     return () => observer.disconnect();
   }, [list]);
-}
-
-/**
- * Older messages drawn above keep the reader where they are: the distance to the bottom
- * does not change (at the bottom, the view stays there). Set here, not left to the
- * browser's scroll anchoring, which not every browser has.
- */
-export function useKeepPlace(list: RefObject<HTMLElement | null>) {
-  return useCallback(
-    (addOlder: () => void) => {
-      const element = list.current;
-      if (!element) return addOlder();
-      const fromBottom = element.scrollHeight - element.scrollTop;
-      addOlder();
-      element.scrollTop = element.scrollHeight - fromBottom;
-    },
-    [list],
-  );
 }

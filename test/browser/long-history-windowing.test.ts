@@ -2,12 +2,13 @@
  * What keeps working when only the messages near the view are in the DOM (Chromium): the
  * listeners and what React keeps of far-off messages do not grow with the conversation, the
  * reader's place holds while far-off groups come back, a focused button stays, Tab walks the
- * messages, and new replies are announced.
+ * messages, new replies are announced, and messages sent in a long live session join groups
+ * that leave the DOM too.
  */
 import { describe, expect, it } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
 import { SIZE, atBottom, chatWithHistory, firstInView, indexOf, list, quiet, restored, settled } from './long-history';
-import type { Widget } from './harness';
+import { mountChat, openChat, stubWebhook, type Widget } from './harness';
 
 /** Every JS event listener on the list and inside it, as Chromium's DevTools count them. */
 async function listenersIn(element: HTMLElement): Promise<number> {
@@ -71,29 +72,45 @@ describe('a long conversation with only the messages near the view in the DOM', 
 
   it('keeps no far-off message alive in React once its group leaves the DOM: one element per group', async () => {
     const { widget } = await settledChat();
-    const far = [...widget.root.querySelectorAll('.papo-messages__older')].filter((group) => !group.firstChild);
-    // 1 000 messages in groups of 40, about one screen of them near the view.
-    expect(far.length).toBeGreaterThan(15);
-    // One deleted child and one element of the props before, not 40 of each.
-    for (const group of far) expect(keptByBox(group)).toBeLessThanOrEqual(2);
+    const view = list(widget);
+    const groups = () => [...widget.root.querySelectorAll('.papo-messages__group')];
+    // Forty screens up and back: the groups passed come into the DOM and, far off again, leave.
+    const drawn = new Set(groups().filter((group) => group.firstChild));
+    for (let screen = 1; screen <= 40; screen += 1) {
+      await scrollTo(widget, view.scrollTop - view.clientHeight);
+      for (const group of groups()) if (group.firstChild) drawn.add(group);
+    }
+    await scrollTo(widget, view.scrollHeight);
+    const left = [...drawn].filter((group) => !group.firstChild);
+    expect(left.length).toBeGreaterThanOrEqual(3);
+    // One deleted child and one element of the props before, not one per message.
+    for (const group of left) expect(keptByBox(group)).toBeLessThanOrEqual(2);
   });
 
-  it('keeps the reading place and the list height while far-off groups come back on scrolling up', async () => {
+  it('keeps the reading place while groups come in, and the list height once they were laid out', async () => {
     const { widget } = await settledChat();
     const view = list(widget);
-    const height = view.scrollHeight;
-    for (const top of [height * 0.6, height * 0.3, height * 0.1, view.clientHeight]) {
+    const start = view.scrollHeight;
+    for (const top of [start * 0.6, start * 0.3, start * 0.1, view.clientHeight]) {
       await scrollTo(widget, top);
-      const reading = firstInView(widget);
-      const offset = reading.getBoundingClientRect().top - view.getBoundingClientRect().top;
-      // One screen up: the groups above come into the DOM at the height they stood for.
-      view.scrollTop -= view.clientHeight;
-      await quiet(widget);
-      view.scrollTop += view.clientHeight;
-      await quiet(widget);
-      expect(reading.isConnected).toBe(true);
-      expect(Math.abs(reading.getBoundingClientRect().top - view.getBoundingClientRect().top - offset)).toBeLessThan(2);
-      expect(view.scrollHeight).toBe(height);
+      // One screen up and back, twice: the first time groups never laid out may come in
+      // and correct their estimated height, the second time they come back at the height
+      // they were laid out at. Either way the message read stays where it is.
+      const heights: number[] = [];
+      for (const round of [1, 2]) {
+        const reading = firstInView(widget);
+        const offset = reading.getBoundingClientRect().top - view.getBoundingClientRect().top;
+        view.scrollTop -= view.clientHeight;
+        await quiet(widget);
+        view.scrollTop += view.clientHeight;
+        await quiet(widget);
+        expect(reading.isConnected, `round ${round}`).toBe(true);
+        expect(Math.abs(reading.getBoundingClientRect().top - view.getBoundingClientRect().top - offset)).toBeLessThan(
+          2,
+        );
+        heights.push(view.scrollHeight);
+      }
+      expect(heights[1]).toBe(heights[0]);
     }
   });
 
@@ -125,5 +142,32 @@ describe('a long conversation with only the messages near the view in the DOM', 
     await expect.poll(() => widget.liveRegion()!.textContent).toContain('Resposta nova');
     await expect.poll(() => atBottom(list(widget))).toBe(true);
     expect(widget.messages('bot').at(-1)!.getAttribute('aria-setsize')).toBe(String(SIZE + 3));
+  });
+
+  it('puts the messages of a long live session in groups too: the DOM holds a bounded number', async () => {
+    stubWebhook();
+    // One greeting: the session's messages are the 2nd to the 201st.
+    const widget = mountChat({ initialMessages: ['Olá'] });
+    await openChat(widget);
+    const sends = 100;
+    for (let index = 0; index < sends; index += 1) {
+      await widget.instance.sendMessage(`Pergunta ${index}`);
+      await expect.poll(() => widget.root.textContent).toContain(`Eco: Pergunta ${index}`);
+    }
+    await quiet(widget);
+    const inDom = () =>
+      [...widget.root.querySelectorAll<HTMLElement>('.papo-message')].filter((m) =>
+        m.textContent?.includes('Pergunta'),
+      );
+    // 200 messages: the complete groups far above the view left the DOM.
+    expect(inDom().length).toBeLessThanOrEqual(120);
+    expect(inDom().at(-1)!.textContent).toContain(`Eco: Pergunta ${sends - 1}`);
+    expect(inDom().at(-1)!.getAttribute('aria-posinset')).toBe(String(2 * sends + 1));
+    expect(inDom()[0]!.textContent).not.toContain('Pergunta 0');
+    // Scrolled to the top, the first ones are back, in their place.
+    await scrollTo(widget, 0);
+    expect(inDom()[0]!.textContent).toContain('Pergunta 0');
+    expect(inDom()[0]!.getAttribute('aria-posinset')).toBe('2');
+    expect(inDom().length).toBeLessThanOrEqual(120);
   });
 });

@@ -18,9 +18,8 @@ export const indexOf = (message: Element) => Number(/Mensagem (\d+) /.exec(messa
 export const list = (widget: Widget) => widget.root.querySelector<HTMLElement>('.papo-messages')!;
 export const atBottom = (element: HTMLElement) => element.scrollHeight - element.clientHeight - element.scrollTop <= 1;
 export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-/** The history is drawn and every older step is done: the list is no longer busy. */
-export const settled = (widget: Widget) =>
-  !list(widget).hasAttribute('aria-busy') && restored(widget).some((m) => m.textContent?.includes(NEWEST));
+/** The history is drawn: its newest message is in the list. */
+export const settled = (widget: Widget) => restored(widget).some((m) => m.textContent?.includes(NEWEST));
 
 /** The message holding `text` is inside the list's visible box. */
 export function onScreen(widget: Widget, text: string) {
@@ -49,6 +48,30 @@ export async function chatWithHistory(reply = 'Resposta nova') {
   const widget = mountChat({ initialMessages: ['Olá'] });
   const textarea = await openChat(widget);
   return { widget, textarea, release: gate.resolve };
+}
+
+/**
+ * Records every restored message that enters the DOM from now on (their indexes), and, in
+ * the very commit that first draws the newest one, the groups holding messages and the boxes.
+ */
+export function recordDrawn(widget: Widget) {
+  const drawn = new Set<number>();
+  let groupsAtFirstDraw: number | null = null;
+  let boxesAtFirstDraw: number | null = null;
+  const observer = new MutationObserver(() => {
+    for (const message of restored(widget)) drawn.add(indexOf(message));
+    if (groupsAtFirstDraw !== null || !drawn.has(SIZE - 1)) return;
+    const groups = [...list(widget).querySelectorAll('.papo-messages__group')];
+    groupsAtFirstDraw = groups.filter((group) => group.querySelector('.papo-message')).length;
+    boxesAtFirstDraw = groups.length;
+  });
+  observer.observe(widget.root, { childList: true, subtree: true });
+  return {
+    drawn,
+    groupsAtFirstDraw: () => groupsAtFirstDraw,
+    boxesAtFirstDraw: () => boxesAtFirstDraw,
+    stop: () => observer.disconnect(),
+  };
 }
 
 /** Resolves in the first frame after the one that first drew the newest message. */

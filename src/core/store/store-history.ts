@@ -2,7 +2,7 @@
  * Sessions: starting a new one, and restoring the previous conversation from the webhook
  * (docs/protocol.md#loading-the-previous-session).
  */
-import { timestampOf } from './bot-message';
+import { restoredIds, timestampOf } from './bot-message';
 import { WebhookAbortError } from '../errors';
 import { mapHistory } from '../n8n/history';
 import { isPending } from '../messages/messages';
@@ -39,7 +39,7 @@ export function createSessions(
       const waitingExecution = executions.pendingFor(candidateId);
       if (history.length === 0 && !waitingExecution) return cell.set({ historyStatus: 'loaded' });
       session.write(candidateId);
-      const messages = mapHistory(history, { createId: env.randomUUID, createdAt: timestampOf(env) });
+      const messages = mapHistory(history, { createId: restoredIds(env), createdAt: timestampOf(env) });
       // Anything on screen now was sent while the history loaded (pending): it comes after.
       cell.set({ sessionId: candidateId, messages: [...messages, ...cell.get().messages], historyStatus: 'loaded' });
       if (waitingExecution) resumed = executions.resume(candidateId);

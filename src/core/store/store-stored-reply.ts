@@ -5,7 +5,7 @@
  * came back. Before sending again, the stored conversation is asked; if it already holds
  * this message and a reply to it, that reply is shown instead.
  */
-import { timestampOf } from './bot-message';
+import { restoredIds, timestampOf } from './bot-message';
 import { mapHistory } from '../n8n/history';
 import type { ErrorMessage, TextMessage, UserMessage } from '../messages/messages';
 import type { StoreContext } from './store-context';
@@ -36,7 +36,7 @@ export async function storedReplyTo(
   let history: TextMessage[];
   try {
     const data = await transport.loadPreviousSession(sessionId, { signal });
-    history = mapHistory(data, { createId: env.randomUUID, createdAt: timestampOf(env) });
+    history = mapHistory(data, { createId: restoredIds(env), createdAt: timestampOf(env) });
   } catch {
     return null;
   }

@@ -1,0 +1,69 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ChatMessage } from '../core/messages/messages';
+
+/**
+ * Messages per group: the unit that leaves the DOM when far off and comes back when near
+ * (docs/architecture.md#long-conversations). One box and one observed element per 20: fewer
+ * messages in the DOM at the bottom than 40 were, and half the work when a group comes near.
+ */
+export const GROUP_SIZE = 20;
+/**
+ * The newest messages drawn when the list is first drawn (more than a tall window holds):
+ * the groups holding them start with their messages in; the others start as boxes of an
+ * estimated height until they come near the view.
+ */
+export const FIRST_PAINT_MESSAGES = 30;
+
+/** A group: its messages (the same array while none of them changed), keyed by its first message's id. */
+export type MessageGroup = { key: string; from: number; messages: readonly ChatMessage[] };
+
+/** The same messages, each the same object. */
+const same = (a: readonly ChatMessage[], b: readonly ChatMessage[]) =>
+  a.length === b.length && a.every((message, index) => message === b[index]);
+
+/**
+ * `messages` in groups of `GROUP_SIZE` counted from the first, restored or sent in this
+ * session alike: the last one fills up as messages arrive. A group whose messages did not
+ * change is the one `previous` had, so a memoised group draws nothing again.
+ */
+export function groupMessages(messages: readonly ChatMessage[], previous: readonly MessageGroup[] = []) {
+  const before = new Map(previous.map((group) => [group.key, group]));
+  const groups: MessageGroup[] = [];
+  for (let from = 0; from < messages.length; from += GROUP_SIZE) {
+    const slice = messages.slice(from, from + GROUP_SIZE);
+    const key = slice[0]!.id;
+    const kept = before.get(key);
+    groups.push(kept && kept.from === from && same(kept.messages, slice) ? kept : { key, from, messages: slice });
+  }
+  return groups;
+}
+
+/** `messages` in groups, each group the same object while its messages do not change. */
+export function useMessageGroups(messages: readonly ChatMessage[]) {
+  const previous = useRef<readonly MessageGroup[]>([]);
+  const groups = useMemo(() => groupMessages(messages, previous.current), [messages]);
+  previous.current = groups;
+  return groups;
+}
+
+/**
+ * How many of `groups` (the oldest) stand as one box for now: until the first paint of a
+ * long list is done, every group but those holding the newest `FIRST_PAINT_MESSAGES`, so
+ * that paint does not wait for hundreds of boxes to be mounted; from the next task after
+ * it, none. Counted in messages too, for the box's height.
+ */
+export function useOlderAsOneBox(groups: readonly MessageGroup[], total: number) {
+  const [allMounted, setAllMounted] = useState(false);
+  const newest = groups.findIndex((group) => group.from + group.messages.length > total - FIRST_PAINT_MESSAGES);
+  const held = allMounted ? 0 : Math.max(0, newest);
+  useEffect(() => {
+    if (held === 0) return;
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (task = setTimeout(() => setAllMounted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, [held]);
+  return { groups: held, messages: held && groups[held]!.from };
+}
