@@ -29,6 +29,20 @@ describe('the noun a question asks for by name', () => {
   });
 });
 
+describe('a duration question', () => {
+  // Round 13: "demora" was read, its infinitive not ("a análise … pode demorar horas?").
+  it('is read from the verbs of lasting in any of their usual forms', () => {
+    for (const question of [
+      'a análise pode demorar horas?',
+      'quanto demoram as análises?',
+      'o token pode durar um dia?',
+    ]) {
+      expect(answerKind(question).duration, question).toBe(true);
+    }
+    expect(answerKind('a análise pode ser cobrada?').duration).toBe(false);
+  });
+});
+
 describe('kindWeight', () => {
   const found = new Set(terms('papel token'));
   it('weighs a section stating a duration for a duration question, and only then', () => {

@@ -195,7 +195,7 @@ export function createDocsIndex(textPages, options = {}) {
               sectionWeight(section, known, question) *
               currentPageWeight(known, question, found, current, context.followUp) *
               kindWeight(known, kind, found) *
-              rowWeight(known, question, kind) *
+              rowWeight(known, question, kind, heldBySections) *
               endpointWeight(known, question, found) *
               phraseWeight(found, phrased);
             return [{ section, page, coverage: coverage(question, found), score: result.score * weight }];

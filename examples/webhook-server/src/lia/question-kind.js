@@ -27,7 +27,7 @@ import { fold, terms } from './text.js';
  */
 
 const DURATION =
-  /\b(?:quanto tempo|validade|valido|valida por|dura|duracao|prazo|demora|leva|expira|expiracao|vence|em quanto|de quanto em quanto|frequencia|intervalo|quanto (?:esperar|espero|aguardar|aguardo)|quando (?:expira|vence))\b/;
+  /\b(?:quanto tempo|validade|valido|valida por|dura|durar|durou|duracao|prazo|demora|demorar|demoram|demorou|leva|expira|expiracao|vence|em quanto|de quanto em quanto|frequencia|intervalo|quanto (?:esperar|espero|aguardar|aguardo)|quando (?:expira|vence))\b/;
 const AMOUNT = /\b(?:quant[oa]s?|maxim[oa]|minim[oa]|limites?|tamanho|ate quanto|qual o teto)\b/;
 /** "como" and a verb of doing ("como configuro", "como faço pra…"), or the words for a procedure. */
 const STEPS =

@@ -3,6 +3,7 @@
 // and the page the visitor is reading. One multiplier per rule, so each is tested alone; what
 // an endpoint page says it does is weighed in endpoint-weight.js.
 
+import { ASKED_ROW, namedRowAnswers, NAMED_ROW, NAMED_ROW_SECTIONS, rowOfAsked } from './named-row.js';
 import { SEPARATE_FAMILIES } from './relevance.js';
 
 /** A page of the product or family the question names. */
@@ -169,10 +170,15 @@ function namesARow(rowNames, { groups }) {
  * @param {import('./relevance.js').SectionFacts} facts
  * @param {Question} question
  * @param {import('./question-kind.js').AnswerKind} kind
+ * @param {Map<string, number>} [sectionsHolding] how many sections of the site hold each term (rare-words.js)
  */
-export function rowWeight(facts, question, kind) {
+export function rowWeight(facts, question, kind, sectionsHolding = new Map()) {
   if ((kind.listing && !kind.topic) || question.groups.length < ROW_WORDS) return 1;
-  return facts.rows.some((row) => rowSaysAll(row, question)) ? ROW_SAYS_ALL : 1;
+  const weight = facts.rows.some((row) => rowSaysAll(row, question)) ? ROW_SAYS_ALL : 1;
+  const named = (/** @type {{ own: Set<string>, key: string[] }} */ row) =>
+    (sectionsHolding.get(row.key[0] ?? '') ?? Infinity) <= NAMED_ROW_SECTIONS && namedRowAnswers(row, question);
+  const namedWeight = facts.rows.some(named) ? weight * NAMED_ROW : weight;
+  return facts.rows.some((row) => rowOfAsked(row, question, kind.noun)) ? namedWeight * ASKED_ROW : namedWeight;
 }
 
 /**

@@ -52,8 +52,8 @@ export const UNNAMED_FAMILY_COVERAGE = 0.75;
  * @property {boolean} statesDuration one of its blocks states a length of time ("uma hora")
  * @property {boolean} statesQuantity one of its blocks states a quantity with its unit ("10 MB")
  * @property {boolean} statesRange one of its blocks states a range ("de 1 a 100"): it holds "máximo" and "mínimo"
- * @property {{ own: Set<string>, read: Set<string> }[]} rows the terms of each table row with its header's
- *   (`own`), and with those of the headings above it too ("CPFs de teste", "Sandbox": `read`)
+ * @property {{ own: Set<string>, read: Set<string>, key: string[] }[]} rows the terms of each table row with its header's
+ *   (`own`), with those of the headings above it too ("CPFs de teste", "Sandbox": `read`), and of its first cell (`key`)
  * @property {Set<string>} counts what it states a number of, stemmed ("5 tentativas", "nona tentativa": counts.js)
  */
 
@@ -158,6 +158,14 @@ export function answers(question, found, facts, current, assumed = []) {
   const inBlock = (/** @type {number} */ at) => (/** @type {string[]} */ group) =>
     group.some((term) => facts.blocks[at]?.has(term)) || (facts.timedBlocks[at] === true && asksHowLong(group));
   if (facts.blocks.some((_, at) => held.every(inBlock(at)))) return true;
+  // A table row the question names by its first cell, holding enough of its words by itself,
+  // answers though the section holds more of them elsewhere ("o analista consegue ver as
+  // credenciais?": the row of "Analista" holds two of three, "ver" is in the row of "Financeiro").
+  const rowHolds = (/** @type {Set<string>} */ own) =>
+    new Set(question.groups.filter((group) => group.some((term) => own.has(term) && found.has(term))).flat());
+  const named = (/** @type {{ own: Set<string>, key: string[] }} */ row) =>
+    row.key.some((term) => found.has(term)) && coverage(question, rowHolds(row.own)) >= enough;
+  if (facts.rows.some(named)) return true;
   const labelled = (/** @type {string} */ term) =>
     facts.label.has(term) || (term.length >= 5 && [...facts.label].some((word) => word.startsWith(term)));
   return held.some((group) => group.some((term) => found.has(term) && (question.codes.has(term) || labelled(term))));

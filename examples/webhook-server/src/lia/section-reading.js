@@ -25,10 +25,10 @@ export function subheadings(blocks) {
  * Each table row: its terms with its table's header's, and with those the headings it is read
  * under add (the heading above its table that is no table's header, the section's heading).
  * @param {TextSection} part
- * @returns {{ own: Set<string>, read: Set<string> }[]}
+ * @returns {{ own: Set<string>, read: Set<string>, key: string[] }[]}
  */
 export function rowsInContext(part) {
-  /** @type {{ own: Set<string>, read: Set<string> }[]} */
+  /** @type {{ own: Set<string>, read: Set<string>, key: string[] }[]} */
   const rows = [];
   let header = '';
   let subheading = '';
@@ -37,7 +37,8 @@ export function rowsInContext(part) {
     else if (block.kind === 'h') subheading = block.text;
     else if (block.kind === 'table') {
       const own = new Set(terms(`${header} ${block.text}`));
-      rows.push({ own, read: new Set([...own, ...terms(`${part.heading} ${subheading}`)]) });
+      const key = terms(block.text.split(' — ')[0] ?? '');
+      rows.push({ own, read: new Set([...own, ...terms(`${part.heading} ${subheading}`)]), key });
     }
   });
   return rows;
