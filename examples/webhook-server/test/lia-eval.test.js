@@ -14,14 +14,17 @@ import {
   DOCS_TEXT,
   HELD_OUT_ANSWERS_FILE,
   HELD_OUT_FILE,
+  HELD_OUT_FRESH_FILE,
   MEASURES,
   QUESTIONS_FILE,
+  SETS,
   pageOf,
   questionsIn,
   readGoals,
   report,
   runEval,
   statesFact,
+  totalsOnlyFor,
 } from '../eval/run.js';
 import { FIXTURE_SITE } from './helpers.js';
 
@@ -86,6 +89,26 @@ describe('how the eval scores a reply', () => {
     expect(statesFact('Veja Autenticação.', 'uma hora|3600')).toBe(false);
   });
 
+  it('always prints held-out-fresh.json as totals only, the other held-out sets when asked', async () => {
+    const byFile = new Map(SETS.map((set) => [set.file, set]));
+    const fresh = byFile.get(HELD_OUT_FRESH_FILE);
+    if (!fresh) throw new Error('held-out-fresh.json is not measured');
+    expect(totalsOnlyFor(fresh, false)).toBe(true);
+    expect(totalsOnlyFor(fresh, true)).toBe(true);
+    for (const file of [HELD_OUT_FILE, HELD_OUT_ANSWERS_FILE]) {
+      const set = byFile.get(file);
+      if (!set) throw new Error(`${file} is not measured`);
+      expect(totalsOnlyFor(set, false)).toBe(false);
+      expect(totalsOnlyFor(set, true)).toBe(true);
+    }
+    const questionsSet = byFile.get(QUESTIONS_FILE);
+    if (!questionsSet) throw new Error('questions.json is not measured');
+    expect(totalsOnlyFor(questionsSet, true)).toBe(false);
+    expect(SETS.map((set) => set.file)).toEqual(
+      expect.arrayContaining([QUESTIONS_FILE, CHIPS_FILE, HELD_OUT_FILE, HELD_OUT_ANSWERS_FILE, HELD_OUT_FRESH_FILE]),
+    );
+  });
+
   it("takes a source's page without its anchor, decoded", () => {
     expect(pageOf('/docs/api/ambientes#produ%C3%A7%C3%A3o')).toBe('/docs/api/ambientes');
     expect(pageOf('/docs/intro')).toBe('/docs/intro');
@@ -144,7 +167,7 @@ async function questionsOf(file) {
 }
 
 describe('every set', () => {
-  const sets = [QUESTIONS_FILE, HELD_OUT_FILE, HELD_OUT_ANSWERS_FILE, CHIPS_FILE];
+  const sets = [QUESTIONS_FILE, HELD_OUT_FILE, HELD_OUT_ANSWERS_FILE, HELD_OUT_FRESH_FILE, CHIPS_FILE];
   it.each(sets)('%s: each docs question names a fact that an expected page of the built docs states', async (file) => {
     const index = await loadDocsIndex(DOCS_TEXT);
     /** @type {Map<string, string>} the plain text of each page, by URL */
@@ -197,22 +220,47 @@ describe('the held-out questions', () => {
       expect(tags.filter((tag) => tag === kind).length, kind).toBeGreaterThanOrEqual(3);
     }
   });
+  it('written on 2026-11-29 are at least 70 on the docs and 8 off-topic, none in the other sets, of each kind the issue names', async () => {
+    const fresh = await questionsOf(HELD_OUT_FRESH_FILE);
+    const others = [
+      ...(await questionsOf(QUESTIONS_FILE)),
+      ...(await questionsOf(HELD_OUT_FILE)),
+      ...(await questionsOf(HELD_OUT_ANSWERS_FILE)),
+      ...(await questionsOf(CHIPS_FILE)),
+    ];
+    const index = await loadDocsIndex(DOCS_TEXT);
+    const urls = new Set([...index.pages.values()].map((page) => page.url));
+    expect(fresh.filter((q) => !q.offTopic).length).toBeGreaterThanOrEqual(70);
+    expect(fresh.filter((q) => q.offTopic).length).toBeGreaterThanOrEqual(8);
+    const asked = new Set(others.map((q) => q.question.toLowerCase()));
+    for (const q of fresh) {
+      expect(asked.has(q.question.toLowerCase()), `${q.question} is in another set`).toBe(false);
+      for (const page of q.expect ?? []) expect(urls.has(page), `${q.question} → ${page}`).toBe(true);
+    }
+    const tags = fresh.flatMap((q) => q.tags ?? []);
+    for (const kind of ['how-to', 'duration', 'limit', 'error-code', 'steps', 'comparison', 'paraphrase']) {
+      expect(tags.filter((tag) => tag === kind).length, kind).toBeGreaterThanOrEqual(3);
+    }
+  });
 });
 
 describe('the gate (eval/goals.json)', () => {
-  /** @type {[string, string, 'heldOut' | 'heldOutAnswers' | 'chips' | undefined][]} */
+  /** @type {[string, string, 'heldOut' | 'heldOutAnswers' | 'heldOutFresh' | 'chips' | undefined][]} */
   const sets = [
     ['questions.json', QUESTIONS_FILE, undefined],
     ['chips.json', CHIPS_FILE, 'chips'],
     ['held-out.json', HELD_OUT_FILE, 'heldOut'],
     ['held-out-answers.json', HELD_OUT_ANSWERS_FILE, 'heldOutAnswers'],
+    ['held-out-fresh.json', HELD_OUT_FRESH_FILE, 'heldOutFresh'],
   ];
   it.each(sets)('keeps %s at or above its recorded gate', async (name, questionsFile, key) => {
     const all = await readGoals();
     const goals = key ? all[key] : all;
     const result = await runEval({ questionsFile });
     // The held-out sets' questions stay unread, even in a failure's message.
-    const { text } = report(result, goals, name, { totalsOnly: key === 'heldOut' || key === 'heldOutAnswers' });
+    const { text } = report(result, goals, name, {
+      totalsOnly: key === 'heldOut' || key === 'heldOutAnswers' || key === 'heldOutFresh',
+    });
     for (const measure of MEASURES)
       expect(result[measure], `${measure}\n${text}`).toBeGreaterThanOrEqual(goals[measure].min);
   });
@@ -226,7 +274,11 @@ describe('the gate (eval/goals.json)', () => {
     expect(goals.heldOutAnswers.answerHasFact.target).toBe(0.85);
     expect(goals.heldOutAnswers.hitAt1.target).toBe(0.9);
     expect(goals.heldOutAnswers.offTopicDeclined.target).toBe(1);
-    for (const set of [goals, goals.heldOut, goals.heldOutAnswers, goals.chips]) {
+    expect(goals.heldOutFresh.hitAt1.target).toBe(0.9);
+    expect(goals.heldOutFresh.hitAt3.target).toBe(0.95);
+    expect(goals.heldOutFresh.answerHasFact.target).toBe(0.85);
+    expect(goals.heldOutFresh.offTopicDeclined.target).toBe(1);
+    for (const set of [goals, goals.heldOut, goals.heldOutAnswers, goals.heldOutFresh, goals.chips]) {
       for (const name of MEASURES) expect(set[name].min, name).toBeLessThanOrEqual(set[name].target);
     }
   });
