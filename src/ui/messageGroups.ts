@@ -67,9 +67,7 @@ export function useOlderAsOneBox(groups: readonly MessageGroup[], total: number)
   useEffect(() => {
     if (held === 0) return;
     let task: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(
-      () => (task = setTimeout(() => setLimit(Math.max(0, held - GROUPS_PER_STEP)))),
-    );
+    const frame = requestAnimationFrame(() => (task = setTimeout(() => setLimit(Math.max(0, held - GROUPS_PER_STEP)))));
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(task);

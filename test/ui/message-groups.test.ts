@@ -83,7 +83,9 @@ describe('giving the older groups their boxes after the first paint', () => {
       return held;
     });
     // The first render: every group older than those holding the newest FIRST_PAINT_MESSAGES.
-    const newest = groups.findIndex((group) => group.from + group.messages.length > messages.length - FIRST_PAINT_MESSAGES);
+    const newest = groups.findIndex(
+      (group) => group.from + group.messages.length > messages.length - FIRST_PAINT_MESSAGES,
+    );
     expect(seen[0]).toBe(newest);
     await waitFor(() => expect(result.current.groups).toBe(0));
     const steps = [...new Set(seen)];

@@ -8,7 +8,14 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/core/messages/messages';
 import { useSentHistory } from '../../src/ui/useSentHistory';
 
-const sent = (text: string): ChatMessage => ({ id: text, type: 'text', sender: 'user', text, status: 'sent', createdAt: '' });
+const sent = (text: string): ChatMessage => ({
+  id: text,
+  type: 'text',
+  sender: 'user',
+  text,
+  status: 'sent',
+  createdAt: '',
+});
 
 /** `messages`, counting how many times any of them is read. */
 function counted(messages: ChatMessage[]) {
