@@ -47,19 +47,27 @@ export function useMessageGroups(messages: readonly ChatMessage[]) {
 }
 
 /**
+ * Groups given a box of their own per step after the first paint, the newest first: the
+ * 500 boxes and observers of 10 000 messages mounted in one commit made one long frame.
+ */
+export const GROUPS_PER_STEP = 100;
+
+/**
  * How many of `groups` (the oldest) stand as one box for now: until the first paint of a
  * long list is done, every group but those holding the newest `FIRST_PAINT_MESSAGES`, so
- * that paint does not wait for hundreds of boxes to be mounted; from the next task after
- * it, none. Counted in messages too, for the box's height.
+ * that paint does not wait for hundreds of boxes to be mounted; then, from the next task
+ * after each frame, `GROUPS_PER_STEP` fewer, until none. Counted in messages too, for the
+ * box's height.
  */
 export function useOlderAsOneBox(groups: readonly MessageGroup[], total: number) {
-  const [allMounted, setAllMounted] = useState(false);
+  // The most groups that may still stand as one box: all of them until the first step.
+  const [limit, setLimit] = useState(Infinity);
   const newest = groups.findIndex((group) => group.from + group.messages.length > total - FIRST_PAINT_MESSAGES);
-  const held = allMounted ? 0 : Math.max(0, newest);
+  const held = Math.min(limit, Math.max(0, newest));
   useEffect(() => {
     if (held === 0) return;
     let task: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (task = setTimeout(() => setAllMounted(true))));
+    const frame = requestAnimationFrame(() => (task = setTimeout(() => setLimit(Math.max(0, held - GROUPS_PER_STEP)))));
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(task);

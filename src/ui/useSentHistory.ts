@@ -8,13 +8,15 @@ import type { ChatMessage, UserMessage } from '../core/messages/messages';
 export function useSentHistory(messages: readonly ChatMessage[]) {
   const position = useRef<number | null>(null);
   const draft = useRef('');
-  const sent = messages.filter(
-    (message): message is UserMessage => message.sender === 'user' && message.type === 'text',
-  );
 
   return {
     /** The text to show after moving, or `undefined` when there is nowhere to go. */
     move(direction: 'back' | 'forward', currentText: string): string | undefined {
+      // Picked out on a key press, not on each render (each key typed): a restored
+      // conversation may hold 10 000 messages (docs/performance.md#long-conversations).
+      const sent = messages.filter(
+        (message): message is UserMessage => message.sender === 'user' && message.type === 'text',
+      );
       if (sent.length === 0) return undefined;
       if (position.current === null) {
         if (direction === 'forward') return undefined;

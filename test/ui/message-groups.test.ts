@@ -2,9 +2,16 @@
  * How a conversation is cut into groups (messageGroups.ts): 40 at a time from the first,
  * restored or live alike, each group the same object while its messages do not change.
  */
+import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/core/messages/messages';
-import { GROUP_SIZE, groupMessages } from '../../src/ui/messageGroups';
+import {
+  FIRST_PAINT_MESSAGES,
+  GROUP_SIZE,
+  GROUPS_PER_STEP,
+  groupMessages,
+  useOlderAsOneBox,
+} from '../../src/ui/messageGroups';
 
 const message = (id: string): ChatMessage => ({
   id,
@@ -62,5 +69,32 @@ describe('grouping a conversation', () => {
     expect(after.map((group) => group.key)).toEqual(['m0', 'sent']);
     expect(after[1]).not.toBe(before[0]);
     expect(after[1]!.from).toBe(GROUP_SIZE);
+  });
+});
+
+describe('giving the older groups their boxes after the first paint', () => {
+  it('holds all but the newest as one box, then frees at most GROUPS_PER_STEP groups a step, the newest first', async () => {
+    const messages = many(10_000);
+    const groups = groupMessages(messages);
+    const seen: number[] = [];
+    const { result } = renderHook(() => {
+      const held = useOlderAsOneBox(groups, messages.length);
+      seen.push(held.groups);
+      return held;
+    });
+    // The first render: every group older than those holding the newest FIRST_PAINT_MESSAGES.
+    const newest = groups.findIndex(
+      (group) => group.from + group.messages.length > messages.length - FIRST_PAINT_MESSAGES,
+    );
+    expect(seen[0]).toBe(newest);
+    await waitFor(() => expect(result.current.groups).toBe(0));
+    const steps = [...new Set(seen)];
+    expect(steps.length).toBeGreaterThan(2);
+    for (let step = 1; step < steps.length; step += 1) {
+      expect(steps[step - 1]! - steps[step]!).toBeGreaterThan(0);
+      expect(steps[step - 1]! - steps[step]!).toBeLessThanOrEqual(GROUPS_PER_STEP);
+    }
+    // The box stands for the held groups' messages: those before the first group drawn.
+    expect(result.current.messages).toBe(0);
   });
 });

@@ -49,9 +49,11 @@ export interface HistoryMappingContext {
   createdAt: string;
 }
 
-export function mapHistory(data: unknown, context: HistoryMappingContext): TextMessage[] {
+export function mapHistory(data: unknown, { createId, createdAt }: HistoryMappingContext): TextMessage[] {
   if (!Array.isArray(data)) return [];
   const messages: TextMessage[] = [];
+  // One pass and one object per message, each built whole (no spread of a shared base):
+  // a restore of 10 000 messages maps them all before its first paint (docs/performance.md#long-conversations).
   for (const raw of data) {
     if (!isRecord(raw)) continue;
     const item = raw as SerializedMessage;
@@ -61,12 +63,20 @@ export function mapHistory(data: unknown, context: HistoryMappingContext): TextM
     const text = contentText(item.kwargs?.content);
     if (text === null) continue;
     if (text === '' && hasToolCalls(item)) continue;
-    const base = { id: context.createId(), type: 'text', createdAt: context.createdAt, restored: true } as const;
+    const id = createId();
     // A Respond to Chat message with buttons is kept as n8n's JSON (docs/protocol.md#waiting-for-the-visitor).
     messages.push(
       type.includes('HumanMessage')
-        ? { ...base, sender: 'user', text, status: 'sent' }
-        : { ...base, sender: 'bot', parts: [{ type: 'text', text: workflowMessageText(text) }], status: 'done' },
+        ? { id, type: 'text', createdAt, restored: true, sender: 'user', text, status: 'sent' }
+        : {
+            id,
+            type: 'text',
+            createdAt,
+            restored: true,
+            sender: 'bot',
+            parts: [{ type: 'text', text: workflowMessageText(text) }],
+            status: 'done',
+          },
     );
   }
   return messages;
