@@ -330,7 +330,7 @@ interface LiveSetters {
 // loadLanguage
 const loadLanguage: (language: string) => Promise<void> | undefined;
 // mapHistory
-function mapHistory(data: unknown, context: HistoryMappingContext): TextMessage[];
+function mapHistory(data: unknown, { createId, createdAt }: HistoryMappingContext): TextMessage[];
 // MessagePart
 type MessagePart = ButtonsPart | FilePart | ReasoningPart | SourcePart | StepPart | TextPart | ToolPart;
 // messageText
