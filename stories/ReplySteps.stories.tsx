@@ -51,7 +51,9 @@ export const StepRunning: Story = {
     await expect(details).not.toHaveAttribute('open');
     await expect(details).toHaveAttribute('aria-busy', 'true');
     await expect(bubbleOf(details)).toHaveAttribute('data-streaming', 'true');
-    await expect(canvas.getByText(/An access token lasts/, { selector: '.papo-message__markdown p' })).toBeVisible();
+    await expect(
+      await canvas.findByText(/An access token lasts/, { selector: '.papo-message__markdown p' }),
+    ).toBeVisible();
   },
 };
 
@@ -75,6 +77,9 @@ export const StepOpened: Story = {
     const summary = await finishedStep(context);
     await userEvent.click(summary);
     await waitFor(() => expect(summary.closest('details')).toHaveAttribute('open'));
-    await expect(within(context.canvasElement).getByText('Authentication', { selector: 'strong' })).toBeVisible();
+    // Markdown's file may come after the step on a busy machine: wait for the formatted text.
+    await expect(
+      await within(context.canvasElement).findByText('Authentication', { selector: 'strong' }),
+    ).toBeVisible();
   },
 };
