@@ -1,6 +1,7 @@
 // Runs npm test's steps: up to `jobs` at once, each when the steps it needs have passed and
 // its lane is free; every step's output printed whole when it ends; then a summary.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * @typedef {{ name: string, npm: string[], needs?: string[], lane?: string }} Step
@@ -41,6 +42,8 @@ export async function runSteps(steps, { jobs, run = runNpm, log = (text) => proc
   const results = new Map();
   const running = new Set();
   const busyLanes = new Set();
+  /** The output of each failed step, shown again at the end. */
+  const failures = new Map();
 
   const blockedBy = (step) =>
     (step.needs ?? []).find((need) => results.has(need) && results.get(need).status !== 'passed');
@@ -78,6 +81,7 @@ export async function runSteps(steps, { jobs, run = runNpm, log = (text) => proc
             const seconds = (Date.now() - begun) / 1000;
             const status = code === 0 ? 'passed' : 'failed';
             results.set(step.name, { name: step.name, status, seconds, note: code === 0 ? '' : `exit code ${code}` });
+            if (status === 'failed') failures.set(step.name, output);
             running.delete(step.name);
             if (step.lane) busyLanes.delete(step.lane);
             const mark = status === 'passed' ? '✔' : '✖';
@@ -92,8 +96,24 @@ export async function runSteps(steps, { jobs, run = runNpm, log = (text) => proc
   });
 
   const ordered = steps.map((step) => results.get(step.name));
+  // A CI log is often read from its end only: what failed comes again just above the summary.
+  for (const [name, output] of failures) log(`\n━━━ what failed in ${name} ━━━\n${failureExcerpt(output)}`);
   log(summary(ordered, (Date.now() - started) / 1000));
   return ordered;
+}
+
+/**
+ * The part of a failed step's output that says what failed, in at most `maxLines` lines and
+ * without colours: from vitest's first "Failed Suites", "Failed Tests" or "Unhandled Errors"
+ * section when there is one, else the output's last lines.
+ */
+export function failureExcerpt(output, maxLines = 60) {
+  const lines = stripVTControlCharacters(output).trimEnd().split('\n');
+  const failedTests = lines.findIndex((line) => /⎯{3,} (Failed (Tests|Suites)|Unhandled Errors?)\b/.test(line));
+  const from = failedTests >= 0 ? failedTests : Math.max(0, lines.length - maxLines);
+  const shown = lines.slice(from, from + maxLines);
+  const cut = lines.length - from - shown.length;
+  return `${shown.join('\n')}\n${cut > 0 ? `… ${cut} more lines in the step's output above\n` : ''}`;
 }
 
 /** One line per step, then the total. */

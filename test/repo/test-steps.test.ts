@@ -4,7 +4,7 @@
  * summary lists every step. Steps here are promises the test settles, not processes.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { runSteps, summary } from '../../scripts/test-steps.mjs';
+import { failureExcerpt, runSteps, summary } from '../../scripts/test-steps.mjs';
 
 type Step = { name: string; npm: string[]; needs?: string[]; lane?: string };
 
@@ -64,6 +64,11 @@ describe('runSteps', () => {
     expect(text).toMatch(/✖ build[^\n]*\noutput of build\n/);
     expect(text).toMatch(/✔ lint[^\n]*\noutput of lint\n/);
     expect(text).toContain('3 of 4 steps did not pass');
+    // What failed comes again just above the summary, for a log read from its end.
+    const end = text.slice(text.lastIndexOf('output of lint'));
+    expect(end).toMatch(
+      /what failed in build ━━━\noutput of build\n[\s\S]*what failed in unit ━━━\noutput of unit\n[\s\S]*npm test summary/,
+    );
   });
 
   it('runs at most `jobs` steps at once, one per lane, each after the steps it needs', async () => {
@@ -123,4 +128,30 @@ it('summary: one line per step with its result and time', () => {
   expect(text).toContain('○ e2e   not run');
   expect(text).toContain('(needs "build")');
   expect(text).toContain('✖ 1 of 2 steps did not pass in 6 min 40 s');
+});
+
+describe('failureExcerpt', () => {
+  const passing = Array.from({ length: 200 }, (_, line) => ` ✓ test ${line}`);
+
+  it("starts at vitest's failed-tests section, without colours, and bounds its length", () => {
+    const failed = [
+      '\x1b[31m⎯⎯⎯⎯⎯⎯⎯ Failed Tests 1 ⎯⎯⎯⎯⎯⎯⎯\x1b[39m',
+      ' FAIL  test/a.test.ts > sends',
+      'AssertionError: expected 1 to be 2',
+    ];
+    const after = Array.from({ length: 100 }, (_, line) => `  at frame ${line}`);
+    const excerpt = failureExcerpt([...passing, ...failed, ...after].join('\n'), 10);
+    expect(excerpt.split('\n').slice(0, 3)).toEqual([
+      '⎯⎯⎯⎯⎯⎯⎯ Failed Tests 1 ⎯⎯⎯⎯⎯⎯⎯',
+      ' FAIL  test/a.test.ts > sends',
+      'AssertionError: expected 1 to be 2',
+    ]);
+    expect(excerpt).not.toContain('✓');
+    expect(excerpt).toContain("… 93 more lines in the step's output above");
+  });
+
+  it('is the last lines of an output with no such section', () => {
+    const excerpt = failureExcerpt([...passing, 'Error: lint found 2 problems'].join('\n'), 3);
+    expect(excerpt).toBe(' ✓ test 198\n ✓ test 199\nError: lint found 2 problems\n');
+  });
 });
