@@ -70,18 +70,9 @@ try {
   const times = await tab.page.evaluate(async (last) => {
     const paintedAt = await window.__bench.firstFrame(() => window.__bench.listPainted(last));
     performance.mark('painted');
-    const list = document.querySelector('[data-papo-chat]').shadowRoot.querySelector('.papo-messages');
-    const stop = window.__bench.watchFrames();
-    let changed = true;
-    const observer = new MutationObserver(() => (changed = true));
-    observer.observe(list, { childList: true, subtree: true, attributes: true });
-    for (let still = 0; still < 30; still = changed ? 0 : still + 1) {
-      changed = false;
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    observer.disconnect();
+    const frames = await window.__bench.untilStill();
     performance.mark('settled');
-    return { responseAt: window.__bench.historyResponseAt, paintedAt, frames: stop(), now: performance.now() };
+    return { responseAt: window.__bench.historyResponseAt, paintedAt, frames, now: performance.now() };
   }, marker);
   const { profile } = await tab.cdp.send('Profiler.stop');
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8'));
@@ -96,7 +87,7 @@ try {
   );
   for (const [name, ms] of selfTimes(main, response, painted.ts).slice(0, 12))
     console.log(`  ${ms.toFixed(1).padStart(8)} ${name}`);
-  const frames = times.frames.slice(1).sort((a, b) => b - a);
+  const frames = times.frames.toSorted((a, b) => b - a);
   console.log(
     `until still: ${((settled.ts - painted.ts) / 1000).toFixed(0)} ms wall, ${sum(selfTimes(main, painted.ts, settled.ts))} ms CPU, longest frames ${frames.slice(0, 5).map((f) => f.toFixed(0))}`,
   );

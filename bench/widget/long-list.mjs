@@ -35,24 +35,8 @@ async function restore(browser, server, count) {
   return { tab, painted };
 }
 
-/**
- * Resolves, in the page, with the frame gaps seen until the list's DOM has not changed for
- * 30 frames in a row (every group near the view drawn, nothing left to do).
- */
-const untilStill = (tab) =>
-  tab.page.evaluate(async () => {
-    const list = document.querySelector('[data-papo-chat]').shadowRoot.querySelector('.papo-messages');
-    const stop = window.__bench.watchFrames();
-    let changed = true;
-    const observer = new MutationObserver(() => (changed = true));
-    observer.observe(list, { childList: true, subtree: true, attributes: true });
-    for (let still = 0; still < 30; still = changed ? 0 : still + 1) {
-      changed = false;
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    observer.disconnect();
-    return stop().slice(1);
-  }, null);
+/** The frame gaps until the list is still (probe.js's untilStill). */
+const untilStill = (tab) => tab.page.evaluate(() => window.__bench.untilStill());
 const settled = untilStill;
 
 /** Scrolls the list up 300 frames by 120 px a frame, then down as far; the longest gap between frames. */

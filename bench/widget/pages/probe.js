@@ -143,6 +143,25 @@
   bench.framesReported = () =>
     new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
+  /**
+   * Resolves with the gaps between frames until Papo's message list has not changed for 30
+   * frames in a row: every group near the view drawn, nothing left to do.
+   */
+  bench.untilStill = async () => {
+    const list = chatRoot().querySelector('.papo-messages');
+    const stop = bench.watchFrames();
+    let changed = true;
+    const observer = new MutationObserver(() => (changed = true));
+    observer.observe(list, { childList: true, subtree: true, attributes: true });
+    for (let still = 0; still < 30; still = changed ? 0 : still + 1) {
+      changed = false;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    observer.disconnect();
+    // The first gap runs from the call, not from a frame.
+    return stop().slice(1);
+  };
+
   /** Largest gap between animation frames while `running()` is true, sampled from now on. */
   bench.watchFrames = () => {
     const deltas = [];
