@@ -6,10 +6,10 @@ import { createAssistant } from '../src/lia/assistant.js';
 import { loadDocsIndex } from '../src/lia/docs-index.js';
 import { candidatesOf, pickPassage } from '../src/lia/passage.js';
 import { withWhatItDoes } from '../src/lia/quote.js';
-import { passagesOf } from '../src/lia/page-passages.js';
 import { answerKind } from '../src/lia/question-kind.js';
 import { terms } from '../src/lia/text.js';
 import { DOCS_TEXT } from '../eval/run.js';
+import { standInPassages } from './helpers.js';
 
 const lia = createAssistant({ index: await loadDocsIndex(DOCS_TEXT) });
 
@@ -113,16 +113,14 @@ describe('a topic answered by its page’s opening', () => {
     ]),
     section('Como usar', [block('p', 'Trate um status desconhecido como não final.')]),
   ];
-  const index = { sectionsOf: () => sections, isCommonHeading: () => false };
   const quotes = (/** @type {string} */ question) =>
-    passagesOf(
-      index,
-      /** @type {any} */ ([
+    standInPassages(
+      sections,
+      [
         { page, section: sections[0], score: 10 },
         { page, section: sections[1], score: 9 },
-      ]),
-      terms(question),
-      answerKind(question),
+      ],
+      question,
     );
   it('goes on with the table the opening announces', () => {
     const [opening, table] = quotes('status finais do Lite');
@@ -158,14 +156,8 @@ describe('the request line quoted with an answer', () => {
       block('Use-a depois de mudar o código.'),
     ]),
   ];
-  const index = { sectionsOf: () => sections, isCommonHeading: () => false };
   const quotes = (/** @type {string} */ question) =>
-    passagesOf(
-      index,
-      /** @type {any} */ ([{ page, section: sections[0], score: 10 }]),
-      terms(question),
-      answerKind(question),
-    ).map((quote) => quote.text);
+    standInPassages(sections, [{ page, section: sections[0], score: 10 }], question).map((quote) => quote.text);
 
   it('is the one whose heading names what was asked, not the one beside the best passage', () => {
     expect(quotes('como eu disparo um evento de teste?')[0]).toBe('POST `/webhooks/{id}/teste`');

@@ -9,17 +9,14 @@
 import { describe, expect, it } from 'vitest';
 import { createAssistant } from '../src/lia/assistant.js';
 import { loadDocsIndex } from '../src/lia/docs-index.js';
-import { passagesOf } from '../src/lia/page-passages.js';
 import { namingTerms } from '../src/lia/question.js';
 import { answerKind } from '../src/lia/question-kind.js';
 import { RARE_SECTIONS, rareTerms, sectionCounts } from '../src/lia/rare-words.js';
 import { terms } from '../src/lia/text.js';
 import { DOCS_TEXT } from '../eval/run.js';
+import { docBlock as block, standInPassages } from './helpers.js';
 
 const lia = createAssistant({ index: await loadDocsIndex(DOCS_TEXT) });
-
-/** @param {'p' | 'li' | 'table' | 'h'} kind @param {string} markdown */
-const block = (kind, markdown) => ({ kind, markdown, text: markdown.replace(/`/g, '') });
 
 describe('a verb of being able or working, with no question word', () => {
   it.each(['print da cnh digital funciona no lite?', 'o login oidc pode começar pelo provedor?'])(
@@ -71,22 +68,13 @@ describe('a word few sections of the site hold', () => {
       heading: 'Erros comuns',
       blocks: [block('li', 'Foto em HEIC ou WEBP: converta para JPEG antes do envio.')],
     };
-    const index = { sectionsOf: () => [opening, errors], isCommonHeading: () => false };
     const hits = [
       { page, section: opening, score: 10 },
       { page, section: errors, score: 9 },
     ];
     const question = 'o OCR aceita foto em HEIC?';
     const quote = (/** @type {string[]} */ rare) =>
-      passagesOf(
-        /** @type {any} */ (index),
-        /** @type {any} */ (hits),
-        terms(question),
-        answerKind(question),
-        terms(question),
-        [],
-        rare,
-      )[0]?.text;
+      standInPassages([opening, errors], hits, question, { rare })[0]?.text;
     expect(quote([])).toContain('O OCR aceita');
     expect(quote(terms('HEIC'))).toContain('HEIC');
   });
@@ -129,14 +117,8 @@ describe('the sentences announcing a table', () => {
         block('table', '`EM_REVISAO_MANUAL` — Força a revisão manual e depois conclui.'),
       ],
     };
-    const index = { sectionsOf: () => [section], isCommonHeading: () => false };
     const question = 'como forçar revisão manual no sandbox?';
-    const quotes = passagesOf(
-      /** @type {any} */ (index),
-      /** @type {any} */ ([{ page, section, score: 10 }]),
-      terms(question),
-      answerKind(question),
-    ).map(({ text }) => text);
+    const quotes = standInPassages([section], [{ page, section, score: 10 }], question).map(({ text }) => text);
     expect(quotes[0]).toMatch(/^Para testar cada caminho, envie o cabeçalho/);
     expect(quotes[0]).not.toContain('CONCLUIDO');
     expect(quotes[1]).toContain('EM_REVISAO_MANUAL');

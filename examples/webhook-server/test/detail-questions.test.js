@@ -9,17 +9,13 @@ import { createAssistant } from '../src/lia/assistant.js';
 import { loadDocsIndex } from '../src/lia/docs-index.js';
 import { FAMILY_WORD_PAGES, familyWords } from '../src/lia/family-words.js';
 import { candidatesOf } from '../src/lia/passage.js';
-import { passagesOf } from '../src/lia/page-passages.js';
 import { namedProducts } from '../src/lia/question.js';
 import { answerKind } from '../src/lia/question-kind.js';
 import { isFraming, processTerm, terms } from '../src/lia/text.js';
 import { DOCS_TEXT } from '../eval/run.js';
-import { docPage } from './helpers.js';
+import { docBlock as block, docPage, standInPassages } from './helpers.js';
 
 const lia = createAssistant({ index: await loadDocsIndex(DOCS_TEXT) });
-
-/** @param {'p' | 'li' | 'table' | 'h'} kind @param {string} markdown */
-const block = (kind, markdown) => ({ kind, markdown, text: markdown.replace(/`/g, '') });
 
 describe('a yes-or-no question', () => {
   it.each([
@@ -50,15 +46,9 @@ describe('a yes-or-no question', () => {
         ],
       },
     ];
-    const index = { sectionsOf: () => sections, isCommonHeading: () => false };
     const hits = [{ page, section: sections[1], score: 10 }];
     const question = 'o OCR aceita foto em HEIC?';
-    const quotes = passagesOf(
-      /** @type {any} */ (index),
-      /** @type {any} */ (hits),
-      terms(question),
-      answerKind(question),
-    );
+    const quotes = standInPassages(sections, hits, question);
     expect(quotes.map(({ text }) => text).join('\n')).toContain('HEIC');
     expect(quotes.map(({ text }) => text).join('\n')).not.toContain('POST');
   });

@@ -10,6 +10,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach } from 'vitest';
 import { DOCS_TEXT_FILE, loadDocsIndex } from '../src/lia/docs-index.js';
+import { passagesOf } from '../src/lia/page-passages.js';
+import { answerKind } from '../src/lia/question-kind.js';
+import { terms } from '../src/lia/text.js';
 import { createServer } from '../src/server.js';
 
 export const FIXTURE_SITE = fileURLToPath(new URL('./fixtures/site', import.meta.url));
@@ -344,6 +347,42 @@ export function spawnCli(historyFile, args = []) {
   /** @type {Promise<NodeJS.Signals | number | null>} */
   const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
   return { child, output: () => output, exited };
+}
+
+/**
+ * A block of a docs section as docs-index.js reads it: its Markdown, and its text without
+ * code marks.
+ * @param {'p' | 'li' | 'table' | 'h'} kind
+ * @param {string} markdown
+ */
+export const docBlock = (kind, markdown) => ({ kind, markdown, text: markdown.replace(/`/g, '') });
+
+/**
+ * The passages Lia quotes for `question` (page-passages.js) from a stand-in docs index that
+ * holds only `sections`, the search having found `hits`.
+ * @param {object[]} sections
+ * @param {object[]} hits best first: `{ page, section, score }`
+ * @param {string} question
+ * @param {{ read?: string[], phrased?: string[], rare?: string[], commonHeadings?: boolean }} [options]
+ *   read: the terms a passage may hold, the question's own by default (also its typed terms);
+ *   phrased, rare: as passagesOf takes them; commonHeadings: what the index says of every heading
+ */
+export function standInPassages(
+  sections,
+  hits,
+  question,
+  { read = terms(question), phrased = [], rare = [], commonHeadings = false } = {},
+) {
+  const index = { sectionsOf: () => sections, isCommonHeading: () => commonHeadings };
+  return passagesOf(
+    /** @type {any} */ (index),
+    /** @type {any} */ (hits),
+    read,
+    answerKind(question),
+    read,
+    phrased,
+    rare,
+  );
 }
 
 /**

@@ -8,18 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { createAssistant } from '../src/lia/assistant.js';
 import { loadDocsIndex } from '../src/lia/docs-index.js';
 import { PHRASE_TERM, candidatesOf } from '../src/lia/passage.js';
-import { passagesOf } from '../src/lia/page-passages.js';
 import { readQuestion } from '../src/lia/question.js';
 import { answerKind } from '../src/lia/question-kind.js';
 import { terms } from '../src/lia/text.js';
 import { DOCS_TEXT } from '../eval/run.js';
-import { docPage } from './helpers.js';
+import { docBlock as block, docPage, standInPassages } from './helpers.js';
 
 const index = await loadDocsIndex(DOCS_TEXT);
 const lia = createAssistant({ index });
-
-/** @param {'p' | 'li' | 'table' | 'h'} kind @param {string} markdown */
-const block = (kind, markdown) => ({ kind, markdown, text: markdown.replace(/`/g, '') });
 
 describe('a glossary phrase of several words', () => {
   it('gives its docs words as what was asked, a phrase of one word does not', () => {
@@ -59,12 +55,11 @@ describe('a glossary phrase of several words', () => {
         blocks: [block('p', 'Para revogar o acesso de alguém, remova-o do provedor.')],
       },
     ];
-    const fake = { sectionsOf: () => sections, isCommonHeading: () => false };
     const hits = [{ page, section: sections[0], score: 10 }];
     const question = 'como tiro o acesso de um funcionário desligado no painel?';
     const read = [...terms(question), ...terms('revogar')];
     const quoted = (/** @type {string[]} */ phrased) =>
-      passagesOf(/** @type {any} */ (fake), /** @type {any} */ (hits), read, answerKind(question), read, phrased)
+      standInPassages(sections, hits, question, { read, phrased })
         .map(({ text }) => text)
         .join('\n');
     expect(quoted([])).not.toContain('remova-o');
@@ -129,15 +124,9 @@ describe('a question telling of something going wrong', () => {
         blocks: [block('li', 'Assinatura nunca confere: configure a rota para receber o corpo bruto.')],
       },
     ];
-    const fake = { sectionsOf: () => sections, isCommonHeading: () => true };
     const hits = [{ page, section: sections[0], score: 10 }];
     const question = 'a assinatura do webhook nunca confere, o que pode ser?';
-    const quoted = passagesOf(
-      /** @type {any} */ (fake),
-      /** @type {any} */ (hits),
-      terms(question),
-      answerKind(question),
-    )
+    const quoted = standInPassages(sections, hits, question, { commonHeadings: true })
       .map(({ text }) => text)
       .join('\n');
     expect(quoted.split('\n')[0]).toContain('corpo bruto');
