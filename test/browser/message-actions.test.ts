@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { json } from '../helpers/fake-webhook.mjs';
+import { COPIED_MS } from '../../src/ui/clipboard';
 import { mountChat, openChat, stubWebhook, type Widget } from './harness';
 
 /** Code the highlighter marks (`const` is a keyword), so a test can wait until it has run. */
@@ -17,14 +18,24 @@ function webhookAnswering(reply: string) {
   });
 }
 
-/** Asks a question and waits for the reply whose shown text ends with `shown`. */
+/**
+ * Asks a question and waits for the reply whose shown text ends with `shown`, and for its
+ * announcement, which would otherwise replace a "Copiado" said before it.
+ */
 async function askAndWait(widget: Widget, shown: string) {
   const textarea = await openChat(widget);
   await userEvent.fill(textarea, 'Como instalo?');
   await userEvent.keyboard('{Enter}');
   await expect.poll(() => widget.messages('bot').at(-1)?.textContent ?? '').toContain(shown);
+  await expect.poll(() => widget.liveRegion()!.textContent).toContain(shown);
   return widget.messages('bot').at(-1)!;
 }
+
+/**
+ * From here on the page's timers are the test's: "Copiado" stays until the test moves the
+ * clock, so a page stalled for seconds on a busy machine cannot take it away unseen.
+ */
+const holdTheClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
 const button = (bubble: Element, name: string) =>
   [...bubble.querySelectorAll<HTMLButtonElement>('button')].find(
@@ -33,6 +44,7 @@ const button = (bubble: Element, name: string) =>
 
 let restoreClipboard: (() => void) | undefined;
 afterEach(() => {
+  vi.useRealTimers();
   restoreClipboard?.();
   restoreClipboard = undefined;
 });
@@ -54,6 +66,7 @@ describe('Copy, in Chromium', () => {
     webhookAnswering('Use **npm**.');
     const widget = mountChat();
     const reply = await askAndWait(widget, 'Use npm.');
+    holdTheClock();
 
     const copy = button(reply, 'Copiar');
     await userEvent.click(copy);
@@ -62,7 +75,8 @@ describe('Copy, in Chromium', () => {
     expect(copy.textContent).toBe('Copiado');
     await expect.poll(() => widget.liveRegion()!.textContent).toBe('Copiado');
     // Back to "Copiar" after a moment.
-    await expect.poll(() => copy.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Copiar');
+    vi.advanceTimersByTime(COPIED_MS);
+    await expect.poll(() => copy.getAttribute('aria-label')).toBe('Copiar');
   });
 
   it('without the clipboard API, copies through a hidden text box and keeps the focus on the button', async () => {
@@ -79,6 +93,7 @@ describe('Copy, in Chromium', () => {
       const reply = await askAndWait(widget, 'Pronto.');
       // The highlighter, when it arrives, writes the block again with new buttons: wait for it.
       await expect.poll(() => reply.querySelector('.hljs-keyword')).toBeTruthy();
+      holdTheClock();
 
       const copyCode = button(reply, 'Copiar código');
       copyCode.focus();
