@@ -5,6 +5,7 @@ import { useChatSettings, useChatState, useChatStore, useWindowOpen } from './Ch
 import { ConversationSuggestions } from './ConversationSuggestions';
 import { Message } from './Message';
 import { MessageGroup } from './MessageGroup';
+import { goToEnds } from './listEnds';
 import { FIRST_PAINT_MESSAGES, useMessageGroups, useOlderAsOneBox } from './messageGroups';
 import { TypingIndicator } from './TypingIndicator';
 import { useFollowNewest } from './useFollowNewest';
@@ -40,6 +41,8 @@ export function MessageList() {
   return (
     // Focusable so keyboard users can scroll it; not a live region: LiveRegion announces
     // each reply once instead of every streamed token.
+    // Home and End keep what the browser does for a focused scroller, done at once (listEnds.ts).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={listRef}
       className="papo-messages"
@@ -47,6 +50,7 @@ export function MessageList() {
       aria-label={strings.messageList}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
+      onKeyDown={goToEnds}
     >
       {/* No list while there is no message: an empty list is announced as one. */}
       {size > 0 ? (

@@ -7,7 +7,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
-import { SIZE, atBottom, chatWithHistory, firstInView, indexOf, list, quiet, restored, settled } from './long-history';
+import {
+  NEWEST,
+  SIZE,
+  atBottom,
+  chatWithHistory,
+  firstInView,
+  indexOf,
+  list,
+  nextFrame,
+  onScreen,
+  quiet,
+  restored,
+  settled,
+} from './long-history';
 import { mountChat, openChat, stubWebhook, type Widget } from './harness';
 
 /** Every JS event listener on the list and inside it, as Chromium's DevTools count them. */
@@ -112,6 +125,24 @@ describe('a long conversation with only the messages near the view in the DOM', 
       }
       expect(heights[1]).toBe(heights[0]);
     }
+  });
+
+  it('goes to the newest message with End at once, in the next frame, and to the first with Home', async () => {
+    const { widget } = await settledChat();
+    const view = list(widget);
+    view.focus();
+    // The browser's smooth scroll would take frames, and stop short wherever far-off groups
+    // laid out on the way turned out taller than they stood.
+    await userEvent.keyboard('{Home}');
+    await nextFrame();
+    expect(onScreen(widget, 'Mensagem 0 ')).toBe(true);
+    await quiet(widget);
+    await userEvent.keyboard('{End}');
+    await nextFrame();
+    expect(atBottom(view)).toBe(true);
+    await quiet(widget);
+    expect(onScreen(widget, NEWEST)).toBe(true);
+    expect(atBottom(view)).toBe(true);
   });
 
   it('keeps a focused button in the DOM when it is scrolled far off, and Tab goes on to the next message', async () => {
