@@ -50,8 +50,10 @@ export function listsOf(blocks, hitsIn, kind, steps, opens = false) {
     const text = [intro ? intro.markdown : '', ...items.map((item, n) => `${n + 1}. ${item}`)].filter(Boolean);
     const leads = opens && blocks.slice(0, intro ? at - 1 : at).every((block) => block.kind === 'h');
     if (hits === 0 && !leads) continue;
-    const score = hits * 0.6 + (kind.steps && (steps || intro) ? 3 : 0) + (kind.listing ? 1 : 0) + (leads ? 1 : 0);
-    lists.push({ text: text.join('\n'), hits, score, first: intro ? at - 1 : at, last: end });
+    // The steps a "como…" question asks for are what its kind wants, wherever on the page.
+    const bonus = kind.steps && (steps || intro) ? 3 : 0;
+    const score = hits * 0.6 + bonus + (kind.listing ? 1 : 0) + (leads ? 1 : 0);
+    lists.push({ text: text.join('\n'), hits, score, bonus, first: intro ? at - 1 : at, last: end });
   }
   return lists;
 }

@@ -56,6 +56,15 @@ const ENDPOINT_LINE = /^(?:GET|POST|PUT|PATCH|DELETE) `?\//;
 const CROSS_REFERENCE = /^(?:veja|consulte|leia|saiba mais|mais detalhes)\b/i;
 
 /**
+ * Whether a sentence only points elsewhere: it opens as a pointer and states no number ("Consulte
+ * a cada 2 segundos…" says how often to query, it points nowhere).
+ * @param {string} sentence
+ */
+function pointsElsewhere(sentence) {
+  return CROSS_REFERENCE.test(sentence) && !/\d/.test(sentence);
+}
+
+/**
  * @typedef {import('./docs-types.js').Block} Block
  * @typedef {import('./question-kind.js').AnswerKind} AnswerKind
  * @typedef {import('./docs-types.js').Candidate} Candidate
@@ -146,7 +155,7 @@ export function candidatesOf(
       found.push({ text: block.markdown, hits: 0, score, first: index, last: index, request: true });
       return;
     }
-    const all = sentences(block.markdown).filter((sentence) => !CROSS_REFERENCE.test(sentence));
+    const all = sentences(block.markdown).filter((sentence) => !pointsElsewhere(sentence));
     const hits = all.map((sentence) => hitsIn(sentence));
     all.forEach((_, at) => {
       // A run starts where the question's words start (or at the paragraph's start), so the

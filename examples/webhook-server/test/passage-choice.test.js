@@ -1,0 +1,51 @@
+// Issue 31, round 14b: given the page, the passage that states what the question's kind asks
+// for. A sentence stating a number is no pointer elsewhere; a list of steps is what a "como…"
+// question's kind asks for wherever on the page it is.
+
+import { describe, expect, it } from 'vitest';
+import { DOCS_TEXT } from '../eval/run.js';
+import { createAssistant } from '../src/lia/assistant.js';
+import { loadDocsIndex } from '../src/lia/docs-index.js';
+import { listsOf } from '../src/lia/passage-groups.js';
+import { candidatesOf } from '../src/lia/passage.js';
+import { answerKind } from '../src/lia/question-kind.js';
+import { terms } from '../src/lia/text.js';
+
+const lia = createAssistant({ index: await loadDocsIndex(DOCS_TEXT) });
+/** @param {'p' | 'li' | 'table' | 'h'} kind @param {string} text */
+const block = (kind, text) => ({ kind, text, markdown: text });
+/** @param {string} question */
+const ask = (question) => lia.respond({ chatInput: question });
+
+describe('a sentence that opens like a pointer', () => {
+  const kind = answerKind('com que frequência posso consultar a análise?');
+  const quoted = (/** @type {string} */ text) =>
+    candidatesOf([block('p', text)], terms('frequência consultar análise'), kind).map((c) => c.text);
+
+  it('is quoted when it states a number: it says how often, it points nowhere', () => {
+    expect(quoted('Consulte a cada 2 segundos, por no máximo 30 segundos.')).toEqual([
+      'Consulte a cada 2 segundos, por no máximo 30 segundos.',
+    ]);
+  });
+  it('is never quoted when it only names another page', () => {
+    expect(quoted('Consulte a análise em Consultar análise (Flash).')).toEqual([]);
+  });
+  it('answers over the docs how often to query a Flash analysis', () => {
+    expect(ask('com que frequência posso consultar uma análise Flash?').output).toMatch(/a cada 2 segundos/);
+  });
+});
+
+describe('a list of steps', () => {
+  const blocks = [block('li', 'Abra Aplicações e clique em Nova aplicação.'), block('li', 'Copie o segredo.')];
+  const hitsIn = (/** @type {string} */ text) => (/aplica/i.test(text) ? 1 : 0);
+
+  it('counts as what a "como…" question asks for, as a duration does for "quanto tempo"', () => {
+    const [steps] = listsOf(blocks, hitsIn, answerKind('como crio uma aplicação?'), true);
+    expect(steps?.bonus).toBeGreaterThan(0);
+    const [listed] = listsOf(blocks, hitsIn, answerKind('quais aplicações existem?'), true);
+    expect(listed?.bonus ?? 0).toBe(0);
+  });
+  it('is quoted from another section than the search’s best, for how to create an application', () => {
+    expect(ask('como crio uma aplicacao no painel?').output).toMatch(/Nova aplicação/);
+  });
+});
