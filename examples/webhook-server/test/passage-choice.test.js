@@ -49,3 +49,20 @@ describe('a list of steps', () => {
     expect(ask('como crio uma aplicacao no painel?').output).toMatch(/Nova aplicação/);
   });
 });
+
+describe('a yes-or-no question', () => {
+  const rows = [
+    block('table', 'Sandbox — `https://sandbox.energia.atesta.example/v1/webhook`'),
+    block('table', '`url` — body — string — sim — Endereço HTTPS público; endereços `http://` não são aceitos.'),
+  ];
+  const read = (/** @type {string} */ question) =>
+    candidatesOf(rows, terms('url webhook energia http sandbox'), answerKind(question)).map((c) => c.text);
+
+  it('is never answered by an address row, whose URL only repeats its words', () => {
+    expect(read('a url do webhook de energia pode ser http?')).not.toContain(rows[0]?.markdown);
+    expect(read('qual a url do webhook de energia no sandbox?')).toContain(rows[0]?.markdown);
+  });
+  it('answers over the docs whether the Energia webhook’s URL may be http', () => {
+    expect(ask('a url do webhook de energia pode ser http?').output).toMatch(/não são aceitos/);
+  });
+});

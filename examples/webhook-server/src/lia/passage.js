@@ -42,6 +42,8 @@ export const PHRASE_TERM = 2;
  * repeated by the page's opening (rare-words.js).
  */
 export const RARE_TERM = 2;
+/** A table row whose cells after its name are one URL. */
+const ADDRESS_ROW = /^[^—]+— +https?:\/\/\S+$/;
 /** What a table row whose first cell is a code the question names adds to its score. */
 const DEFINES_CODE = 3;
 
@@ -134,6 +136,9 @@ export function candidatesOf(
   blocks.forEach((block, index) => {
     if (block.kind === 'h') header = blocks[index + 1]?.kind === 'table' ? block.markdown : '';
     if (block.kind === 'table') {
+      // An address row ("Sandbox — `https://…/v1/webhook`") says where, never yes or no: the
+      // words of its URL are no answer to "a url do webhook pode ser http?".
+      if (kind.yesNo && ADDRESS_ROW.test(unescape(block.markdown).trim())) return;
       // A row is read with its table's header ("Papel — Pode", "Cabeçalho — Conteúdo"): the
       // header says what the row's cells are, which is what "qual papel…" asks for.
       const own = hitsIn(block.markdown);
