@@ -66,3 +66,18 @@ describe('a yes-or-no question', () => {
     expect(ask('a url do webhook de energia pode ser http?').output).toMatch(/não são aceitos/);
   });
 });
+
+describe('a question of how much', () => {
+  const rows = [
+    block('table', '`tentativas.maximo` — body — integer — não — Tentativas por contato, de 1 a 10. Padrão 3.'),
+    block('table', '`nome` — body — string — sim — Nome único na operação, até 80 caracteres.'),
+  ];
+  it('is answered by a number with its unit before a bare number', () => {
+    const kind = answerKind('qual o tamanho maximo do nome da fila?');
+    const [tries, name] = candidatesOf(rows, terms('tamanho máximo nome fila'), kind);
+    expect(name?.bonus).toBeGreaterThan(tries?.bonus ?? 0);
+  });
+  it('answers over the docs how long a queue’s name may be', () => {
+    expect(ask('qual o tamanho maximo do nome da fila?').output).toMatch(/80 caracteres/);
+  });
+});

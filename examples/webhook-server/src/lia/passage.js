@@ -5,7 +5,7 @@
 // "qual o endpoint", the ordered steps for "como configuro". How the pick is cut to quote: quote.js.
 
 import { countsIn } from './counts.js';
-import { ADDRESS_TEXT, AMOUNT_TEXT, DURATION_TEXT, answerKind } from './question-kind.js';
+import { ADDRESS_TEXT, AMOUNT_TEXT, DURATION_TEXT, QUANTITY_TEXT, answerKind } from './question-kind.js';
 import { MAX_LIST_ITEMS, listsOf, tablesOf } from './passage-groups.js';
 import { ENDPOINT_ONLY, quotable } from './quote.js';
 import { processTerm, sentences, termWeight, terms } from './text.js';
@@ -113,6 +113,8 @@ export function candidatesOf(
     // A row's first cell names it ("403 Forbidden", "ALT004"): the number asked for is in its others.
     const stated = table ? (plain.split('\n').at(-1) ?? '').split(' — ').slice(1).join(' — ') : plain;
     if (kind.amount && AMOUNT_TEXT.test(stated)) extra += 2;
+    // A number with its unit ("80 caracteres", "10 MB") states a limit; a bare one may be a code or a default.
+    if (kind.amount && QUANTITY_TEXT.test(stated)) extra += 1;
     // "quantas tentativas…" is answered by the passage that counts them ("nona tentativa").
     if (
       kind.counted !== undefined &&
