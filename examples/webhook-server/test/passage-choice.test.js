@@ -81,3 +81,25 @@ describe('a question of how much', () => {
     expect(ask('qual o tamanho maximo do nome da fila?').output).toMatch(/80 caracteres/);
   });
 });
+
+describe('a question of why', () => {
+  it('is read from "por que", "pq", "pra que" at its start, not from a "porque" inside it', () => {
+    expect(answerKind('por que o valida-pf pede data de nascimento?').reason).toBe(true);
+    expect(answerKind('pq usar webhook?').reason).toBe(true);
+    expect(answerKind('o token expira porque?').reason).toBe(false);
+  });
+  it('is answered by the sentence that gives a reason, before a row that repeats its words', () => {
+    const blocks = [
+      block('table', '`dataNascimento` — body — string — sim — Data de nascimento informada pelo titular.'),
+      block('p', 'A data de nascimento é obrigatória porque a fonte oficial só responde quando ela confere.'),
+    ];
+    const kind = answerKind('por que pede data de nascimento?');
+    const [row, sentence] = candidatesOf(blocks, terms('data nascimento'), kind);
+    expect(sentence?.score).toBeGreaterThan(row?.score ?? 0);
+  });
+  it('answers over the docs, with no request line first, why Valida-PF asks for the date of birth', () => {
+    const { output } = ask('por que o valida-pf pede data de nascimento?');
+    expect(output).toMatch(/porque a fonte oficial/);
+    expect(output).not.toMatch(/POST/);
+  });
+});

@@ -117,6 +117,7 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
     (!asksForNumber &&
       !kind.yesNo &&
       !kind.trouble &&
+      !kind.reason &&
       (titleHolds(best.page.title, questionTerms) || saysWhatItDoes(best.page, typed)));
   const requests = candidates.filter((c) => c.request);
   // The endpoint whose heading names what was asked ("Enviar um evento de teste" for "como

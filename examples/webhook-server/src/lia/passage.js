@@ -5,10 +5,10 @@
 // "qual o endpoint", the ordered steps for "como configuro". How the pick is cut to quote: quote.js.
 
 import { countsIn } from './counts.js';
-import { ADDRESS_TEXT, AMOUNT_TEXT, DURATION_TEXT, QUANTITY_TEXT, answerKind } from './question-kind.js';
+import { ADDRESS_TEXT, AMOUNT_TEXT, DURATION_TEXT, QUANTITY_TEXT, REASON_TEXT, answerKind } from './question-kind.js';
 import { MAX_LIST_ITEMS, listsOf, tablesOf } from './passage-groups.js';
 import { ENDPOINT_ONLY, quotable } from './quote.js';
-import { processTerm, sentences, termWeight, terms } from './text.js';
+import { fold, processTerm, sentences, termWeight, terms } from './text.js';
 
 const MAX_SENTENCES = 3;
 /**
@@ -122,6 +122,7 @@ export function candidatesOf(
     )
       extra += 2;
     if (kind.address && ADDRESS_TEXT.test(plain)) extra += 2;
+    if (kind.reason && REASON_TEXT.test(fold(plain))) extra += 2;
     if (wantsEndpoint && ENDPOINT_LINE.test(markdown)) extra += 2;
     // What "qual papel…" asks for is named in it (or in its table's header).
     if (kind.noun !== undefined && terms(plain).includes(kind.noun)) extra += 1.5;
