@@ -103,3 +103,28 @@ describe('a question of why', () => {
     expect(output).not.toMatch(/POST/);
   });
 });
+
+describe('a question for a list that names one row', () => {
+  const blocks = [
+    block('h', 'Código — Documento — Produtos'),
+    block('table', 'RG — Carteira de Identidade — PRO, SCORE, Lite, Flash, OCR'),
+    block('table', 'CTPS — Carteira de Trabalho física — PRO, SCORE, OCR'),
+  ];
+  const kind = answerKind('quais produtos aceitam CTPS?');
+  const words = terms('produtos aceitam CTPS');
+  const named = new Set(terms('CTPS'));
+
+  it('is answered by that row, not by the table whose header names what it lists', () => {
+    const found = candidatesOf(blocks, words, kind, { named });
+    const best = found.reduce((a, b) => (b.score > a.score ? b : a));
+    expect(best.text).toBe(blocks[2]?.markdown);
+    // Without a row named, the table is the list asked for.
+    const listed = candidatesOf(blocks, terms('produtos aceitam'), answerKind('quais produtos aceitam documentos?'));
+    expect(listed.reduce((a, b) => (b.score > a.score ? b : a)).table).toBe(true);
+  });
+  it('answers over the docs which products take a CTPS', () => {
+    expect(ask('quais produtos aceitam CTPS?').output).toMatch(
+      /CTPS — Carteira de Trabalho física — .*PRO, SCORE, OCR/,
+    );
+  });
+});

@@ -64,6 +64,7 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   const bestText = best.section.blocks.slice(0, MAX_PASSAGE_BLOCKS).map((block) => block.text);
   const bestTerms = new Set(terms(bestText.join(' ')));
   const rareSet = new Set(rare.filter((term) => !bestTerms.has(term)));
+  const rareNamed = new Set(rare);
   const ordered = [best.section, ...page.filter((section) => section.id !== best.section.id)];
   /** @type {PageCandidate[]} */
   const candidates = [];
@@ -88,6 +89,7 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
       titled,
       phrased: phrasedTerms,
       rare: rareSet,
+      named: rareNamed,
     })) {
       // What the question's kind asks for (a duration, a URL) counts wherever the page says it.
       const bonus = candidate.bonus ?? 0;

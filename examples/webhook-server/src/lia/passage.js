@@ -77,20 +77,21 @@ function pointsElsewhere(sentence) {
  * @param {Block[]} blocks
  * @param {string[]} questionTerms
  * @param {AnswerKind} kind
- * @param {{ steps?: boolean, typed?: Set<string>, opens?: boolean, titled?: Set<string>, phrased?: Set<string>, rare?: Set<string> }} [section] `steps`: its lists may be steps
+ * @param {{ steps?: boolean, typed?: Set<string>, opens?: boolean, titled?: Set<string>, phrased?: Set<string>, rare?: Set<string>, named?: Set<string> }} [section] `steps`: its lists may be steps
  *   (it is no "Boas práticas", "Erros comuns": a heading many pages share); `typed`: the question's own
  *   terms, when `questionTerms` holds the glossary's too: those weigh GLOSSARY_TERM, not as the visitor's
  *   words; `opens`: its heading holds the question's words, so its first paragraph answers from its start;
  *   `titled`: the terms of its page's title, which weigh PAGE_TITLE_TERM there; `phrased`: the docs' words
  *   for a phrase of the visitor's, which weigh PHRASE_TERM; `rare`: the typed terms few sections of the
- *   site hold, which weigh RARE_TERM
+ *   site hold, which weigh RARE_TERM; `named`: the typed terms few sections of the site hold, wherever they
+ *   are: a row whose first cell is one of them defines it, as a code's row does
  * @returns {Candidate[]}
  */
 export function candidatesOf(
   blocks,
   questionTerms,
   kind,
-  { steps = true, typed, opens = false, titled, phrased, rare } = {},
+  { steps = true, typed, opens = false, titled, phrased, rare, named } = {},
 ) {
   const firstProse = blocks.findIndex((block) => block.kind === 'p' && !ENDPOINT_ONLY.test(block.markdown));
   const weightOf = (/** @type {string} */ term) =>
@@ -130,7 +131,10 @@ export function candidatesOf(
   };
   // The row whose first cell is a code the visitor typed ("erro EN-2004", "o que é 422?")
   // defines it: it answers, not the whole table of codes nor the paragraph that introduces it.
-  const codes = [...(typed ?? wanted)].filter((term) => termWeight(term) > 1 && wanted.has(term));
+  // So does the row named by a word few sections of the site say ("quais produtos aceitam CTPS?").
+  const codes = [...(typed ?? wanted)].filter(
+    (term) => (termWeight(term) > 1 || (kind.listing && named?.has(term))) && wanted.has(term),
+  );
   const definesCode = (/** @type {string} */ row) =>
     codes.length > 0 && terms(unescape(row.split(' — ')[0] ?? '')).some((term) => codes.includes(term));
   /** @type {Candidate[]} */
@@ -189,7 +193,7 @@ export function candidatesOf(
   // What the visitor's own words weigh together: a bare topic names a table only with all of them.
   const own = [...(typed ?? wanted)].filter((term) => wanted.has(term));
   const topic = own.reduce((sum, term) => sum + termWeight(term), 0) || Infinity;
-  found.push(...listsOf(blocks, hitsIn, kind, steps, opens), ...tablesOf(blocks, hitsIn, kind, topic));
+  found.push(...listsOf(blocks, hitsIn, kind, steps, opens), ...tablesOf(blocks, hitsIn, kind, topic, definesCode));
   return found;
 }
 
