@@ -128,3 +128,11 @@ describe('a question for a list that names one row', () => {
     );
   });
 });
+
+describe('a first passage without a rare word the visitor typed', () => {
+  it('is followed by the page’s passage that says it', () => {
+    const { output } = ask('dá pra mandar foto da galeria no facematch?');
+    expect(output).toMatch(/Não permita escolher uma imagem da galeria/);
+    expect(output.match(/^> /gm)?.length ?? 0).toBeLessThanOrEqual(12);
+  });
+});

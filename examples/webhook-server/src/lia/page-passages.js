@@ -136,11 +136,22 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   const listed = listsTitle && !first.table ? pageTable : undefined;
   // The sentences that announce the table the first passage is a row of say what its cells are for.
   const announced = first.request ? undefined : announcing(candidates, first);
+  // A first passage without a rare word the visitor typed ("galeria", "HEIC") answers only
+  // partly: the page's best passage that says it follows.
+  const firstTerms = new Set(terms(first.text));
+  const missing = rare.filter((term) => !firstTerms.has(term));
+  const completing = missing.length
+    ? bestBy(
+        rest.filter((c) => terms(c.text).some((term) => missing.includes(term))),
+        (c) => c.weighted,
+      )
+    : undefined;
   const second =
     request ??
     opened ??
     listed ??
     announced ??
+    completing ??
     bestBy(rest, (c) => c.weighted, first.weighted * SECOND_RATIO) ??
     pageTable;
   const chosen = second ? [first, second] : [first];
