@@ -64,6 +64,7 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   const bestText = best.section.blocks.slice(0, MAX_PASSAGE_BLOCKS).map((block) => block.text);
   const bestTerms = new Set(terms(bestText.join(' ')));
   const rareSet = new Set(rare.filter((term) => !bestTerms.has(term)));
+  const rareNamed = new Set(rare);
   const ordered = [best.section, ...page.filter((section) => section.id !== best.section.id)];
   /** @type {PageCandidate[]} */
   const candidates = [];
@@ -88,6 +89,7 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
       titled,
       phrased: phrasedTerms,
       rare: rareSet,
+      named: rareNamed,
     })) {
       // What the question's kind asks for (a duration, a URL) counts wherever the page says it.
       const bonus = candidate.bonus ?? 0;
@@ -117,6 +119,7 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
     (!asksForNumber &&
       !kind.yesNo &&
       !kind.trouble &&
+      !kind.reason &&
       (titleHolds(best.page.title, questionTerms) || saysWhatItDoes(best.page, typed)));
   const requests = candidates.filter((c) => c.request);
   // The endpoint whose heading names what was asked ("Enviar um evento de teste" for "como
@@ -133,11 +136,22 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   const listed = listsTitle && !first.table ? pageTable : undefined;
   // The sentences that announce the table the first passage is a row of say what its cells are for.
   const announced = first.request ? undefined : announcing(candidates, first);
+  // A first passage without a rare word the visitor typed ("galeria", "HEIC") answers only
+  // partly: the page's best passage that says it follows.
+  const firstTerms = new Set(terms(first.text));
+  const missing = rare.filter((term) => !firstTerms.has(term));
+  const completing = missing.length
+    ? bestBy(
+        rest.filter((c) => terms(c.text).some((term) => missing.includes(term))),
+        (c) => c.weighted,
+      )
+    : undefined;
   const second =
     request ??
     opened ??
     listed ??
     announced ??
+    completing ??
     bestBy(rest, (c) => c.weighted, first.weighted * SECOND_RATIO) ??
     pageTable;
   const chosen = second ? [first, second] : [first];

@@ -50,8 +50,10 @@ export function listsOf(blocks, hitsIn, kind, steps, opens = false) {
     const text = [intro ? intro.markdown : '', ...items.map((item, n) => `${n + 1}. ${item}`)].filter(Boolean);
     const leads = opens && blocks.slice(0, intro ? at - 1 : at).every((block) => block.kind === 'h');
     if (hits === 0 && !leads) continue;
-    const score = hits * 0.6 + (kind.steps && (steps || intro) ? 3 : 0) + (kind.listing ? 1 : 0) + (leads ? 1 : 0);
-    lists.push({ text: text.join('\n'), hits, score, first: intro ? at - 1 : at, last: end });
+    // The steps a "como…" question asks for are what its kind wants, wherever on the page.
+    const bonus = kind.steps && (steps || intro) ? 3 : 0;
+    const score = hits * 0.6 + bonus + (kind.listing ? 1 : 0) + (leads ? 1 : 0);
+    lists.push({ text: text.join('\n'), hits, score, bonus, first: intro ? at - 1 : at, last: end });
   }
   return lists;
 }
@@ -64,9 +66,11 @@ export function listsOf(blocks, hitsIn, kind, steps, opens = false) {
  * @param {(markdown: string) => number} hitsIn
  * @param {AnswerKind} kind
  * @param {number} [topic] what the visitor's own words weigh together (namesTopic)
+ * @param {(row: string) => boolean} [namesRow] whether the question names a row by its first cell (a code,
+ *   a rare word): it asks about that row, not for the list
  * @returns {Candidate[]}
  */
-export function tablesOf(blocks, hitsIn, kind, topic = Infinity) {
+export function tablesOf(blocks, hitsIn, kind, topic = Infinity, namesRow = () => false) {
   if (!kind.listing && !kind.comparison) return [];
   /** @type {Candidate[]} */
   const tables = [];
@@ -95,7 +99,9 @@ export function tablesOf(blocks, hitsIn, kind, topic = Infinity) {
       (kind.listing && !kind.topic && rows.filter((row) => hitsIn(row.split(' — ')[0] ?? '') > 0).length >= 2) ||
       // A comparison whose two sides head the table's columns ("Sandbox — Produção") is that table.
       (kind.comparison && hitsIn(header) >= 2);
-    const bonus = named ? NAMES_ITS_ROWS : 0;
+    // A question that names one of its rows by its first cell ("quais produtos aceitam CTPS?")
+    // asks for that row: the table is no list of the answer.
+    const bonus = named && !rows.some(namesRow) ? NAMES_ITS_ROWS : 0;
     const first = intro ? at - (header ? 2 : 1) : at;
     tables.push({ text, hits, score: hits * 0.5 + 2 + bonus, bonus, first, last: end, table: true });
   }

@@ -5,10 +5,10 @@
 // "qual o endpoint", the ordered steps for "como configuro". How the pick is cut to quote: quote.js.
 
 import { countsIn } from './counts.js';
-import { ADDRESS_TEXT, AMOUNT_TEXT, DURATION_TEXT, answerKind } from './question-kind.js';
+import { ADDRESS_TEXT, AMOUNT_TEXT, DURATION_TEXT, QUANTITY_TEXT, REASON_TEXT, answerKind } from './question-kind.js';
 import { MAX_LIST_ITEMS, listsOf, tablesOf } from './passage-groups.js';
 import { ENDPOINT_ONLY, quotable } from './quote.js';
-import { processTerm, sentences, termWeight, terms } from './text.js';
+import { fold, processTerm, sentences, termWeight, terms } from './text.js';
 
 const MAX_SENTENCES = 3;
 /**
@@ -42,6 +42,8 @@ export const PHRASE_TERM = 2;
  * repeated by the page's opening (rare-words.js).
  */
 export const RARE_TERM = 2;
+/** A table row whose cells after its name are one URL. */
+const ADDRESS_ROW = /^[^—]+— +https?:\/\/\S+$/;
 /** What a table row whose first cell is a code the question names adds to its score. */
 const DEFINES_CODE = 3;
 
@@ -56,6 +58,15 @@ const ENDPOINT_LINE = /^(?:GET|POST|PUT|PATCH|DELETE) `?\//;
 const CROSS_REFERENCE = /^(?:veja|consulte|leia|saiba mais|mais detalhes)\b/i;
 
 /**
+ * Whether a sentence only points elsewhere: it opens as a pointer and states no number ("Consulte
+ * a cada 2 segundos…" says how often to query, it points nowhere).
+ * @param {string} sentence
+ */
+function pointsElsewhere(sentence) {
+  return CROSS_REFERENCE.test(sentence) && !/\d/.test(sentence);
+}
+
+/**
  * @typedef {import('./docs-types.js').Block} Block
  * @typedef {import('./question-kind.js').AnswerKind} AnswerKind
  * @typedef {import('./docs-types.js').Candidate} Candidate
@@ -66,20 +77,21 @@ const CROSS_REFERENCE = /^(?:veja|consulte|leia|saiba mais|mais detalhes)\b/i;
  * @param {Block[]} blocks
  * @param {string[]} questionTerms
  * @param {AnswerKind} kind
- * @param {{ steps?: boolean, typed?: Set<string>, opens?: boolean, titled?: Set<string>, phrased?: Set<string>, rare?: Set<string> }} [section] `steps`: its lists may be steps
+ * @param {{ steps?: boolean, typed?: Set<string>, opens?: boolean, titled?: Set<string>, phrased?: Set<string>, rare?: Set<string>, named?: Set<string> }} [section] `steps`: its lists may be steps
  *   (it is no "Boas práticas", "Erros comuns": a heading many pages share); `typed`: the question's own
  *   terms, when `questionTerms` holds the glossary's too: those weigh GLOSSARY_TERM, not as the visitor's
  *   words; `opens`: its heading holds the question's words, so its first paragraph answers from its start;
  *   `titled`: the terms of its page's title, which weigh PAGE_TITLE_TERM there; `phrased`: the docs' words
  *   for a phrase of the visitor's, which weigh PHRASE_TERM; `rare`: the typed terms few sections of the
- *   site hold, which weigh RARE_TERM
+ *   site hold, which weigh RARE_TERM; `named`: the typed terms few sections of the site hold, wherever they
+ *   are: a row whose first cell is one of them defines it, as a code's row does
  * @returns {Candidate[]}
  */
 export function candidatesOf(
   blocks,
   questionTerms,
   kind,
-  { steps = true, typed, opens = false, titled, phrased, rare } = {},
+  { steps = true, typed, opens = false, titled, phrased, rare, named } = {},
 ) {
   const firstProse = blocks.findIndex((block) => block.kind === 'p' && !ENDPOINT_ONLY.test(block.markdown));
   const weightOf = (/** @type {string} */ term) =>
@@ -102,6 +114,8 @@ export function candidatesOf(
     // A row's first cell names it ("403 Forbidden", "ALT004"): the number asked for is in its others.
     const stated = table ? (plain.split('\n').at(-1) ?? '').split(' — ').slice(1).join(' — ') : plain;
     if (kind.amount && AMOUNT_TEXT.test(stated)) extra += 2;
+    // A number with its unit ("80 caracteres", "10 MB") states a limit; a bare one may be a code or a default.
+    if (kind.amount && QUANTITY_TEXT.test(stated)) extra += 1;
     // "quantas tentativas…" is answered by the passage that counts them ("nona tentativa").
     if (
       kind.counted !== undefined &&
@@ -109,6 +123,7 @@ export function candidatesOf(
     )
       extra += 2;
     if (kind.address && ADDRESS_TEXT.test(plain)) extra += 2;
+    if (kind.reason && REASON_TEXT.test(fold(plain))) extra += 2;
     if (wantsEndpoint && ENDPOINT_LINE.test(markdown)) extra += 2;
     // What "qual papel…" asks for is named in it (or in its table's header).
     if (kind.noun !== undefined && terms(plain).includes(kind.noun)) extra += 1.5;
@@ -116,7 +131,10 @@ export function candidatesOf(
   };
   // The row whose first cell is a code the visitor typed ("erro EN-2004", "o que é 422?")
   // defines it: it answers, not the whole table of codes nor the paragraph that introduces it.
-  const codes = [...(typed ?? wanted)].filter((term) => termWeight(term) > 1 && wanted.has(term));
+  // So does the row named by a word few sections of the site say ("quais produtos aceitam CTPS?").
+  const codes = [...(typed ?? wanted)].filter(
+    (term) => (termWeight(term) > 1 || (kind.listing && named?.has(term))) && wanted.has(term),
+  );
   const definesCode = (/** @type {string} */ row) =>
     codes.length > 0 && terms(unescape(row.split(' — ')[0] ?? '')).some((term) => codes.includes(term));
   /** @type {Candidate[]} */
@@ -125,6 +143,9 @@ export function candidatesOf(
   blocks.forEach((block, index) => {
     if (block.kind === 'h') header = blocks[index + 1]?.kind === 'table' ? block.markdown : '';
     if (block.kind === 'table') {
+      // An address row ("Sandbox — `https://…/v1/webhook`") says where, never yes or no: the
+      // words of its URL are no answer to "a url do webhook pode ser http?".
+      if (kind.yesNo && ADDRESS_ROW.test(unescape(block.markdown).trim())) return;
       // A row is read with its table's header ("Papel — Pode", "Cabeçalho — Conteúdo"): the
       // header says what the row's cells are, which is what "qual papel…" asks for.
       const own = hitsIn(block.markdown);
@@ -146,7 +167,7 @@ export function candidatesOf(
       found.push({ text: block.markdown, hits: 0, score, first: index, last: index, request: true });
       return;
     }
-    const all = sentences(block.markdown).filter((sentence) => !CROSS_REFERENCE.test(sentence));
+    const all = sentences(block.markdown).filter((sentence) => !pointsElsewhere(sentence));
     const hits = all.map((sentence) => hitsIn(sentence));
     all.forEach((_, at) => {
       // A run starts where the question's words start (or at the paragraph's start), so the
@@ -172,7 +193,7 @@ export function candidatesOf(
   // What the visitor's own words weigh together: a bare topic names a table only with all of them.
   const own = [...(typed ?? wanted)].filter((term) => wanted.has(term));
   const topic = own.reduce((sum, term) => sum + termWeight(term), 0) || Infinity;
-  found.push(...listsOf(blocks, hitsIn, kind, steps, opens), ...tablesOf(blocks, hitsIn, kind, topic));
+  found.push(...listsOf(blocks, hitsIn, kind, steps, opens), ...tablesOf(blocks, hitsIn, kind, topic, definesCode));
   return found;
 }
 

@@ -22,6 +22,8 @@ import { fold, terms } from './text.js';
  * @property {boolean} topic only a topic, no question word ("E sobre status HTTP?", "erros do
  *   webhook"): what the docs hold about it, a table or list of it too
  * @property {boolean} yesNo a yes-or-no question ("o OCR aceita HEIC?"): a detail, not the request line
+ * @property {boolean} reason why: "por que…", "pra que serve…": the sentence that gives a reason ("porque…",
+ *   "…impede que…"), not the request line
  * @property {boolean} trouble it tells of something going wrong ("a assinatura nunca confere, o que pode
  *   ser?"): a page's "Erros comuns" or "Solução de problemas" says what to do
  */
@@ -55,6 +57,7 @@ const ASKING =
 /** Words telling of something going wrong: what a page's troubleshooting section answers. */
 const TROUBLE =
   /\b(?:nunca|nao (?:funciona|chega|chegou|confere|bate|aparece|passa|recebo|consigo)|o que pode ser|deu (?:erro|problema)|da (?:erro|problema)|problemas?)\b/;
+const REASON = /^\s*(?:por que|porque|pq|pra que|para que|por qual motivo|qual o motivo|qual a razao)\b/;
 const COMPARISON = /\b(?:diferenca|diferencas|difere|compar\p{L}*|muda|mudam|versus|vs)\b|\s[x×]\s/u;
 
 /**
@@ -81,6 +84,7 @@ export function answerKind(question) {
     topic,
     yesNo,
     trouble: TROUBLE.test(text),
+    reason: REASON.test(text),
   };
 }
 
@@ -89,6 +93,9 @@ export const DURATION_TEXT =
   /\b(?:\d[\d.,]*|uma?|duas|dois|tres|meia)\s+(?:a\s+\d+\s+)?(?:segundos?|minutos?|min|horas?|h|dias?|semanas?|mes|meses|anos?)\b/i;
 /** A number other than a year or a code's digits alone. */
 export const AMOUNT_TEXT = /(?<![\w-])\d[\d.,]*(?:\s*(?:MB|KB|GB|pixels|caracteres|%|vezes|tentativas))?(?![\w-])/;
+/** A reason given: "porque", "por isso", "isso impede…", "…para evitar…". */
+export const REASON_TEXT =
+  /\b(?:porque|por isso|pois|ja que|impede|impedem|evita|evitam|garante|garantem|para (?:evitar|garantir|impedir|que))\b/i;
 /** A URL. */
 export const ADDRESS_TEXT = /https?:\/\//;
 /**
