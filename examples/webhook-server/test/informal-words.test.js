@@ -6,9 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { createAssistant } from '../src/lia/assistant.js';
 import { loadDocsIndex } from '../src/lia/docs-index.js';
 import { expandInformal } from '../src/lia/informal.js';
+import { MAX_SEARCHED_WORDS } from '../src/lia/question.js';
+import { MAX_QUESTION_CHARS } from '../src/lia/assistant.js';
 import { DOCS_TEXT } from '../eval/run.js';
 
-const lia = createAssistant({ index: await loadDocsIndex(DOCS_TEXT) });
+const index = await loadDocsIndex(DOCS_TEXT);
+const lia = createAssistant({ index });
 
 describe('expandInformal', () => {
   it.each([
@@ -33,5 +36,18 @@ describe('a question typed with abbreviations', () => {
     expect(typed.sources[0]?.url).toMatch(/^\/docs\/api-skia\/Chamada\/detalhe-chamada/);
     expect(typed.output).toMatch(/1 hora/);
     expect(typed.output).toBe(full.output);
+  });
+});
+
+describe('the bounded work', () => {
+  it('a longest message of abbreviations grows by a few letters a word and searches no more words than the caps allow', () => {
+    const message = 'q vc qts oq pq tb '.repeat(MAX_QUESTION_CHARS / 18);
+    expect(expandInformal(message).length).toBeLessThanOrEqual(4 * message.length);
+    const before = index.work.wordsSearched;
+    const searches = index.work.searches;
+    lia.respond({ chatInput: `${message} token` });
+    expect(index.work.wordsSearched - before).toBeLessThanOrEqual(
+      MAX_SEARCHED_WORDS * (index.work.searches - searches),
+    );
   });
 });
