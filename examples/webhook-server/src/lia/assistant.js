@@ -2,6 +2,7 @@
 // time (no model, no randomness), so tests can assert on what she says.
 
 import { followUpsOf, onOrigin, sourcesAsMarkdown, sourcesOf } from './reply-extras.js';
+import { expandInformal } from './informal.js';
 import { passagesOf } from './page-passages.js';
 import { withWhatItDoes } from './quote.js';
 import { answerKind } from './question-kind.js';
@@ -117,8 +118,10 @@ export function createAssistant({ index }) {
     return { body: parts.join('\n\n'), sources: extras.sources, chips: extras.chips };
   }
 
-  /** @param {string} question @param {import('./docs-types.js').SearchContext} context */
-  function answerFromDocs(question, context) {
+  /** @param {string} message @param {import('./docs-types.js').SearchContext} context */
+  function answerFromDocs(message, context) {
+    // Read in full words: "qto tempo…" asks what "quanto tempo…" asks (informal.js).
+    const question = expandInformal(message);
     const hits = index.search(question, context);
     const best = hits[0];
     if (!best) return dontKnow();
