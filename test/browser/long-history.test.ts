@@ -38,7 +38,7 @@ describe('a long restored conversation, in Chromium', () => {
     expect(record.boxesAtFirstDraw()).toBeLessThanOrEqual(newestGroups + 1);
     expect(onScreen(widget, NEWEST)).toBe(true);
     expect(atBottom(list(widget))).toBe(true);
-    expect(restored(widget).length).toBeGreaterThanOrEqual(FIRST_PAINT_MESSAGES);
+    expect(record.messagesAtFirstDraw()).toBeGreaterThanOrEqual(FIRST_PAINT_MESSAGES);
 
     // While the groups near the view are drawn above, the view stays at the bottom in every frame.
     for (let frame = 0; frame < 30; frame += 1) {

@@ -52,24 +52,28 @@ export async function chatWithHistory(reply = 'Resposta nova') {
 
 /**
  * Records every restored message that enters the DOM from now on (their indexes), and, in
- * the very commit that first draws the newest one, the groups holding messages and the boxes.
+ * the very commit that first draws the newest one, the groups holding messages, the boxes and
+ * the messages drawn (before the observer of the view can send far-off groups away).
  */
 export function recordDrawn(widget: Widget) {
   const drawn = new Set<number>();
   let groupsAtFirstDraw: number | null = null;
   let boxesAtFirstDraw: number | null = null;
+  let messagesAtFirstDraw: number | null = null;
   const observer = new MutationObserver(() => {
     for (const message of restored(widget)) drawn.add(indexOf(message));
     if (groupsAtFirstDraw !== null || !drawn.has(SIZE - 1)) return;
     const groups = [...list(widget).querySelectorAll('.papo-messages__group')];
     groupsAtFirstDraw = groups.filter((group) => group.querySelector('.papo-message')).length;
     boxesAtFirstDraw = groups.length;
+    messagesAtFirstDraw = restored(widget).length;
   });
   observer.observe(widget.root, { childList: true, subtree: true });
   return {
     drawn,
     groupsAtFirstDraw: () => groupsAtFirstDraw,
     boxesAtFirstDraw: () => boxesAtFirstDraw,
+    messagesAtFirstDraw: () => messagesAtFirstDraw,
     stop: () => observer.disconnect(),
   };
 }
