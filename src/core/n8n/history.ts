@@ -16,11 +16,18 @@ interface SerializedMessage {
   };
 }
 
-const HIDDEN_TYPES = ['ToolMessage', 'SystemMessage', 'FunctionMessage'];
-
-function typeName(item: SerializedMessage): string {
-  return Array.isArray(item.id) ? item.id.join() : typeof item.id === 'string' ? item.id : '';
+/**
+ * The message's class, the last name of its LangChain id (`["langchain_core", "messages",
+ * "AIMessage"]`), read without joining the names: a string per message is garbage a
+ * 10 000-message restore collects before its first paint (docs/performance.md#long-conversations).
+ */
+function typeName({ id }: SerializedMessage): string {
+  const name = Array.isArray(id) ? id[id.length - 1] : id;
+  return typeof name === 'string' ? name : '';
 }
+
+const isHidden = (type: string) =>
+  type.includes('ToolMessage') || type.includes('SystemMessage') || type.includes('FunctionMessage');
 
 /** `content` is a string, or (multimodal and Anthropic-style messages) a list of parts. */
 function contentText(content: unknown): string | null {
@@ -52,13 +59,14 @@ export interface HistoryMappingContext {
 export function mapHistory(data: unknown, { createId, createdAt }: HistoryMappingContext): TextMessage[] {
   if (!Array.isArray(data)) return [];
   const messages: TextMessage[] = [];
-  // One pass and one object per message, each built whole (no spread of a shared base):
-  // a restore of 10 000 messages maps them all before its first paint (docs/performance.md#long-conversations).
+  // One pass and one object per message, each built whole (no spread of a shared base), and
+  // no closure or string made on the way: a restore of 10 000 messages maps them all before
+  // its first paint (docs/performance.md#long-conversations).
   for (const raw of data) {
     if (!isRecord(raw)) continue;
     const item = raw as SerializedMessage;
     const type = typeName(item);
-    if (HIDDEN_TYPES.some((hidden) => type.includes(hidden))) continue;
+    if (isHidden(type)) continue;
     if (item.kwargs?.additional_kwargs?.hideFromUI) continue;
     const text = contentText(item.kwargs?.content);
     if (text === null) continue;

@@ -75,7 +75,7 @@ export function addedBotMessage(clock: MessageClock, given: unknown): ChatMessag
  * of the 10 000-message restore (docs/performance.md#long-conversations).
  */
 export function restoredIds(env: { randomUUID: () => string }): () => string {
-  const base = env.randomUUID();
+  const base = `${env.randomUUID()}-`;
   let next = 0;
-  return () => `${base}-${(next++).toString(36)}`;
+  return () => base + (next++).toString(36);
 }
