@@ -17,23 +17,28 @@ export const FIRST_PAINT_MESSAGES = 30;
 /** A group: its messages (the same array while none of them changed), keyed by its first message's id. */
 export type MessageGroup = { key: string; from: number; messages: readonly ChatMessage[] };
 
-/** The same messages, each the same object. */
-const same = (a: readonly ChatMessage[], b: readonly ChatMessage[]) =>
-  a.length === b.length && a.every((message, index) => message === b[index]);
+/** `group` holds `messages[from..end)`, each the same object: read in place, nothing copied. */
+const holds = (group: MessageGroup, messages: readonly ChatMessage[], from: number, end: number) =>
+  group.from === from &&
+  group.messages.length === end - from &&
+  group.messages.every((message, index) => message === messages[from + index]);
 
 /**
  * `messages` in groups of `GROUP_SIZE` counted from the first, restored or sent in this
  * session alike: the last one fills up as messages arrive. A group whose messages did not
- * change is the one `previous` had, so a memoised group draws nothing again.
+ * change is the one `previous` had at its place, so a memoised group draws nothing again; a
+ * streamed chunk copies only the last group's messages, not every group's.
  */
 export function groupMessages(messages: readonly ChatMessage[], previous: readonly MessageGroup[] = []) {
-  const before = new Map(previous.map((group) => [group.key, group]));
   const groups: MessageGroup[] = [];
   for (let from = 0; from < messages.length; from += GROUP_SIZE) {
-    const slice = messages.slice(from, from + GROUP_SIZE);
-    const key = slice[0]!.id;
-    const kept = before.get(key);
-    groups.push(kept && kept.from === from && same(kept.messages, slice) ? kept : { key, from, messages: slice });
+    const end = Math.min(from + GROUP_SIZE, messages.length);
+    const kept = previous[from / GROUP_SIZE];
+    groups.push(
+      kept && holds(kept, messages, from, end)
+        ? kept
+        : { key: messages[from]!.id, from, messages: messages.slice(from, end) },
+    );
   }
   return groups;
 }

@@ -62,6 +62,24 @@ describe('grouping a conversation', () => {
     expect(after[1]).not.toBe(before[1]);
   });
 
+  it('copies only the changed group of a long conversation when a reply streams a chunk', () => {
+    const messages = many(50 * GROUP_SIZE);
+    const before = groupMessages(messages);
+    const chunk = [...messages];
+    chunk[chunk.length - 1] = { ...messages.at(-1)!, text: 'more' } as ChatMessage;
+    let copies = 0;
+    const counted = new Proxy(chunk, {
+      get: (target, name, receiver) =>
+        name === 'slice'
+          ? (...range: [number?, number?]) => ((copies += 1), target.slice(...range))
+          : Reflect.get(target, name, receiver),
+    });
+    const after = groupMessages(counted, before);
+    expect(copies).toBe(1);
+    expect(after.slice(0, -1).every((group, index) => group === before[index])).toBe(true);
+    expect(after.at(-1)!.messages.at(-1)).toBe(chunk.at(-1));
+  });
+
   it('keys groups anew when messages are put before them (a history restored after a message was sent)', () => {
     const pending = [message('sent')];
     const before = groupMessages(pending);
