@@ -35,6 +35,9 @@ async function sendOne(widget: MountedWidget) {
     await expect.poll(() => widget.toggle().ariaLabel).toBe('فتح المحادثة');
   await openChat(widget);
   expect(await widget.instance.sendMessage('كيف أبدأ؟ How do I start?')).toBe(true);
+  // The store has the reply; the list draws it in a render of its own.
+  await expect.poll(() => widget.messages('bot').at(-1)?.textContent).toContain('npm install papo-chat');
+  await expect.poll(() => widget.messages('user').length).toBe(1);
 }
 
 describe('right to left, in Chromium', () => {
