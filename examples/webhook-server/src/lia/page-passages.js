@@ -4,7 +4,9 @@
 // is read, up to MAX_PASSAGE_BLOCKS blocks, the search's own sections weighing more, and the
 // best one or two passages are quoted, each with its heading.
 
-import { MAX_PASSAGE_BLOCKS, bestBy, candidatesOf } from './passage.js';
+import { bestBy } from './best-by.js';
+import { saysWhatItDoes, titleHolds } from './page-says.js';
+import { MAX_PASSAGE_BLOCKS, candidatesOf } from './passage.js';
 import { quotable } from './quote.js';
 import { sentences, terms } from './text.js';
 
@@ -218,29 +220,6 @@ function scopeOf(section) {
  */
 function saysAny(blocks, wanted) {
   return wanted.size > 0 && blocks.some((block) => terms(block.markdown).some((term) => wanted.has(term)));
-}
-
-/**
- * Whether a page's title and description say two of the visitor's words ("Inclui um lote de
- * até 1.000 contatos no mailing…" for "incluir um lote de contatos no mailing"): the question
- * asks for what the page's endpoint does.
- * @param {{ title: string, description: string }} page
- * @param {string[]} typed
- */
-function saysWhatItDoes(page, typed) {
-  const words = new Set(terms(`${page.title} ${page.description}`));
-  return typed.filter((term) => words.has(term)).length >= 2;
-}
-
-/**
- * Whether a page's title holds one of the question's terms ("Listar roteiros" for "listar
- * roteiros publicados"): the question asks what the page does.
- * @param {string} title
- * @param {string[]} questionTerms
- */
-function titleHolds(title, questionTerms) {
-  const words = new Set(terms(title));
-  return questionTerms.some((term) => words.has(term));
 }
 
 /**

@@ -4,6 +4,7 @@
 // question wants (question-kind.js): a duration for "quanto tempo", the request line for
 // "qual o endpoint", the ordered steps for "como configuro". How the pick is cut to quote: quote.js.
 
+import { bestBy } from './best-by.js';
 import { countsIn } from './counts.js';
 import { ADDRESS_TEXT, AMOUNT_TEXT, DURATION_TEXT, QUANTITY_TEXT, REASON_TEXT, answerKind } from './question-kind.js';
 import { MAX_LIST_ITEMS, listsOf, tablesOf } from './passage-groups.js';
@@ -231,26 +232,6 @@ function withList(text, blocks, index) {
   return rows.length
     ? { text: [text, ...rows.map((row) => `- ${row}`)].join('\n'), added: rows.join(' ') }
     : { text, added: '' };
-}
-
-/**
- * The first item with the highest score above `floor`, or undefined.
- * @template T
- * @param {T[]} items
- * @param {(item: T) => number} score
- * @param {number} [floor]
- */
-export function bestBy(items, score, floor = 0) {
-  let best;
-  let bestScore = floor;
-  for (const item of items) {
-    const value = score(item);
-    if (value > bestScore) {
-      best = item;
-      bestScore = value;
-    }
-  }
-  return best;
 }
 
 /** @param {string} markdown escaped text and code spans, back to plain words */
