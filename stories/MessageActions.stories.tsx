@@ -107,8 +107,8 @@ export const CommentSent: Story = {
 export const CodeBlockCopy: Story = {
   parameters: answered({}, `${ANSWER}\n\n${markdownReply}`),
   play: async ({ canvasElement }) => {
-    const reply = await replyOf(canvasElement);
-    const [first, second] = reply.getAllByRole('button', { name: 'Copy code' });
+    // The restored reply is drawn plain first; its code blocks (and their bars) come with markdown.
+    const [first, second] = await within(canvasElement).findAllByRole('button', { name: 'Copy code' });
     await expect(second).toBeVisible();
     await userEvent.click(first!);
     await expect(first).toHaveTextContent('Copied');
