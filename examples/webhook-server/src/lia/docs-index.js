@@ -16,6 +16,7 @@ import { answers, coverage, heldTerms } from './relevance.js';
 import { indexSections } from './section-index.js';
 import { createSpeller, docsWords } from './spelling.js';
 import { familyWords } from './family-words.js';
+import { settleNearTie } from './near-tie.js';
 import { rareTerms, sectionCounts } from './rare-words.js';
 import { termWeight, terms } from './text.js';
 
@@ -198,14 +199,17 @@ export function createDocsIndex(textPages, options = {}) {
               rowWeight(known, question, kind, heldBySections) *
               endpointWeight(known, question, found) *
               phraseWeight(found, phrased);
-            return [{ section, page, coverage: coverage(question, found), score: result.score * weight }];
+            return [{ section, page, coverage: coverage(question, found), score: result.score * weight, held: found }];
           })
           .sort((a, b) => b.score - a.score);
       // A duration question is answered by the sections that state a length of time: they
       // hold what "quanto tempo / dura / validade" asks, in other words ("por quantos segundos
       // ele vale", "em até 2 dias úteis"), so "Quanto tempo dura o token de acesso?" reaches
       // the sentence with the hour, not only those that repeat "validade".
-      return hitsOf(durationTermsOf(corrected.text));
+      // A near tie holding more of the question's words answers first (near-tie.js).
+      const definesCode = (/** @type {SearchHit} */ hit) =>
+        [...question.codes].some((code) => facts.get(hit.section.id)?.rowKeys.has(code));
+      return settleNearTie(hitsOf(durationTermsOf(corrected.text)), question, kind, definesCode);
     },
   };
 }

@@ -25,8 +25,9 @@
  * @property {string} family the id's first segment: "api", "api-energia", "via-mcp"…
  * @property {Set<string>} products the products and families the page is about (page-facets.js: facets)
  *
- * @typedef {{ section: DocSection, page: DocPage, score: number, coverage: number }} SearchHit
- *   `coverage`: the share of the question's words (weighted as in termWeight) the section holds.
+ * @typedef {{ section: DocSection, page: DocPage, score: number, coverage: number, held: Set<string> }} SearchHit
+ *   `coverage`: the share of the question's words (weighted as in termWeight) the section holds;
+ *   `held`: the question's terms it holds (those a duration or a range it states holds included).
  * @typedef {{ pagePath?: string, followUp?: boolean }} SearchContext `pagePath`: the page the visitor is
  *   reading; `followUp`: the question follows up the answer that came from that page ("E no sandbox?")
  *
