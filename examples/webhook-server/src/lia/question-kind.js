@@ -26,6 +26,10 @@ import { fold, terms } from './text.js';
  *   "…impede que…"), not the request line
  * @property {boolean} trouble it tells of something going wrong ("a assinatura nunca confere, o que pode
  *   ser?"): a page's "Erros comuns" or "Solução de problemas" says what to do
+ * @property {boolean} consequence what follows from something ("o que acontece se…", "mandei X, e aí?", "se eu
+ *   mandar…"): a page's "Erros comuns" says what each slip leads to, as for `trouble`
+ * @property {boolean} preset what holds when the visitor sets nothing ("qual fuso… se eu não informar?",
+ *   "por padrão"): the passage stating the default ("Padrão `America/Sao_Paulo`")
  */
 
 const DURATION =
@@ -51,13 +55,21 @@ const YES_NO =
  */
 const MAY = /\b(?:pode|podem|posso|funciona|funcionam|serve|servem)\b/;
 const QUESTION_WORD = /\b(?:como|qual|quais|quant[oa]s?|quando|onde|porque|por que|pra que|para que|o que|oque|quem)\b/;
-/** The words that ask something; a question without them (or YES_NO's) names a topic only. */
+/**
+ * The words that ask something; a question without them (or YES_NO's) names a topic only. "Em
+ * que formato…", "que escopo…" ask which one; "se eu mandar…?" asks what follows.
+ */
 const ASKING =
-  /\b(?:como|qual|quais|quant[oa]s?|quando|onde|porque|por que|pra que|para que|o que|oque|quem|existe|posso|pode|devo|preciso|tem|ha|significa)\b/;
+  /\b(?:como|qual|quais|quant[oa]s?|quando|onde|porque|por que|pra que|para que|o que|oque|quem|existe|posso|pode|devo|preciso|tem|ha|significa|(?:em|de|com|por|para|pra) que)\b|^ (?:que|se)\b/;
 /** Words telling of something going wrong: what a page's troubleshooting section answers. */
 const TROUBLE =
   /\b(?:nunca|nao (?:funciona|chega|chegou|confere|bate|aparece|passa|recebo|consigo)|o que pode ser|deu (?:erro|problema)|da (?:erro|problema)|problemas?)\b/;
 const REASON = /^\s*(?:por que|porque|pq|pra que|para que|por qual motivo|qual o motivo|qual a razao)\b/;
+/** What follows from something: "o que acontece (se)…", "e se…", "…, e aí?", a question opening with "se". */
+const CONSEQUENCE = /\b(?:o que acontece|acontece se|e se|e ai)\b|^ se\b/;
+/** What holds when nothing is set: "por padrão", "se eu não informar", "se omitir", "default". */
+const PRESET =
+  /\b(?:padrao|default|se (?:eu )?(?:nao (?:informar|mandar|enviar|passar|preencher|definir|disser)|omitir)|sem (?:informar|mandar|definir))\b/;
 const COMPARISON = /\b(?:diferenca|diferencas|difere|compar\p{L}*|muda|mudam|versus|vs)\b|\s[x×]\s/u;
 
 /**
@@ -85,6 +97,8 @@ export function answerKind(question) {
     yesNo,
     trouble: TROUBLE.test(text),
     reason: REASON.test(text),
+    preset: PRESET.test(text),
+    consequence: CONSEQUENCE.test(text),
   };
 }
 
@@ -93,6 +107,8 @@ export const DURATION_TEXT =
   /\b(?:\d[\d.,]*|uma?|duas|dois|tres|meia)\s+(?:a\s+\d+\s+)?(?:segundos?|minutos?|min|horas?|h|dias?|semanas?|mes|meses|anos?)\b/i;
 /** A number other than a year or a code's digits alone. */
 export const AMOUNT_TEXT = /(?<![\w-])\d[\d.,]*(?:\s*(?:MB|KB|GB|pixels|caracteres|%|vezes|tentativas))?(?![\w-])/;
+/** A default stated: "Padrão 20", "se omitido, recebe de todos", "Sem o campo, disca assim que…". */
+export const PRESET_TEXT = /\b(?:padr[aã]o|se omitid[oa]|sem (?:o|este) campo)\b/i;
 /** A reason given: "porque", "por isso", "isso impede…", "…para evitar…". */
 export const REASON_TEXT =
   /\b(?:porque|por isso|pois|ja que|impede|impedem|evita|evitam|garante|garantem|para (?:evitar|garantir|impedir|que))\b/i;
