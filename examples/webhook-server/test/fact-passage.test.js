@@ -1,13 +1,13 @@
 // Issue 31, round 16c: on the right page, the passage that states the one fact asked, where it
 // sits inside a longer section: a default, a field's format, a row a value names, what a slip
-// leads to, the last item of a long list, the item a list names.
+// leads to, the last item of a long list, the item a list names, the range a value falls in.
 
 import { describe, expect, it } from 'vitest';
 import { DOCS_TEXT } from '../eval/run.js';
 import { createAssistant } from '../src/lia/assistant.js';
 import { loadDocsIndex } from '../src/lia/docs-index.js';
 import { listsOf } from '../src/lia/passage-groups.js';
-import { namedByQuestion } from '../src/lia/passage-rows.js';
+import { namedByQuestion, rangeHolds } from '../src/lia/passage-rows.js';
 import { sayingMore } from '../src/lia/passage-second.js';
 import { candidatesOf } from '../src/lia/passage.js';
 import { answerKind } from '../src/lia/question-kind.js';
@@ -151,5 +151,27 @@ describe('a list item', () => {
   });
   it('answers over the docs which dialling mode never drops a call', () => {
     expect(ask('qual modo de discagem nunca deixa ligacao abandonada')).toMatch(/PROGRESSIVO`?: disca um contato/);
+  });
+});
+
+describe('a number the question gives', () => {
+  it('is a value, not a code: none in a question about an error or a status, nor an HTTP status alone', () => {
+    expect(answerKind('pontuação de qualidade 0,7 é qual nível?').values).toEqual([0.7]);
+    expect(answerKind('score 650 é o que?').values).toEqual([650]);
+    expect(answerKind('mais de 1.000 contatos?').values).toEqual([1000]);
+    expect(answerKind('erro 1002 na energia').values).toEqual([]);
+    expect(answerKind('o 202 do lote quer dizer o que?').values).toEqual([]);
+  });
+  it('names the row whose range holds it: "de … a …", "entre … e …", "… ou mais", "abaixo de …"', () => {
+    expect(rangeHolds('`MEDIA` — de 0,60 a 0,84 — Leitura completa.', [0.7])).toBe(true);
+    expect(rangeHolds('`ALTA` — 0,85 ou mais — Leitura completa.', [0.7])).toBe(false);
+    expect(rangeHolds('`BIO_INCONCLUSIVA` — Similaridade entre 70 e 89,9.', [85])).toBe(true);
+    expect(rangeHolds('`BIO_REPROVADA` — similaridade abaixo de 70.', [65])).toBe(true);
+    expect(rangeHolds('`BAIXO_RISCO` — 700 a 1000 — Nenhum indício.', [650])).toBe(false);
+    // The row's name is no range it states.
+    expect(rangeHolds('de 1 a 5 — nada', [3])).toBe(false);
+  });
+  it('answers over the docs which quality level a score of 0,7 is', () => {
+    expect(ask('pontuacao de qualidade 0,7 e qual nivel na energia?')).toMatch(/MEDIA`? — de 0,60 a 0,84/);
   });
 });

@@ -16,7 +16,7 @@ import {
   answerKind,
 } from './question-kind.js';
 import { listsOf, tablesOf, withList } from './passage-groups.js';
-import { namedByQuestion } from './passage-rows.js';
+import { namedByQuestion, rangeHolds } from './passage-rows.js';
 import { ENDPOINT_ONLY, quotable } from './quote.js';
 import { fold, processTerm, sentences, termWeight, terms } from './text.js';
 
@@ -162,7 +162,10 @@ export function candidatesOf(
       // header says what the row's cells are, which is what "qual papel…" asks for.
       const own = hitsIn(block.markdown);
       const hits = own + 0.5 * hitsIn(header, block.markdown);
-      const named = definesCode(block.markdown) || namedByQuestion(block.markdown, typed ?? wanted);
+      const named =
+        definesCode(block.markdown) ||
+        namedByQuestion(block.markdown, typed ?? wanted) ||
+        rangeHolds(block.markdown, kind.values ?? []);
       const extra = bonus(`${header}\n${block.markdown}`, true) + (named ? DEFINES_CODE : 0);
       found.push({
         text: block.markdown,

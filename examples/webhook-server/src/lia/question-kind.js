@@ -5,6 +5,7 @@
 // (passage.js scores passages by both).
 
 import { countedNoun } from './counts.js';
+import { numberOf } from './passage-rows.js';
 import { fold, terms } from './text.js';
 
 /**
@@ -28,6 +29,8 @@ import { fold, terms } from './text.js';
  *   ser?"): a page's "Erros comuns" or "Solução de problemas" says what to do
  * @property {boolean} consequence what follows from something ("o que acontece se…", "mandei X, e aí?", "se eu
  *   mandar…"): a page's "Erros comuns" says what each slip leads to, as for `trouble`
+ * @property {number[]} values the numbers the question gives ("pontuação 0,7", "score 650"), not a code's
+ *   ("erro 422", "status 429"): the row whose range holds one says what it means
  * @property {boolean} preset what holds when the visitor sets nothing ("qual fuso… se eu não informar?",
  *   "por padrão"): the passage stating the default ("Padrão `America/Sao_Paulo`")
  */
@@ -67,6 +70,24 @@ const TROUBLE =
 const REASON = /^\s*(?:por que|porque|pq|pra que|para que|por qual motivo|qual o motivo|qual a razao)\b/;
 /** What follows from something: "o que acontece (se)…", "e se…", "…, e aí?", a question opening with "se". */
 const CONSEQUENCE = /\b(?:o que acontece|acontece se|e se|e ai)\b|^ se\b/;
+/** A question about a code: its numbers name codes ("erro 422", "status 429", "código 1002"), no values. */
+const CODE_ASKED = /\b(?:erro|erros|codigo|codigos|status|http)\b/;
+/** A number written alone, with a decimal comma or point: "0,7", "650", "1.000". */
+const VALUE = /(?<![\w.,])\d+(?:[.,]\d+)?(?![\w.,]*\w)/g;
+/** Three digits from 100 to 599: an HTTP status, whether or not the question says so ("o 202 do lote…"). */
+const HTTP_STATUS = /^[1-5]\d\d$/;
+
+/**
+ * The numbers a question gives as values, not codes.
+ * @param {string} question as typed
+ * @param {string} text the question folded, punctuation spaced (answerKind)
+ */
+function valuesIn(question, text) {
+  if (CODE_ASKED.test(text)) return [];
+  const written = fold(question).match(VALUE) ?? [];
+  return written.filter((number) => !HTTP_STATUS.test(number)).map(numberOf);
+}
+
 /** What holds when nothing is set: "por padrão", "se eu não informar", "se omitir", "default". */
 const PRESET =
   /\b(?:padrao|default|se (?:eu )?(?:nao (?:informar|mandar|enviar|passar|preencher|definir|disser)|omitir)|sem (?:informar|mandar|definir))\b/;
@@ -98,6 +119,7 @@ export function answerKind(question) {
     trouble: TROUBLE.test(text),
     reason: REASON.test(text),
     preset: PRESET.test(text),
+    values: valuesIn(question, text),
     consequence: CONSEQUENCE.test(text),
   };
 }
