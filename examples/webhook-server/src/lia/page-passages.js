@@ -6,14 +6,13 @@
 
 import { bestBy } from './best-by.js';
 import { saysWhatItDoes, titleHolds } from './page-says.js';
+import { announcing, sayingMore, scopeOf } from './passage-second.js';
 import { MAX_PASSAGE_BLOCKS, candidatesOf } from './passage.js';
 import { quotable } from './quote.js';
-import { sentences, terms } from './text.js';
+import { terms } from './text.js';
 
 /** Passages quoted at most. */
 export const MAX_PASSAGES = 2;
-/** A second passage is quoted only when it scores at least this share of the first. */
-const SECOND_RATIO = 0.5;
 /** How much what a question's kind asks for counts, in any section of the page. */
 const KIND_WEIGHT = 0.8;
 /** How much a passage of a section the search did not find counts, against one of its best section. */
@@ -28,7 +27,7 @@ const TROUBLESHOOTING = /\b(?:erros comuns|solu[cç][aã]o de problemas)\b/i;
 /**
  * @typedef {import('./docs-types.js').DocSection} DocSection
  * @typedef {import('./docs-types.js').SearchHit} SearchHit
- * @typedef {import('./passage.js').Candidate & { section: DocSection, headed: number, weighted: number }} PageCandidate
+ * @typedef {import('./passage-second.js').PageCandidate} PageCandidate
  * @typedef {{ section: DocSection, text: string }} Quote
  */
 
@@ -75,7 +74,8 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
     if (budget <= 0) break;
     const blocks = section.blocks.slice(0, budget);
     budget -= blocks.length;
-    const troubleshoots = kind.trouble && TROUBLESHOOTING.test(section.heading);
+    // What a slip leads to ("mandei o token sem o Bearer, o que acontece?") is what a troubleshooting section lists.
+    const troubleshoots = (kind.trouble || kind.consequence) && TROUBLESHOOTING.test(section.heading);
     // A section in the docs' words for the visitor's phrase ("revogar" for "tirar o acesso") is
     // where it is answered, however low the search ranks it.
     const weight = troubleshoots || saysAny(blocks, phrasedTerms) ? 1 : (weights.get(section.id) ?? UNFOUND_SECTION);
@@ -121,6 +121,7 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
     (!asksForNumber &&
       !kind.yesNo &&
       !kind.trouble &&
+      !kind.consequence &&
       !kind.reason &&
       (titleHolds(best.page.title, questionTerms) || saysWhatItDoes(best.page, typed)));
   const requests = candidates.filter((c) => c.request);
@@ -149,13 +150,7 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
       )
     : undefined;
   const second =
-    request ??
-    opened ??
-    listed ??
-    announced ??
-    completing ??
-    bestBy(rest, (c) => c.weighted, first.weighted * SECOND_RATIO) ??
-    pageTable;
+    request ?? opened ?? listed ?? announced ?? completing ?? sayingMore(rest, first, typed, titleTerms) ?? pageTable;
   const chosen = second ? [first, second] : [first];
   // Two passages of one section read in the page's order, unless the first states what the
   // question's kind asks for ("5 — 50" for "quantas requisições…") and the other does not.
@@ -168,49 +163,6 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   const textOf = (/** @type {PageCandidate} */ c) =>
     c === request && needs && !first.text.includes(needs) ? `${c.text}\n${needs}` : c.text;
   return chosen.slice(0, MAX_PASSAGES).map((c) => ({ section: c.section, text: quotable(textOf(c)) }));
-}
-
-/**
- * The sentences that announce the table a row is quoted from ("Para testar cada caminho, envie
- * o cabeçalho `X-Sandbox-Cenario` com um destes valores:"), when they hold the question's words
- * and score at least SECOND_RATIO of the row: they say what the row's cells are for. Prose only
- * (a table's header line is no sentence), quoted without the rows, before the row.
- * @param {PageCandidate[]} candidates
- * @param {PageCandidate} row
- * @returns {PageCandidate | undefined}
- */
-function announcing(candidates, row) {
-  const run = candidates.find(
-    (c) =>
-      c !== row &&
-      c.section === row.section &&
-      c.hits > 0 &&
-      c.first < row.first &&
-      c.text.includes(row.text) &&
-      c.weighted >= row.weighted * SECOND_RATIO &&
-      !(c.text.split('\n')[0] ?? '').includes(' — ') &&
-      c.text.includes('\n'),
-  );
-  return run && { ...run, text: run.text.split('\n')[0] ?? run.text, last: run.first };
-}
-
-/** A sentence that states the scope a call needs ("…exigem um token com o escopo `webhook`"). */
-const STATES_SCOPE = /\bescopos?\b/i;
-
-/**
- * The sentence of an endpoint's section that says which scope its token needs: "como cadastrar
- * um webhook?" quoted the request line and the closing paragraph, and the visitor's first call
- * failed with 403 for want of the scope. Its paragraphs only (a table row "403 — Token sem o
- * escopo" says what fails, not what to do), up to MAX_PASSAGE_BLOCKS.
- * @param {DocSection} section
- */
-function scopeOf(section) {
-  for (const block of section.blocks.slice(0, MAX_PASSAGE_BLOCKS)) {
-    if (block.kind !== 'p') continue;
-    const sentence = sentences(block.markdown).find((text) => STATES_SCOPE.test(text));
-    if (sentence) return sentence;
-  }
-  return undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The passages that are groups of blocks: a list of steps and a table, each quoted whole (up
 // to a bound) for the questions that want all of it, "como configuro…" and "quais eventos…".
 
+import { MAX_LIST_CHARS } from './quote.js';
 import { terms } from './text.js';
 
 /** A list of steps is quoted whole up to this many items and characters (MAX_LIST_CHARS, quote.js). */
@@ -46,8 +47,12 @@ export function listsOf(blocks, hitsIn, kind, steps, opens = false) {
     if (items.length < 2) continue;
     const intro =
       blocks[at - 1]?.kind === 'p' && /:$/.test(blocks[at - 1]?.markdown ?? '') ? blocks[at - 1] : undefined;
-    const hits = items.reduce((sum, item) => sum + hitsIn(item), intro ? hitsIn(intro.markdown) : 0);
-    const text = [intro ? intro.markdown : '', ...items.map((item, n) => `${n + 1}. ${item}`)].filter(Boolean);
+    const held = items.map((item) => hitsIn(item));
+    const hits = held.reduce((sum, n) => sum + n, intro ? hitsIn(intro.markdown) : 0);
+    const text = [
+      intro ? intro.markdown : '',
+      ...fitting(items, held, MAX_LIST_CHARS - (intro?.markdown.length ?? 0)),
+    ].filter(Boolean);
     const leads = opens && blocks.slice(0, intro ? at - 1 : at).every((block) => block.kind === 'h');
     if (hits === 0 && !leads) continue;
     // The steps a "como…" question asks for are what its kind wants, wherever on the page.
@@ -56,6 +61,28 @@ export function listsOf(blocks, hitsIn, kind, steps, opens = false) {
     lists.push({ text: text.join('\n'), hits, score, bonus, first: intro ? at - 1 : at, last: end });
   }
   return lists;
+}
+
+/**
+ * A list's items numbered, to quote: all of them when they fit in MAX_LIST_CHARS (quote.js cuts the
+ * rest); else, while some hold more of the question's words than others, the item past the first
+ * holding least (the last of equals) is left out, so the item that says what was asked is not the one cut ("como vejo a linha do tempo
+ * completa de uma chamada?": the sixth of six fields, `eventos`). Each keeps its own number.
+ * @param {string[]} items
+ * @param {number[]} held the question's words each holds, weighed
+ * @param {number} room the characters left for them (after the sentence announcing the list)
+ */
+function fitting(items, held, room) {
+  const numbered = items.map((item, n) => `${n + 1}. ${item}`);
+  const kept = numbered.map((_, n) => n);
+  const length = () => kept.reduce((sum, n) => sum + (numbered[n]?.length ?? 0) + 1, 0);
+  while (kept.length > 1 && length() > room) {
+    // The item holding least of the question, the last of equals; never the first.
+    const least = kept.slice(1).reduce((worst, n) => ((held[n] ?? 0) <= (held[worst] ?? 0) ? n : worst));
+    if ((held[least] ?? 0) >= Math.max(...kept.map((n) => held[n] ?? 0))) break;
+    kept.splice(kept.indexOf(least), 1);
+  }
+  return kept.map((n) => numbered[n] ?? '');
 }
 
 /**
@@ -120,4 +147,28 @@ export function tablesOf(blocks, hitsIn, kind, topic = Infinity, namesRow = () =
 function namesTopic(header, hitsIn, topic) {
   const first = header.split(' — ')[0] ?? '';
   return first !== '' && hitsIn(first) >= topic;
+}
+
+/**
+ * A run that ends with ":" announces the list or the table after it ("confirme que a sua
+ * integração:", "traz estes cabeçalhos:"): a list's items follow it on its line, a table's rows
+ * (up to MAX_LIST_ITEMS) one per line, so the answer it announces is quoted, not only promised.
+ * @param {string} text
+ * @param {Block[]} blocks
+ * @param {number} index the run's block
+ * @returns {{ text: string, added: string }} `added`: what was appended
+ */
+export function withList(text, blocks, index) {
+  if (!text.endsWith(':') || blocks[index]?.kind === 'li') return { text, added: '' };
+  const items = [];
+  for (let at = index + 1; blocks[at]?.kind === 'li'; at += 1) items.push(blocks[at]?.markdown.replace(/[;.]$/, ''));
+  if (items.length) return { text: `${text} ${items.join('; ')}.`, added: items.join(' ') };
+  const start = blocks[index + 1]?.kind === 'h' ? index + 2 : index + 1;
+  const rows = [];
+  for (let at = start; blocks[at]?.kind === 'table' && rows.length < MAX_LIST_ITEMS; at += 1) {
+    rows.push(blocks[at]?.markdown ?? '');
+  }
+  return rows.length
+    ? { text: [text, ...rows.map((row) => `- ${row}`)].join('\n'), added: rows.join(' ') }
+    : { text, added: '' };
 }

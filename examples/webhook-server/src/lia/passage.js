@@ -6,8 +6,17 @@
 
 import { bestBy } from './best-by.js';
 import { countsIn } from './counts.js';
-import { ADDRESS_TEXT, AMOUNT_TEXT, DURATION_TEXT, QUANTITY_TEXT, REASON_TEXT, answerKind } from './question-kind.js';
-import { MAX_LIST_ITEMS, listsOf, tablesOf } from './passage-groups.js';
+import {
+  ADDRESS_TEXT,
+  AMOUNT_TEXT,
+  DURATION_TEXT,
+  PRESET_TEXT,
+  QUANTITY_TEXT,
+  REASON_TEXT,
+  answerKind,
+} from './question-kind.js';
+import { listsOf, tablesOf, withList } from './passage-groups.js';
+import { namedByQuestion, rangeHolds } from './passage-rows.js';
 import { ENDPOINT_ONLY, quotable } from './quote.js';
 import { fold, processTerm, sentences, termWeight, terms } from './text.js';
 
@@ -113,7 +122,9 @@ export function candidatesOf(
     let extra = 0;
     if (kind.duration && DURATION_TEXT.test(plain)) extra += 3;
     // A row's first cell names it ("403 Forbidden", "ALT004"): the number asked for is in its others.
-    const stated = table ? (plain.split('\n').at(-1) ?? '').split(' — ').slice(1).join(' — ') : plain;
+    const row = table ? (plain.split('\n').at(-1) ?? '').split(' — ').slice(1).join(' — ') : plain;
+    // A length of time is no answer to how big ("espere 2 segundos" for "qual tamanho de foto…").
+    const stated = kind.size ? row.replace(new RegExp(DURATION_TEXT.source, 'gi'), ' ') : row;
     if (kind.amount && AMOUNT_TEXT.test(stated)) extra += 2;
     // A number with its unit ("80 caracteres", "10 MB") states a limit; a bare one may be a code or a default.
     if (kind.amount && QUANTITY_TEXT.test(stated)) extra += 1;
@@ -125,6 +136,8 @@ export function candidatesOf(
       extra += 2;
     if (kind.address && ADDRESS_TEXT.test(plain)) extra += 2;
     if (kind.reason && REASON_TEXT.test(fold(plain))) extra += 2;
+    // "…se eu não informar?" is answered by the passage stating the default, not by its topic's advice.
+    if (kind.preset && PRESET_TEXT.test(plain)) extra += 2;
     if (wantsEndpoint && ENDPOINT_LINE.test(markdown)) extra += 2;
     // What "qual papel…" asks for is named in it (or in its table's header).
     if (kind.noun !== undefined && terms(plain).includes(kind.noun)) extra += 1.5;
@@ -151,7 +164,11 @@ export function candidatesOf(
       // header says what the row's cells are, which is what "qual papel…" asks for.
       const own = hitsIn(block.markdown);
       const hits = own + 0.5 * hitsIn(header, block.markdown);
-      const extra = bonus(`${header}\n${block.markdown}`, true) + (definesCode(block.markdown) ? DEFINES_CODE : 0);
+      const named =
+        definesCode(block.markdown) ||
+        namedByQuestion(block.markdown, typed ?? wanted) ||
+        rangeHolds(block.markdown, kind.values ?? []);
+      const extra = bonus(`${header}\n${block.markdown}`, true) + (named ? DEFINES_CODE : 0);
       found.push({
         text: block.markdown,
         hits,
@@ -175,6 +192,9 @@ export function candidatesOf(
       // sentence that says it comes first. Under a heading that asks the question ("Quando
       // repetir uma requisição"), the first paragraph's first sentence says it, in its own words.
       if (at > 0 && (!hits[at] || hits[at - 1])) return;
+      // A list item is quoted from its start, which names it ("`PROGRESSIVO`: disca um contato…
+      // Nunca abandona uma ligação atendida"), when the sentence asked is among its first few.
+      if (block.kind === 'li' && at > 0 && at < MAX_SENTENCES) return;
       const run = all.slice(at, at + MAX_SENTENCES).join(' ');
       const held = hits.slice(at, at + MAX_SENTENCES).reduce((sum, n) => sum + n, 0);
       const { text, added } = withList(run, blocks, index);
@@ -208,30 +228,6 @@ export function candidatesOf(
 export function pickPassage(blocks, questionTerms, kind = answerKind('')) {
   const best = bestBy(candidatesOf(blocks.slice(0, MAX_PASSAGE_BLOCKS), questionTerms, kind), (c) => c.score);
   return best ? quotable(best.text) : '';
-}
-
-/**
- * A run that ends with ":" announces the list or the table after it ("confirme que a sua
- * integração:", "traz estes cabeçalhos:"): a list's items follow it on its line, a table's rows
- * (up to MAX_LIST_ITEMS) one per line, so the answer it announces is quoted, not only promised.
- * @param {string} text
- * @param {Block[]} blocks
- * @param {number} index the run's block
- * @returns {{ text: string, added: string }} `added`: what was appended
- */
-function withList(text, blocks, index) {
-  if (!text.endsWith(':') || blocks[index]?.kind === 'li') return { text, added: '' };
-  const items = [];
-  for (let at = index + 1; blocks[at]?.kind === 'li'; at += 1) items.push(blocks[at]?.markdown.replace(/[;.]$/, ''));
-  if (items.length) return { text: `${text} ${items.join('; ')}.`, added: items.join(' ') };
-  const start = blocks[index + 1]?.kind === 'h' ? index + 2 : index + 1;
-  const rows = [];
-  for (let at = start; blocks[at]?.kind === 'table' && rows.length < MAX_LIST_ITEMS; at += 1) {
-    rows.push(blocks[at]?.markdown ?? '');
-  }
-  return rows.length
-    ? { text: [text, ...rows.map((row) => `- ${row}`)].join('\n'), added: rows.join(' ') }
-    : { text, added: '' };
 }
 
 /** @param {string} markdown escaped text and code spans, back to plain words */

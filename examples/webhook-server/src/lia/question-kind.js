@@ -5,6 +5,7 @@
 // (passage.js scores passages by both).
 
 import { countedNoun } from './counts.js';
+import { numberOf } from './passage-rows.js';
 import { fold, terms } from './text.js';
 
 /**
@@ -12,6 +13,7 @@ import { fold, terms } from './text.js';
  * @property {boolean} duration a length of time: "quanto tempo", "validade", "prazo", "demora",
  *   "com que frequência", "quanto esperar"
  * @property {boolean} amount a number or a limit: "quantos", "máximo", "limite", "tamanho"
+ * @property {boolean} size how big: "tamanho", "resolução", "pesado": a length of time is no answer
  * @property {boolean} steps how to do something: "como faço", "como configuro", "passos"
  * @property {boolean} endpoint the request line: "endpoint", "rota", "qual o método"
  * @property {boolean} address a URL: "url", "endereço"
@@ -26,10 +28,17 @@ import { fold, terms } from './text.js';
  *   "…impede que…"), not the request line
  * @property {boolean} trouble it tells of something going wrong ("a assinatura nunca confere, o que pode
  *   ser?"): a page's "Erros comuns" or "Solução de problemas" says what to do
+ * @property {boolean} consequence what follows from something ("o que acontece se…", "mandei X, e aí?", "se eu
+ *   mandar…"): a page's "Erros comuns" says what each slip leads to, as for `trouble`
+ * @property {number[]} values the numbers the question gives ("pontuação 0,7", "score 650"), not a code's
+ *   ("erro 422", "status 429"): the row whose range holds one says what it means
+ * @property {boolean} preset what holds when the visitor sets nothing ("qual fuso… se eu não informar?",
+ *   "por padrão"): the passage stating the default ("Padrão `America/Sao_Paulo`")
  */
 
 const DURATION =
   /\b(?:quanto tempo|validade|valido|valida por|dura|durar|durou|duracao|prazo|demora|demorar|demoram|demorou|leva|expira|expiracao|vence|em quanto|de quanto em quanto|frequencia|intervalo|quanto (?:esperar|espero|aguardar|aguardo)|quando (?:expira|vence))\b/;
+const SIZE = /\b(?:tamanho|resolucao|dimensao|dimensoes|pesad[oa]s?)\b/;
 const AMOUNT = /\b(?:quant[oa]s?|maxim[oa]|minim[oa]|limites?|tamanho|ate quanto|qual o teto)\b/;
 /** "como" and a verb of doing ("como configuro", "como faço pra…"), or the words for a procedure. */
 const STEPS =
@@ -51,13 +60,39 @@ const YES_NO =
  */
 const MAY = /\b(?:pode|podem|posso|funciona|funcionam|serve|servem)\b/;
 const QUESTION_WORD = /\b(?:como|qual|quais|quant[oa]s?|quando|onde|porque|por que|pra que|para que|o que|oque|quem)\b/;
-/** The words that ask something; a question without them (or YES_NO's) names a topic only. */
+/**
+ * The words that ask something; a question without them (or YES_NO's) names a topic only. "Em
+ * que formato…", "que escopo…" ask which one; "se eu mandar…?" asks what follows.
+ */
 const ASKING =
-  /\b(?:como|qual|quais|quant[oa]s?|quando|onde|porque|por que|pra que|para que|o que|oque|quem|existe|posso|pode|devo|preciso|tem|ha|significa)\b/;
+  /\b(?:como|qual|quais|quant[oa]s?|quando|onde|porque|por que|pra que|para que|o que|oque|quem|existe|posso|pode|devo|preciso|tem|ha|significa|(?:em|de|com|por|para|pra) que)\b|^ (?:que|se)\b/;
 /** Words telling of something going wrong: what a page's troubleshooting section answers. */
 const TROUBLE =
   /\b(?:nunca|nao (?:funciona|chega|chegou|confere|bate|aparece|passa|recebo|consigo)|o que pode ser|deu (?:erro|problema)|da (?:erro|problema)|problemas?)\b/;
 const REASON = /^\s*(?:por que|porque|pq|pra que|para que|por qual motivo|qual o motivo|qual a razao)\b/;
+/** What follows from something: "o que acontece (se)…", "e se…", "…, e aí?", a question opening with "se". */
+const CONSEQUENCE = /\b(?:o que acontece|acontece se|e se|e ai)\b|^ se\b/;
+/** A question about a code: its numbers name codes ("erro 422", "status 429", "código 1002"), no values. */
+const CODE_ASKED = /\b(?:erro|erros|codigo|codigos|status|http)\b/;
+/** A number written alone, with a decimal comma or point: "0,7", "650", "1.000". */
+const VALUE = /(?<![\w.,])\d+(?:[.,]\d+)?(?![\w.,]*\w)/g;
+/** Three digits from 100 to 599: an HTTP status, whether or not the question says so ("o 202 do lote…"). */
+const HTTP_STATUS = /^[1-5]\d\d$/;
+
+/**
+ * The numbers a question gives as values, not codes.
+ * @param {string} question as typed
+ * @param {string} text the question folded, punctuation spaced (answerKind)
+ */
+function valuesIn(question, text) {
+  if (CODE_ASKED.test(text)) return [];
+  const written = fold(question).match(VALUE) ?? [];
+  return written.filter((number) => !HTTP_STATUS.test(number)).map(numberOf);
+}
+
+/** What holds when nothing is set: "por padrão", "se eu não informar", "se omitir", "default". */
+const PRESET =
+  /\b(?:padrao|default|se (?:eu )?(?:nao (?:informar|mandar|enviar|passar|preencher|definir|disser)|omitir)|sem (?:informar|mandar|definir))\b/;
 const COMPARISON = /\b(?:diferenca|diferencas|difere|compar\p{L}*|muda|mudam|versus|vs)\b|\s[x×]\s/u;
 
 /**
@@ -74,6 +109,7 @@ export function answerKind(question) {
   return {
     duration,
     amount: !duration && AMOUNT.test(text),
+    size: !duration && SIZE.test(text),
     steps: STEPS.test(text),
     endpoint: ENDPOINT.test(text),
     address: ADDRESS.test(text),
@@ -85,6 +121,9 @@ export function answerKind(question) {
     yesNo,
     trouble: TROUBLE.test(text),
     reason: REASON.test(text),
+    preset: PRESET.test(text),
+    values: valuesIn(question, text),
+    consequence: CONSEQUENCE.test(text),
   };
 }
 
@@ -93,6 +132,8 @@ export const DURATION_TEXT =
   /\b(?:\d[\d.,]*|uma?|duas|dois|tres|meia)\s+(?:a\s+\d+\s+)?(?:segundos?|minutos?|min|horas?|h|dias?|semanas?|mes|meses|anos?)\b/i;
 /** A number other than a year or a code's digits alone. */
 export const AMOUNT_TEXT = /(?<![\w-])\d[\d.,]*(?:\s*(?:MB|KB|GB|pixels|caracteres|%|vezes|tentativas))?(?![\w-])/;
+/** A default stated: "Padrão 20", "se omitido, recebe de todos", "Sem o campo, disca assim que…". */
+export const PRESET_TEXT = /\b(?:padr[aã]o|se omitid[oa]|sem (?:o|este) campo)\b/i;
 /** A reason given: "porque", "por isso", "isso impede…", "…para evitar…". */
 export const REASON_TEXT =
   /\b(?:porque|por isso|pois|ja que|impede|impedem|evita|evitam|garante|garantem|para (?:evitar|garantir|impedir|que))\b/i;
