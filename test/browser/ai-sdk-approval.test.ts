@@ -6,7 +6,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { Widget } from './harness';
+import { focusReaches, type Widget } from './harness';
 import {
   QUESTION,
   answerOf,
@@ -95,7 +95,7 @@ describe("transport: 'ai-sdk', a tool that needs approval, in Chromium", () => {
     const widget = mountAgentChat('ai-sdk', `${peer}/approvals`);
     widget.toggle().focus();
     await userEvent.keyboard('{Enter}');
-    await expect.poll(() => widget.focused()).toBe(widget.textarea());
+    await focusReaches(widget, widget.textarea);
     await userEvent.keyboard('How is the weather in Lisboa and Porto?{Enter}');
 
     const { buttons } = await approvalButtons(widget);
@@ -116,7 +116,7 @@ describe("transport: 'ai-sdk', a tool that needs approval, in Chromium", () => {
     expect(stepNames(widget).slice(-2)).toEqual(['Usou weather', 'weather recusada']);
     expect(replyBubbles(widget)).toHaveLength(1);
     // The box opens again and takes the focus back, so the visitor types on.
-    await expect.poll(() => widget.focused()).toBe(widget.textarea());
+    await focusReaches(widget, widget.textarea);
     await userEvent.keyboard('Thanks');
     expect(widget.textarea()!.value).toBe('Thanks');
   });

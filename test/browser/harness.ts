@@ -131,6 +131,20 @@ export async function openChat(widget: Pick<Widget, 'toggle' | 'textarea'>): Pro
   return widget.textarea()!;
 }
 
+/**
+ * Waits until the focus is on the part `part` names, looked up at each try: right after a key
+ * opens the chat, its box may not be drawn yet, and `toBe(widget.textarea())` would have
+ * compared the focus with the `null` found then, for as long as the poll lasts.
+ */
+export async function focusReaches(widget: Pick<Widget, 'focused'>, part: () => Element | null) {
+  await expect
+    .poll(() => {
+      const element = part();
+      return element !== null && widget.focused() === element;
+    })
+    .toBe(true);
+}
+
 /** Every text the live region held, in order, as a screen reader would have heard it. */
 export function recordAnnouncements(region: HTMLElement) {
   const heard: string[] = [];

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { mountChat, openChat, stubWebhook } from './harness';
+import { focusReaches, mountChat, openChat, stubWebhook } from './harness';
 
 describe('New conversation, in Chromium', () => {
   it('gives the focus to the message box, where Escape still closes the window', async () => {
@@ -18,7 +18,7 @@ describe('New conversation, in Chromium', () => {
     widget.root.querySelector<HTMLButtonElement>('.papo-header__action')!.focus();
     await userEvent.keyboard('{Enter}');
     await expect.poll(() => widget.messages('user').length).toBe(0);
-    await expect.poll(() => widget.focused()).toBe(widget.textarea());
+    await focusReaches(widget, widget.textarea);
 
     await userEvent.keyboard('{Escape}');
     await expect.poll(() => widget.instance.isOpen()).toBe(false);

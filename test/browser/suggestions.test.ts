@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { json } from '../helpers/fake-webhook.mjs';
-import { mountChat, openChat, stubWebhook, type Widget } from './harness';
+import { focusReaches, mountChat, openChat, stubWebhook, type Widget } from './harness';
 
 const chips = (widget: Widget) => [
   ...widget.root.querySelectorAll<HTMLButtonElement>('[role="group"][aria-label="Sugestões"] button'),
@@ -27,7 +27,7 @@ describe('suggestions, in Chromium', () => {
     await expect.poll(() => sentTexts(webhook)).toEqual(['Quais são os limites?']);
     await expect.poll(() => widget.messages('bot').at(-1)?.textContent ?? '').toContain('Eco: Quais são os limites?');
     expect(chips(widget)).toEqual([]);
-    await expect.poll(() => widget.focused()).toBe(widget.textarea());
+    await focusReaches(widget, widget.textarea);
   });
 
   it('starts the conversation from the welcome screen in fullscreen, and the new box takes the focus', async () => {
@@ -39,7 +39,7 @@ describe('suggestions, in Chromium', () => {
     await userEvent.keyboard('{Enter}');
 
     await expect.poll(() => sentTexts(webhook)).toEqual(['Como autentico?']);
-    await expect.poll(() => widget.focused()).toBe(widget.textarea());
+    await focusReaches(widget, widget.textarea);
     expect(widget.textarea()).not.toBeNull();
   });
 
@@ -66,7 +66,7 @@ describe('suggestions, in Chromium', () => {
     await userEvent.click(chips(widget)[0]!);
     await expect.poll(() => widget.root.querySelector('.papo-message__retry')).toBeTruthy();
     expect(chips(widget)).toEqual([]);
-    await expect.poll(() => widget.focused()).toBe(widget.textarea());
+    await focusReaches(widget, widget.textarea);
     await userEvent.click(widget.root.querySelector<HTMLButtonElement>('.papo-message__retry')!);
 
     await expect.poll(() => widget.messages('bot').at(-1)?.textContent ?? '').toContain('Eco: E o webhook?');

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { CHAT_ICON_PATH, CHEVRON_DOWN_ICON_PATH } from '../../src/ui/icon-paths';
-import { mountChat, openChat, stubWebhook, type Widget } from './harness';
+import { focusReaches, mountChat, openChat, stubWebhook, type Widget } from './harness';
 
 function iconOf(button: HTMLButtonElement) {
   const svgs = button.querySelectorAll('svg');
@@ -88,7 +88,7 @@ async function openChatCountingCloses() {
 describe('closing the window', () => {
   it('closes on Escape inside the window, returns focus to the toggle and emits close', async () => {
     const { widget, onClose } = await openChatCountingCloses();
-    await expect.poll(() => widget.focused()).toBe(widget.textarea());
+    await focusReaches(widget, widget.textarea);
 
     await userEvent.keyboard('{Escape}');
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { MAX_RECONNECTS, RECONNECT_MAX_DELAY_MS } from '../../src/core/execution/reconnect';
 import { json } from '../helpers/fake-webhook.mjs';
-import { mountChat, openChat, stubWebhook, WEBHOOK_URL } from './harness';
+import { focusReaches, mountChat, openChat, stubWebhook, WEBHOOK_URL } from './harness';
 
 /** Stands in for the browser's WebSocket: open at once, records what the chat sends. */
 class TestSocket {
@@ -116,10 +116,10 @@ describe('a workflow that waits for the visitor, in Chromium', () => {
     expect(webhook.calls.at(-1)!.url).toBe(choiceUrl('nao'));
     expect(buttons[0]!.getAttribute('aria-disabled')).toBe('true');
     // The box opens again and takes the focus back; Escape still closes the window.
-    await expect.poll(() => widget.focused()).toBe(widget.textarea());
+    await focusReaches(widget, widget.textarea);
     expect(widget.textarea()!.disabled).toBe(false);
     await userEvent.keyboard('{Escape}');
-    await expect.poll(() => widget.focused()).toBe(widget.toggle());
+    await focusReaches(widget, widget.toggle);
   });
 
   it('a socket that keeps dropping ends the wait with Retry once the reconnects are spent, the visitor’s text kept', async () => {
