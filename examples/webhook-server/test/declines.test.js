@@ -1,4 +1,5 @@
-// Issue 31, round 16d: when Lia declines. A question that asks what holds on a date ("esse
+// Issue 31, round 16d: when Lia declines. A question whose distinctive word the docs never use,
+// nor any word close to it, however short ("wifi"), or that asks what holds on a date ("esse
 // mês", "hoje", "ontem") is declined; a product's name with an abbreviation in it ("valida pf")
 // and a form of "saber" ("sei") no longer keep a docs question from being answered.
 
@@ -7,12 +8,36 @@ import { createAssistant } from '../src/lia/assistant.js';
 import { loadDocsIndex } from '../src/lia/docs-index.js';
 import { expandInformal } from '../src/lia/informal.js';
 import { readQuestion } from '../src/lia/question.js';
+import { createSpeller } from '../src/lia/spelling.js';
 import { processTerm } from '../src/lia/text.js';
 import { DECLINE, DOCS_TEXT } from '../eval/run.js';
 
 const index = await loadDocsIndex(DOCS_TEXT);
 const lia = createAssistant({ index });
 const ask = (/** @type {string} */ chatInput) => lia.respond({ chatInput });
+
+describe('a short word the docs never use', () => {
+  const speller = createSpeller([
+    'Guarde a senha no celular em três passos, parte a parte. Se houver erro, veja o caso: o sistema saiu do ar.',
+  ]);
+
+  it('is foreign when no word of the docs is one edit away, and is not corrected', () => {
+    const read = speller.correct('como guardar a senha do wifi no celular?');
+    expect(read.foreign).toEqual(['wifi']);
+    expect(read.text).toBe('como guardar a senha do wifi no celular?');
+  });
+
+  it('is not foreign one edit from a docs word ("tras", "caiu"), nor under three letters', () => {
+    for (const text of ['a parte de tras', 'o sistema caiu', 'o que eu dou', 'ok xy'])
+      expect(speller.correct(text).foreign).toEqual([]);
+  });
+
+  it('declines a question resting on the docs words around it ("guardar", "senha")', () => {
+    const reply = ask('como guardar a senha do wifi no celular?');
+    expect(reply.output).toMatch(DECLINE);
+    expect(reply.sources).toEqual([]);
+  });
+});
 
 describe('a question about what holds on a date', () => {
   it.each([
