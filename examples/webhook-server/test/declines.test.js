@@ -84,3 +84,16 @@ describe('"sei", a form of "saber"', () => {
     expect(reply.sources.map(({ url }) => url.replace(/#.*$/, ''))).toContain('/docs/api/Webhook/webhook');
   });
 });
+
+describe('who in the visitor team may see the bills', () => {
+  it('reads "quem da minha equipe" as a role and "notas de cobrança" as the invoices', () => {
+    const question = readQuestion('quem do meu time pode ver as notas de cobrança?');
+    expect(question.words).toEqual(expect.arrayContaining(['papel', 'faturas']));
+  });
+
+  it('is answered by the roles table, not declined', () => {
+    const reply = ask('quem da minha equipe pode ver as notas de cobrança?');
+    expect(reply.sources[0]?.url).toMatch(/^\/docs\/plataforma\/ambientes#usu/);
+    expect(reply.output).toMatch(/Financeiro — Ver consumo, faturas/);
+  });
+});
