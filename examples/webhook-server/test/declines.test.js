@@ -18,7 +18,7 @@ const ask = (/** @type {string} */ chatInput) => lia.respond({ chatInput });
 
 describe('a short word the docs never use', () => {
   const speller = createSpeller([
-    'Guarde a senha no celular em três passos, parte a parte. Se houver erro, veja o caso: o sistema saiu do ar.',
+    'Guarde a senha no celular, três passos, parte a parte. Se houver erro, veja o caso: o sistema saiu do ar.',
   ]);
 
   it('is foreign when no word of the docs is one edit away, and is not corrected', () => {
@@ -27,8 +27,8 @@ describe('a short word the docs never use', () => {
     expect(read.text).toBe('como guardar a senha do wifi no celular?');
   });
 
-  it('is not foreign one edit from a docs word ("tras", "caiu"), nor under three letters', () => {
-    for (const text of ['a parte de tras', 'o sistema caiu', 'o que eu dou', 'ok xy'])
+  it('is not foreign one edit from a docs word ("tras", "caiu"), nor under four letters ("vêm")', () => {
+    for (const text of ['a parte de tras', 'o sistema caiu', 'os que vêm', 'o que eu dou', 'ok xy'])
       expect(speller.correct(text).foreign).toEqual([]);
   });
 

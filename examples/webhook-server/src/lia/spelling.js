@@ -16,9 +16,10 @@ export const MAX_CORRECTED_WORDS = 8;
 /**
  * Shorter words are not corrected, but one of at least this many letters that is far from every
  * word of the docs and the glossary (no word one edit away) is foreign all the same ("wifi"): too
- * short to correct safely, it still says what a question is about.
+ * short to correct safely, it still says what a question is about. Not three letters: an everyday
+ * verb form ("vêm", "dou") is often far from a small docs' words.
  */
-export const MIN_FOREIGN_CHARS = 3;
+export const MIN_FOREIGN_CHARS = 4;
 /** Edits allowed: one in a word of 5 to 7 letters, two from 8. */
 export const maxEdits = (/** @type {number} */ length) => (length >= 8 ? 2 : 1);
 
