@@ -159,7 +159,8 @@ export function createDocsIndex(textPages, options = {}) {
       work.searches += 1;
       work.typoLookups += corrected.lookups;
       work.wordsSearched += question.words.length;
-      if (question.words.length === 0) return [];
+      // The docs say what always holds, not what holds on a date (question.js, `dated`).
+      if (question.words.length === 0 || question.dated) return [];
       const current = context.pagePath ? pagesByPath.get(trimSlash(context.pagePath)) : undefined;
       const kind = answerKind(corrected.text);
       // "máximo" is held by a section stating a range ("de 1 a 100"), though the search cannot see it.

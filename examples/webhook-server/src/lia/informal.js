@@ -5,6 +5,7 @@
 // words without learning the abbreviations one by one.
 
 import { readFileSync } from 'node:fs';
+import { GLOSSARY } from './question.js';
 import { fold } from './text.js';
 
 /** @type {{ words: Record<string, string> }} */
@@ -26,7 +27,35 @@ const TOKEN = /(?<![\p{L}\p{N}_/])(?:\p{L}\/|\p{L}+)(?![\p{L}\p{N}_/])/gu;
  * @param {string} text
  */
 export function expandInformal(text) {
-  return text.replace(TOKEN, (word) => (isCode(word) ? word : (INFORMAL_WORDS.get(fold(word)) ?? word)));
+  const names = productNamesIn(text);
+  return text.replace(TOKEN, (word, /** @type {number} */ at) =>
+    isCode(word) || names.some(([start, end]) => at >= start && at < end)
+      ? word
+      : (INFORMAL_WORDS.get(fold(word)) ?? word),
+  );
+}
+
+/**
+ * The glossary's product names of several words, folded ("valida pf"): an abbreviation inside
+ * one is the name, not a hurried word ("quanto tempo leva o valida pf?" is not "…valida por favor").
+ */
+const PRODUCT_NAMES = Object.keys(GLOSSARY.products)
+  .map((phrase) => fold(phrase))
+  .filter((phrase) => phrase.includes(' '));
+
+/**
+ * Where the glossary's product names of several words are in a text, as [start, end) offsets,
+ * in any case and spacing (the names are plain ASCII words).
+ * @param {string} text
+ * @returns {[number, number][]}
+ */
+function productNamesIn(text) {
+  return PRODUCT_NAMES.flatMap((phrase) => {
+    const name = new RegExp(`(?<![\\p{L}\\p{N}_])${phrase.split(' ').join('\\s+')}(?![\\p{L}\\p{N}_])`, 'giu');
+    return [...text.matchAll(name)].map(
+      ({ index, 0: match }) => /** @type {[number, number]} */ ([index, index + match.length]),
+    );
+  });
 }
 
 /** A word in capitals ("TA", "PF") is a code or a name, not an abbreviation typed in a hurry. */

@@ -15,6 +15,8 @@ import { fold, isFraming, MAX_QUERY_TERMS, processTerm, queryWords, stem, wholeT
  * @property {Set<string>} products products ("Lite") and families ("api-energia") the question names
  * @property {boolean} aboutMcp the question is about the MCP tools
  * @property {boolean} [company] the question names the company ("a Atesta", not "API Atesta"): it asks about all of it
+ * @property {boolean} dated the question asks what holds on a date ("hoje", "ontem", "esse mês"): a price, news,
+ *   the weather, the visitor's own figures, none of which the docs state
  * @property {Set<string>} foreign terms of words the docs never use, nor any word close to them (spelling.js)
  * @property {string[]} phrased the docs' words for a phrase of several words the visitor typed ("tirar o acesso" →
  *   "revogar"): they say what was asked, in the docs' words, as much as the visitor's own words do
@@ -45,6 +47,15 @@ function plainNumbersOf(text, codes) {
   if (CODE_WORDS.test(fold(text))) return new Set();
   return new Set([...codes].filter((term) => /^\d+$/.test(term) && term.length !== 3));
 }
+
+/**
+ * A date a question asks about: today, yesterday, this week, month or year. The docs state what
+ * always holds (a limit, a price list, a duration), never what holds on a day, so "qual o preço
+ * do kwh da conta de luz esse mês?" asks the electricity tariff, not the Energia API. Not
+ * "agora" nor "amanhã": a docs question says them of what the visitor does ("quem está livre
+ * agora na fila?", "agendo uma ligação pra amanhã").
+ */
+const DATED = /\b(?:hoje|ontem|n?(?:es[st]e|es[st]a) (?:mes|semana|ano))\b/;
 
 /** The company's name, not as the name of its first API ("API Atesta"). */
 const COMPANY = /(?<!\bapi )\batesta\b/;
@@ -170,5 +181,17 @@ export function readQuestion(text, glossary = GLOSSARY, foreignWords = /** @type
   const foreign = new Set(foreignWords.flatMap((word) => processTerm(word) ?? []));
   const plainNumbers = plainNumbersOf(text, codes);
   const company = COMPANY.test(fold(text));
-  return { words, groups: [...groups.values()], codes, plainNumbers, products, aboutMcp, foreign, company, phrased };
+  const dated = DATED.test(fold(text));
+  return {
+    words,
+    groups: [...groups.values()],
+    codes,
+    plainNumbers,
+    products,
+    aboutMcp,
+    foreign,
+    company,
+    phrased,
+    dated,
+  };
 }

@@ -13,6 +13,13 @@ import { fold, processTerm, stem } from './text.js';
 export const MIN_CORRECTED_CHARS = 5;
 /** Words corrected at most per question, so a pasted paragraph of unknown words costs little. */
 export const MAX_CORRECTED_WORDS = 8;
+/**
+ * Shorter words are not corrected, but one of at least this many letters that is far from every
+ * word of the docs and the glossary (no word one edit away) is foreign all the same ("wifi"): too
+ * short to correct safely, it still says what a question is about. Not three letters: an everyday
+ * verb form ("vêm", "dou") is often far from a small docs' words.
+ */
+export const MIN_FOREIGN_CHARS = 4;
 /** Edits allowed: one in a word of 5 to 7 letters, two from 8. */
 export const maxEdits = (/** @type {number} */ length) => (length >= 8 ? 2 : 1);
 
@@ -86,7 +93,7 @@ export function createSpeller(texts) {
     const foreign = [];
     const corrected = text.replace(/[\p{L}\p{N}_-]+/gu, (token) => {
       const folded = fold(token);
-      if (!PLAIN_WORD.test(token) || folded.length < MIN_CORRECTED_CHARS) return token;
+      if (!PLAIN_WORD.test(token) || folded.length < MIN_FOREIGN_CHARS) return token;
       // A word too common to search ("minha") is no typo of a docs word ("linha").
       if (processTerm(folded) === null) return token;
       if (words.has(folded) || stems.has(stem(folded))) return token;
@@ -94,6 +101,10 @@ export function createSpeller(texts) {
       if (isCommonVerb(folded)) return token;
       if (lookups === MAX_CORRECTED_WORDS) return token;
       lookups += 1;
+      if (folded.length < MIN_CORRECTED_CHARS) {
+        if (closest(folded) === undefined) foreign.push(folded);
+        return token;
+      }
       const fixed = closest(folded);
       if (fixed === undefined) foreign.push(folded);
       return fixed ?? token;

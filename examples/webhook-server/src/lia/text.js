@@ -15,7 +15,7 @@ const STOP_WORDS = new Set(
   este estou eu foi ha isso isto ja la lhe mais mas me mesmo meu meus minha minhas muito na nao nas nem no nos nossa
   nosso num numa o os ou para pela pelas pelo pelos por pra qual quais quando que quem se sem ser seu seus so sua
   suas tambem te tem tu tua teu um uma umas uns voce voces vou the of to and is are how what do does can i
-  posso pode podem devo deve devem preciso precisa faco fazer gostaria queria quero saber sobre favor lia ola oi obrigado obrigada
+  posso pode podem devo deve devem preciso precisa faco fazer gostaria queria quero saber sei sobre favor lia ola oi obrigado obrigada
   quer dizer diz explica via passa passe fala mostra mostre explique
   faz fazem fazendo consigo consegue conseguem conseguir consigo tenho temos tenha ter vai vao da dar`.split(/\s+/),
 );
