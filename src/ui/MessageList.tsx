@@ -6,7 +6,7 @@ import { ConversationSuggestions } from './ConversationSuggestions';
 import { Message } from './Message';
 import { MessageGroup } from './MessageGroup';
 import { goToEnds } from './listEnds';
-import { FIRST_PAINT_MESSAGES, useMessageGroups, useOlderAsOneBox } from './messageGroups';
+import { firstPaintMessages, useMessageGroups, useOlderAsOneBox } from './messageGroups';
 import { TypingIndicator } from './TypingIndicator';
 import { useFollowNewest } from './useFollowNewest';
 import { useNearView } from './useNearView';
@@ -33,6 +33,7 @@ export function MessageList() {
   const groups = useMessageGroups(messages);
   const listWindow = useNearView();
   const held = useOlderAsOneBox(groups, messages.length);
+  const firstPaint = firstPaintMessages();
   // Places in the conversation (aria-posinset), the greeting first: far-off messages are not in the DOM.
   const size = initialMessages.length + messages.length;
 
@@ -73,7 +74,7 @@ export function MessageList() {
               first={initialMessages.length + group.from + 1}
               size={size}
               lastTurn={lastTurn}
-              startIn={group.from + group.messages.length > messages.length - FIRST_PAINT_MESSAGES}
+              startIn={group.from + group.messages.length > messages.length - firstPaint}
               list={listWindow}
             />
           ))}

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { FIRST_PAINT_MESSAGES, GROUP_SIZE } from '../../src/ui/messageGroups';
+import { firstPaintMessages, GROUP_SIZE } from '../../src/ui/messageGroups';
 import {
   SIZE,
   NEWEST,
@@ -32,13 +32,13 @@ describe('a long restored conversation, in Chromium', () => {
     await firstPaint(widget);
     // The commit that draws the newest draws only the groups holding the newest, and one box
     // of an estimated height for all the older ones: nothing in it rendered or laid out.
-    const newestGroups = Math.ceil(FIRST_PAINT_MESSAGES / GROUP_SIZE) + 1;
+    const newestGroups = Math.ceil(firstPaintMessages() / GROUP_SIZE) + 1;
     expect(record.groupsAtFirstDraw()).toBeGreaterThanOrEqual(1);
     expect(record.groupsAtFirstDraw()).toBeLessThanOrEqual(newestGroups);
     expect(record.boxesAtFirstDraw()).toBeLessThanOrEqual(newestGroups + 1);
     expect(onScreen(widget, NEWEST)).toBe(true);
     expect(atBottom(list(widget))).toBe(true);
-    expect(record.messagesAtFirstDraw()).toBeGreaterThanOrEqual(FIRST_PAINT_MESSAGES);
+    expect(record.messagesAtFirstDraw()).toBeGreaterThanOrEqual(firstPaintMessages());
 
     // While the groups near the view are drawn above, the view stays at the bottom in every frame.
     for (let frame = 0; frame < 30; frame += 1) {

@@ -6,7 +6,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/core/messages/messages';
 import {
-  FIRST_PAINT_MESSAGES,
+  firstPaintMessages,
   GROUP_SIZE,
   GROUPS_PER_STEP,
   groupMessages,
@@ -100,9 +100,9 @@ describe('giving the older groups their boxes after the first paint', () => {
       seen.push(held.groups);
       return held;
     });
-    // The first render: every group older than those holding the newest FIRST_PAINT_MESSAGES.
+    // The first render: every group older than those holding the newest firstPaintMessages().
     const newest = groups.findIndex(
-      (group) => group.from + group.messages.length > messages.length - FIRST_PAINT_MESSAGES,
+      (group) => group.from + group.messages.length > messages.length - firstPaintMessages(),
     );
     expect(seen[0]).toBe(newest);
     await waitFor(() => expect(result.current.groups).toBe(0));
