@@ -51,9 +51,10 @@ export const StepRunning: Story = {
     await expect(details).not.toHaveAttribute('open');
     await expect(details).toHaveAttribute('aria-busy', 'true');
     await expect(bubbleOf(details)).toHaveAttribute('data-streaming', 'true');
-    await expect(
-      await canvas.findByText(/An access token lasts/, { selector: '.papo-message__markdown p' }),
-    ).toBeVisible();
+    // Looked up at each try: the answer is drawn plain first, and its paragraph replaced once markdown is there.
+    await waitFor(() =>
+      expect(canvas.getByText(/An access token lasts/, { selector: '.papo-message__markdown p' })).toBeVisible(),
+    );
   },
 };
 
