@@ -82,21 +82,34 @@ function namer(text) {
     /\p{Lu}/u.test(phrase) ? original.includes(` ${phrase} `) : folded.includes(` ${fold(phrase)} `);
 }
 
+/** A lone glossary word is compared by its stem from this length: "apis" is not "API", short stems collide. */
+const MIN_STEMMED_WORD = 5;
+/**
+ * In a phrase of several words, a word is compared by its stem from this length: the phrase's
+ * other words keep a short stem's sense, so "fica guardado" reads "ficam guardadas" and "ficou
+ * guardado", "parou de funcionar" "para de funcionar", "nota de cobrança" "notas de cobrança".
+ */
+const MIN_STEMMED_IN_PHRASE = 4;
+
 /**
  * Whether a text holds a phrase in any inflection: word by word on their stems, so the
- * glossary's "mandar" also reads "mando" and "manda", and "ligacao" "ligações". Words under
- * five letters must be typed as written: "apis" is not "API", and short stems collide.
+ * glossary's "mandar" also reads "mando" and "manda", "ligacao" "ligações", and "fica salvo"
+ * "ficam salvos". A lone word under five letters must be typed as written (MIN_STEMMED_WORD).
  * @param {string} text
  */
 function stemNamer(text) {
-  const stems = (/** @type {string} */ words) =>
+  const forms = (/** @type {string} */ words, /** @type {number} */ stemmedFrom) =>
     ` ${spaced(words)
       .trim()
       .split(' ')
-      .map((word) => (word.length >= 5 ? `~${stem(word)}` : word))
+      .map((word) => (word.length >= stemmedFrom ? `~${stem(word)}` : word))
       .join(' ')} `;
-  const held = stems(text);
-  return (/** @type {string} */ phrase) => held.includes(stems(phrase));
+  const held = forms(text, MIN_STEMMED_WORD);
+  const heldInPhrase = forms(text, MIN_STEMMED_IN_PHRASE);
+  return (/** @type {string} */ phrase) =>
+    phrase.includes(' ')
+      ? heldInPhrase.includes(forms(phrase, MIN_STEMMED_IN_PHRASE))
+      : held.includes(forms(phrase, MIN_STEMMED_WORD));
 }
 
 /**
