@@ -17,7 +17,12 @@ import { fold, isFraming, MAX_QUERY_TERMS, processTerm, queryWords, stem, wholeT
  * @property {boolean} [company] the question names the company ("a Atesta", not "API Atesta"): it asks about all of it
  * @property {boolean} dated the question asks what holds on a date ("hoje", "ontem", "esse mês"): a price, news,
  *   the weather, the visitor's own figures, none of which the docs state
- * @property {Set<string>} foreign terms of words the docs never use, nor any word close to them (spelling.js)
+ * @property {Set<string>} foreign terms of words the docs never use, nor any word close to them (spelling.js), or
+ *   never as the reader's (`own`)
+ * @property {Set<string>} [own] terms of what the visitor calls theirs and the docs never call the reader's ("meu
+ *   celular": own-words.js): foreign, and held by no section
+ * @property {boolean} [errand] a how-to, how long or how much about a document type naming no product ("tirar um rg
+ *   novo": own-words.js), answered only by a block holding all it holds
  * @property {string[]} phrased the docs' words for a phrase of several words the visitor typed ("tirar o acesso" →
  *   "revogar"): they say what was asked, in the docs' words, as much as the visitor's own words do
  */
