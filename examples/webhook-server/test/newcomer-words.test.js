@@ -1,6 +1,6 @@
 // Issue 31, round 16b: the glossary (src/lia/glossary.json) reads a newcomer's everyday words
 // as the docs' words. "Quanto tempo fica guardado" is the docs' "Retenção" and "apagados após 7
-// dias"; only as a phrase with "fica"/"ficam" (how long something is kept), because "guardar"
+// dias"; only as a phrase with "fica" (or "ficam", "ficou": round 17c) (how long something is kept), because "guardar"
 // alone is also the docs' advice "guarde o segredo" (a bare "guardar" → "retenção" was tried in
 // round 14a and dropped). Each question here is worded apart from the eval's questions.
 
@@ -18,11 +18,8 @@ const ask = (chatInput) => lia.respond({ chatInput, files: [] });
 describe("a newcomer's words for the docs' words", () => {
   it.each([
     ['fica guardado', 'retenção apagados'],
-    ['ficam guardados', 'retenção apagados'],
     ['fica salvo', 'retenção apagados'],
-    ['ficam salvos', 'retenção apagados'],
     ['fica armazenado', 'retenção apagados'],
-    ['ficam armazenados', 'retenção apagados'],
     ['chave de acesso', 'token autenticação'],
     ['ao mesmo tempo', 'simultâneas'],
     ['folhas', 'páginas'],

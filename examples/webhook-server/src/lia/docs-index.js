@@ -16,9 +16,10 @@ import { answers, coverage, heldTerms } from './relevance.js';
 import { indexSections } from './section-index.js';
 import { createSpeller, docsWords } from './spelling.js';
 import { familyWords } from './family-words.js';
+import { documentTypes, isErrand, readersTerms, visitorsOwn } from './own-words.js';
 import { settleNearTie } from './near-tie.js';
 import { rareTerms, sectionCounts } from './rare-words.js';
-import { termWeight, terms } from './text.js';
+import { processTerm, termWeight, terms } from './text.js';
 
 /**
  * @typedef {import('./docs-types.js').Block} Block
@@ -86,13 +87,19 @@ export function createDocsIndex(textPages, options = {}) {
   const speller = createSpeller(docsWords(textPages));
   const ownFamilyWords = familyWords(textPages);
   const heldBySections = sectionCounts(textPages);
+  const readers = readersTerms(textPages);
+  const docTypes = documentTypes(textPages);
   /** @type {{ query: string, corrected: ReturnType<typeof speller.correct>, question: import('./question.js').Question } | undefined} */
   let lastRead; // the passages are picked with the words the last search read
   /** @param {string} query */
   function read(query) {
     if (lastRead?.query !== query) {
       const corrected = speller.correct(query);
-      const question = readQuestion(corrected.text, undefined, corrected.foreign);
+      // What the visitor calls theirs and the docs never call the reader's is foreign (own-words.js).
+      const own = visitorsOwn(corrected.text, readers);
+      const question = readQuestion(corrected.text, undefined, [...corrected.foreign, ...own]);
+      question.own = new Set(own.flatMap((word) => processTerm(word) ?? []));
+      question.errand = isErrand(corrected.text, question, docTypes);
       // A question that names no product but says a word only one separate family's docs use
       // ("mailing", "gravações") names that family (family-words.js).
       if (question.products.size === 0) {

@@ -17,7 +17,12 @@ import { fold, isFraming, MAX_QUERY_TERMS, processTerm, queryWords, stem, wholeT
  * @property {boolean} [company] the question names the company ("a Atesta", not "API Atesta"): it asks about all of it
  * @property {boolean} dated the question asks what holds on a date ("hoje", "ontem", "esse mês"): a price, news,
  *   the weather, the visitor's own figures, none of which the docs state
- * @property {Set<string>} foreign terms of words the docs never use, nor any word close to them (spelling.js)
+ * @property {Set<string>} foreign terms of words the docs never use, nor any word close to them (spelling.js), or
+ *   never as the reader's (`own`)
+ * @property {Set<string>} [own] terms of what the visitor calls theirs and the docs never call the reader's ("meu
+ *   celular": own-words.js): foreign, and held by no section
+ * @property {boolean} [errand] a how-to, how long or how much about a document type naming no product ("tirar um rg
+ *   novo": own-words.js), answered only by a block holding all it holds
  * @property {string[]} phrased the docs' words for a phrase of several words the visitor typed ("tirar o acesso" →
  *   "revogar"): they say what was asked, in the docs' words, as much as the visitor's own words do
  */
@@ -82,21 +87,34 @@ function namer(text) {
     /\p{Lu}/u.test(phrase) ? original.includes(` ${phrase} `) : folded.includes(` ${fold(phrase)} `);
 }
 
+/** A lone glossary word is compared by its stem from this length: "apis" is not "API", short stems collide. */
+const MIN_STEMMED_WORD = 5;
+/**
+ * In a phrase of several words, a word is compared by its stem from this length: the phrase's
+ * other words keep a short stem's sense, so "fica guardado" reads "ficam guardadas" and "ficou
+ * guardado", "parou de funcionar" "para de funcionar", "nota de cobrança" "notas de cobrança".
+ */
+const MIN_STEMMED_IN_PHRASE = 4;
+
 /**
  * Whether a text holds a phrase in any inflection: word by word on their stems, so the
- * glossary's "mandar" also reads "mando" and "manda", and "ligacao" "ligações". Words under
- * five letters must be typed as written: "apis" is not "API", and short stems collide.
+ * glossary's "mandar" also reads "mando" and "manda", "ligacao" "ligações", and "fica salvo"
+ * "ficam salvos". A lone word under five letters must be typed as written (MIN_STEMMED_WORD).
  * @param {string} text
  */
 function stemNamer(text) {
-  const stems = (/** @type {string} */ words) =>
+  const forms = (/** @type {string} */ words, /** @type {number} */ stemmedFrom) =>
     ` ${spaced(words)
       .trim()
       .split(' ')
-      .map((word) => (word.length >= 5 ? `~${stem(word)}` : word))
+      .map((word) => (word.length >= stemmedFrom ? `~${stem(word)}` : word))
       .join(' ')} `;
-  const held = stems(text);
-  return (/** @type {string} */ phrase) => held.includes(stems(phrase));
+  const held = forms(text, MIN_STEMMED_WORD);
+  const heldInPhrase = forms(text, MIN_STEMMED_IN_PHRASE);
+  return (/** @type {string} */ phrase) =>
+    phrase.includes(' ')
+      ? heldInPhrase.includes(forms(phrase, MIN_STEMMED_IN_PHRASE))
+      : held.includes(forms(phrase, MIN_STEMMED_WORD));
 }
 
 /**

@@ -26,6 +26,15 @@ export const FOREIGN_WEIGHT = 2;
 export const SEPARATE_FAMILIES = new Set(['api-energia', 'api-skia']);
 
 /**
+ * Whether a section holds a word of the question: one of its terms, unless the word is the
+ * visitor's own (own-words.js): a section saying "celular" does not speak of "meu celular".
+ * @param {string[]} group
+ * @param {Set<string>} found
+ * @param {Set<string>} [own] the question's `own`
+ */
+const isHeld = (group, found, own) => !own?.has(group[0] ?? '') && group.some((term) => found.has(term));
+
+/**
  * The share of a question's words a page of a separate API family it does not name must hold,
  * unless one of them is in the section's title or heading: such a family is another product,
  * and a question that names none of it shares only everyday words with its pages ("segunda
@@ -117,12 +126,12 @@ export function sectionFacts(page, part, endpointPage = false) {
  * @param {Question} question
  * @param {Set<string>} found the question's terms a section holds
  */
-export function coverage({ groups, plainNumbers, foreign }, found) {
+export function coverage({ groups, plainNumbers, foreign, own }, found) {
   const weight = (/** @type {string[]} */ group) =>
     (plainNumbers.has(group[0] ?? '') ? 1 : termWeight(group[0] ?? '')) *
     (foreign.has(group[0] ?? '') ? FOREIGN_WEIGHT : 1);
   const total = groups.reduce((sum, group) => sum + weight(group), 0);
-  const held = groups.filter((group) => group.some((term) => found.has(term)));
+  const held = groups.filter((group) => isHeld(group, found, own));
   return total > 0 ? held.reduce((sum, group) => sum + weight(group), 0) / total : 0;
 }
 
@@ -146,7 +155,7 @@ export function answers(question, found, facts, current, assumed = []) {
   if (fromAfar(facts.page, question, current) && share < UNNAMED_FAMILY_COVERAGE) {
     if (![...found].some((term) => facts.label.has(term))) return false;
   }
-  const held = question.groups.filter((group) => group.some((term) => found.has(term)));
+  const held = question.groups.filter((group) => isHeld(group, found, question.own));
   // The words of a duration question that ask how long ("quanto tempo", "valendo"), which a
   // section stating a length of time is taken to hold (docs-index.js), are held by the block
   // that states one ("…continua válido por até 5 minutos"), in whatever words; a question
@@ -158,6 +167,12 @@ export function answers(question, found, facts, current, assumed = []) {
   const inBlock = (/** @type {number} */ at) => (/** @type {string[]} */ group) =>
     group.some((term) => facts.blocks[at]?.has(term)) || (facts.timedBlocks[at] === true && asksHowLong(group));
   if (facts.blocks.some((_, at) => held.every(inBlock(at)))) return true;
+  // An errand about a document ("tirar um rg novo": own-words.js) is answered by a block holding
+  // all it holds but how long, not by a label naming "RG" over a row saying "de novo".
+  if (question.errand) {
+    const asked = held.filter((group) => !asksHowLong(group));
+    return facts.blocks.some((words) => asked.every((group) => group.some((term) => words.has(term))));
+  }
   // A table row the question names by its first cell, holding enough of its words by itself,
   // answers though the section holds more of them elsewhere ("o analista consegue ver as
   // credenciais?": the row of "Analista" holds two of three, "ver" is in the row of "Financeiro").

@@ -35,6 +35,9 @@ const PLURAL_ENDINGS = [
   [/ais$/, 'al'],
 ];
 const PLURAL_MIN_CHARS = 6;
+/** An agent noun ("operador", "operadoras", "distribuidora") and the part of it kept as its stem. */
+const AGENT = /(ador|idor)(?:a|es|as)?$/;
+const AGENT_MIN_CHARS = 8;
 /** "-ança" nouns of seven letters or more ("mudança"), not a shorter verb ("avança"). */
 const NOUN_OF_ACTION_MIN_CHARS = 7;
 
@@ -73,6 +76,10 @@ function snowballStem(word) {
   // from "disparar" and "disparo" ("dispar"); in the docs it is the present ("dispara a
   // discagem"), so it is stemmed as its infinitive.
   if (word.endsWith('ara')) return snowballStem(`${word}r`);
+  // Snowball cuts an agent noun to its verb's stem ("operadora", "operação" and "operar" all
+  // "oper"): who does a thing is not the doing, and "minha operadora" (the phone company) met
+  // every section on "sua operação" (the visitor's call centre). It keeps "-ador", "-idor".
+  if (word.length >= AGENT_MIN_CHARS && AGENT.test(word)) return word.replace(AGENT, '$1');
   // Snowball keeps "-ança", so "cobrança" ("cobranc") never met "cobrada", "cobrar" ("cobr"):
   // a noun of action in "-ança" is stemmed as its verb ("mudança" as "mudar").
   if (word.length >= NOUN_OF_ACTION_MIN_CHARS && /ancas?$/.test(word))
