@@ -3,6 +3,7 @@
 
 import { followUpsOf, onOrigin, sourcesAsMarkdown, sourcesOf } from './reply-extras.js';
 import { expandInformal } from './informal.js';
+import { readProductWord } from './product-word.js';
 import { passagesOf } from './page-passages.js';
 import { withWhatItDoes } from './quote.js';
 import { answerKind } from './question-kind.js';
@@ -120,8 +121,9 @@ export function createAssistant({ index }) {
 
   /** @param {string} message @param {import('./docs-types.js').SearchContext} context */
   function answerFromDocs(message, context) {
-    // Read in full words: "qto tempo…" asks what "quanto tempo…" asks (informal.js).
-    const question = expandInformal(message);
+    // Read in full words: "qto tempo…" asks what "quanto tempo…" asks (informal.js), and
+    // "o laudo do pro" names PRO (product-word.js).
+    const question = readProductWord(expandInformal(message));
     const hits = index.search(question, context);
     const best = hits[0];
     if (!best) return dontKnow();

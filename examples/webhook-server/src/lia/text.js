@@ -44,7 +44,8 @@ export function fold(text) {
  * @returns {string | null}
  */
 export function processTerm(term) {
-  // "pro" in lower case is "para o" ("mando pro Lite"); the product is written "PRO".
+  // "pro" in lower case is "para o" ("mando pro Lite"); where grammar makes it the product's
+  // name ("o laudo do pro"), product-word.js has written it "PRO" before the search.
   if (term === 'pro') return null;
   const folded = fold(term);
   if (folded.length < 2 || STOP_WORDS.has(folded)) return null;
