@@ -125,8 +125,18 @@ export async function runEval({ docsText = DOCS_TEXT, questionsFile = QUESTIONS_
   const questions = questionsIn(JSON.parse(await readFile(questionsFile, 'utf8')));
   const index = await loadDocsIndex(docsText);
   if (index.missing) throw new Error(`${docsText} is missing: build the docs site first (npm run build).`);
-  const lia = createAssistant({ index });
+  return askQuestions(questions, createAssistant({ index }), questionsFile);
+}
 
+/**
+ * Asks an assistant a set's questions, in order, and scores its replies (what runEval measures,
+ * for a set already read: eval/sweep.js asks each half of the tuned set with a changed copy of Lia).
+ * @param {Question[]} questions
+ * @param {{ respond: ReturnType<typeof createAssistant>['respond'] }} lia
+ * @param {string} [source] where the questions come from, for errors
+ * @returns {Promise<EvalResult>}
+ */
+export async function askQuestions(questions, lia, source = 'questions') {
   const loop = monitorEventLoopDelay({ resolution: 1 });
   loop.enable();
   const times = [];
@@ -165,7 +175,7 @@ export async function runEval({ docsText = DOCS_TEXT, questionsFile = QUESTIONS_
     if (expect.includes(got[0] ?? '')) at1 += 1;
     else misses.push({ question, expect, got });
     if (got.slice(0, 3).some((page) => expect.includes(page))) at3 += 1;
-    if (fact === undefined) throw new Error(`${questionsFile}: "${question}" has no "fact"`);
+    if (fact === undefined) throw new Error(`${source}: "${question}" has no "fact"`);
     if (statesFact(reply.output, fact)) withFact += 1;
     else factMisses.push({ question, fact, output: reply.output });
   }
