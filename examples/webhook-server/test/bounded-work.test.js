@@ -11,6 +11,7 @@ import { MAX_FOLLOW_UP_CHECKS } from '../src/lia/reply-extras.js';
 import { MAX_QUERY_TERMS, MAX_TERM_CHARS, queryWords, terms } from '../src/lia/text.js';
 import { loadDocsIndex, RERANKED } from '../src/lia/docs-index.js';
 import { MAX_PASSAGE_BLOCKS, pickPassage } from '../src/lia/passage.js';
+import { MAX_ALSO_CHARS } from '../src/lia/also-page.js';
 import { MAX_CORRECTED_WORDS } from '../src/lia/spelling.js';
 import { DOCS_TEXT } from '../eval/run.js';
 import { fixtureDocsIndex, startServer } from './helpers.js';
@@ -179,6 +180,21 @@ describe('the work of one answer, counted (not timed)', () => {
     index.search(message.repeat(3));
     expect(index.work.sectionsScored - first.sectionsScored).toBe(RERANKED);
     expect(index.work.typoLookups - first.typoLookups).toBe(MAX_CORRECTED_WORDS);
+  });
+
+  it(`a second page's passage costs no search and is one passage of at most ${MAX_ALSO_CHARS} characters`, async () => {
+    const index = await loadDocsIndex(DOCS_TEXT);
+    const lia = createAssistant({ index });
+    const asked = 'qual intervalo entre tentativas é recomendado na fila?';
+    const before = { ...index.work };
+    const { output } = lia.respond({ chatInput: asked });
+    const [, also = ''] = output.split('Também em ');
+    expect(also).not.toBe('');
+    const quoted = also.split('\n').filter((line) => line.startsWith('> '));
+    expect(quoted.join('\n').length).toBeLessThanOrEqual(MAX_ALSO_CHARS + 2 * quoted.length);
+    expect(also.split('\n\n').length).toBe(2);
+    // The answer's own search and its follow-up checks only.
+    expect(index.work.searches - before.searches).toBeLessThanOrEqual(1 + MAX_FOLLOW_UP_CHECKS);
   });
 
   it(`reads at most ${MAX_PASSAGE_BLOCKS} blocks of a section for the passage`, () => {

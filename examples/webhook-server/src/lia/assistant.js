@@ -4,6 +4,7 @@
 import { followUpsOf, onOrigin, sourcesAsMarkdown, sourcesOf } from './reply-extras.js';
 import { expandInformal } from './informal.js';
 import { readProductWord } from './product-word.js';
+import { alsoOnPage } from './also-page.js';
 import { passagesOf } from './page-passages.js';
 import { withWhatItDoes } from './quote.js';
 import { answerKind } from './question-kind.js';
@@ -127,12 +128,18 @@ export function createAssistant({ index }) {
     const hits = index.search(question, context);
     const best = hits[0];
     if (!best) return dontKnow();
-    const { typed, read, phrased, rare } = index.questionTerms(question);
-    const quotes = passagesOf(index, hits, read, answerKind(question), typed, phrased, rare);
+    const words = index.questionTerms(question);
+    const { typed, read, phrased, rare } = words;
+    const kind = answerKind(question);
+    const quotes = passagesOf(index, hits, read, kind, typed, phrased, rare);
+    // A page answering alike that states what the first's passages do not (also-page.js), after
+    // the answer; not to a follow-up, which stays on the page it follows.
+    const also = context.followUp ? undefined : alsoOnPage(index, hits, quotes, words, words, kind);
     const text = quotes.length
-      ? quoted(best.page, quotes)
+      ? [quoted(best.page, quotes), also && alsoQuoted(also.hit.page, also.quote)].filter(Boolean).join('\n\n')
       : `A documentação trata disso em **${escapeMarkdown(where(best.page, best.section))}**.`;
-    return { text, sources: sourcesOf(hits), chips: followUpsOf(index, hits) };
+    const alsoHit = also && { ...also.hit, section: also.quote.section };
+    return { text, sources: sourcesOf(hits, alsoHit), chips: followUpsOf(index, hits) };
   }
 
   function dontKnow() {
@@ -186,6 +193,20 @@ function quoted(page, quotes) {
     lines.push(...passage.split('\n').map((line) => `> ${line}`));
   });
   return lines.join('\n');
+}
+
+/**
+ * The other page's passage, after the answer: "Também em **Page › Heading**:" and the quote.
+ * @param {import('./docs-types.js').DocPage} page
+ * @param {import('./page-passages.js').Quote} quote
+ */
+function alsoQuoted(page, { section, text }) {
+  const passage = withWhatItDoes(text, page.description);
+  return [
+    `Também em **${escapeMarkdown(where(page, section))}**:`,
+    '',
+    ...passage.split('\n').map((line) => `> ${line}`),
+  ].join('\n');
 }
 
 const CUT_NOTE =

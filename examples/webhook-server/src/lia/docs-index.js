@@ -150,7 +150,9 @@ export function createDocsIndex(textPages, options = {}) {
       const typed = [...new Set([...terms(corrected.text), ...phrased])];
       // The docs' rare words among the visitor's ("HEIC") say which detail is asked (rare-words.js).
       const rare = rareTerms(typed, heldBySections);
-      return { typed, phrased, rare, read: [...new Set([...typed, ...terms(question.words.join(' '))])] };
+      const readTerms = [...new Set([...typed, ...terms(question.words.join(' '))])];
+      // Its word-groups and the products it names say which other page answers alike (also-page.js).
+      return { typed, phrased, rare, read: readTerms, groups: question.groups, products: question.products };
     },
     /**
      * The sections that answer `query`, best first: scored at least `minScore` by MiniSearch,

@@ -34,19 +34,21 @@ function label(hit) {
 
 /**
  * The pages an answer came from: the best hit's, then those of hits that score close to it,
- * one link per page (its best section), at most MAX_SOURCES.
+ * one link per page (its best section), at most MAX_SOURCES. A page the answer also quotes
+ * (also-page.js) is the second, linked to the section quoted, though it is of the first's kind.
  * @param {SearchHit[]} hits best first
+ * @param {SearchHit} [also] the other page's hit, with the section its passage was quoted from
  * @returns {Source[]}
  */
-export function sourcesOf(hits) {
+export function sourcesOf(hits, also) {
   const top = hits[0]?.score ?? 0;
   const seen = new Set();
   /** @type {Source[]} */
   const sources = [];
-  for (const hit of hits) {
+  for (const hit of also ? [...hits.slice(0, 1), also, ...hits.slice(1)] : hits) {
     if (sources.length === MAX_SOURCES || hit.score < top * SOURCE_SCORE_RATIO) break;
     const kin = kinOf(hit.page.title);
-    if (seen.has(hit.page.id) || seen.has(kin)) continue;
+    if (seen.has(hit.page.id) || (hit !== also && seen.has(kin))) continue;
     seen.add(hit.page.id);
     seen.add(kin);
     sources.push({ title: label(hit), url: encodeURI(hit.section.url) });
