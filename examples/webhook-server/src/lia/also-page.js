@@ -10,7 +10,7 @@
 import { countsIn } from './counts.js';
 import { NEAR_TIE_HITS } from './near-tie.js';
 import { passagesOf } from './page-passages.js';
-import { ADDRESS_TEXT, AMOUNT_TEXT, DURATION_TEXT, PRESET_TEXT, QUANTITY_TEXT } from './question-kind.js';
+import { ADDRESS_TEXT, AMOUNT_TEXT, amountText, DURATION_TEXT, PRESET_TEXT, QUANTITY_TEXT } from './question-kind.js';
 import { SEPARATE_FAMILIES } from './relevance.js';
 import { MAX_PASSAGE_CHARS } from './quote.js';
 
@@ -44,8 +44,7 @@ export function asksStatable(kind) {
  */
 export function statesAsked(markdown, kind) {
   const plain = markdown.replace(/\\(.)/g, '$1').replace(/`/g, ' ');
-  // A length of time is no answer to how big.
-  const stated = kind.size ? plain.replace(new RegExp(DURATION_TEXT.source, 'gi'), ' ') : plain;
+  const stated = amountText(plain, kind);
   return (
     (kind.duration && DURATION_TEXT.test(plain)) ||
     (kind.amount && (AMOUNT_TEXT.test(stated) || QUANTITY_TEXT.test(stated))) ||

@@ -9,6 +9,7 @@ import { countsIn } from './counts.js';
 import {
   ADDRESS_TEXT,
   AMOUNT_TEXT,
+  amountText,
   DURATION_TEXT,
   PRESET_TEXT,
   QUANTITY_TEXT,
@@ -123,8 +124,7 @@ export function candidatesOf(
     if (kind.duration && DURATION_TEXT.test(plain)) extra += 3;
     // A row's first cell names it ("403 Forbidden", "ALT004"): the number asked for is in its others.
     const row = table ? (plain.split('\n').at(-1) ?? '').split(' — ').slice(1).join(' — ') : plain;
-    // A length of time is no answer to how big ("espere 2 segundos" for "qual tamanho de foto…").
-    const stated = kind.size ? row.replace(new RegExp(DURATION_TEXT.source, 'gi'), ' ') : row;
+    const stated = amountText(row, kind);
     if (kind.amount && AMOUNT_TEXT.test(stated)) extra += 2;
     // A number with its unit ("80 caracteres", "10 MB") states a limit; a bare one may be a code or a default.
     if (kind.amount && QUANTITY_TEXT.test(stated)) extra += 1;

@@ -130,6 +130,15 @@ export function answerKind(question) {
 /** A length of time written out: "uma hora", "30 a 60 segundos", "7 dias", "até 4 horas". */
 export const DURATION_TEXT =
   /\b(?:\d[\d.,]*|uma?|duas|dois|tres|meia)\s+(?:a\s+\d+\s+)?(?:segundos?|minutos?|min|horas?|h|dias?|semanas?|mes|meses|anos?)\b/i;
+/**
+ * The text in which a question's amount is looked for: for a question of how big, without its
+ * lengths of time ("espere 2 segundos" is no answer to "qual tamanho de foto…").
+ * @param {string} text
+ * @param {{ size: boolean }} kind
+ */
+export function amountText(text, kind) {
+  return kind.size ? text.replace(new RegExp(DURATION_TEXT.source, 'gi'), ' ') : text;
+}
 /** A number other than a year or a code's digits alone. */
 export const AMOUNT_TEXT = /(?<![\w-])\d[\d.,]*(?:\s*(?:MB|KB|GB|pixels|caracteres|%|vezes|tentativas))?(?![\w-])/;
 /** A default stated: "Padrão 20", "se omitido, recebe de todos", "Sem o campo, disca assim que…". */
