@@ -46,6 +46,11 @@ export const CONSTANTS = [
   ...inFile('docs-index.js', 'ranking', [['FAMILY_NAME_TERM', 1], ['DEFAULT_MIN_SCORE'], ['RERANKED']]),
   ...inFile('near-tie.js', 'ranking', [['NEAR_TIE_SHARE', 1.01]]),
   { file: 'near-tie.js', name: 'NEAR_TIE_HITS', off: 1, integer: true, group: 'ranking' },
+  ...inFile('sibling-terms.js', 'ranking', [
+    ['SIBLING_WEIGHT', 0],
+    ['SIBLING_TITLED', 1],
+  ]),
+  { file: 'sibling-terms.js', name: 'SIBLING_HITS', integer: true, group: 'ranking' },
   ...inFile('endpoint-weight.js', 'ranking', [
     ['ENDPOINT_SAYS', 0],
     ['ENDPOINT_NAMED', 1],

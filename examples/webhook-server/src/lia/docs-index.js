@@ -18,6 +18,7 @@ import { createSpeller, docsWords } from './spelling.js';
 import { familyWords } from './family-words.js';
 import { documentTypes, isErrand, readersTerms, visitorsOwn } from './own-words.js';
 import { settleNearTie } from './near-tie.js';
+import { bySiblingTerms } from './sibling-terms.js';
 import { rareTerms, sectionCounts } from './rare-words.js';
 import { processTerm, termWeight, terms } from './text.js';
 
@@ -219,7 +220,10 @@ export function createDocsIndex(textPages, options = {}) {
       // A near tie holding more of the question's words answers first (near-tie.js).
       const definesCode = (/** @type {SearchHit} */ hit) =>
         [...question.codes].some((code) => facts.get(hit.section.id)?.rowKeys.has(code));
-      return settleNearTie(hitsOf(durationTermsOf(corrected.text)), question, kind, definesCode);
+      // Among the first hits, the question's words only some of their pages hold tell those pages
+      // apart (sibling-terms.js), before a near tie is settled.
+      const ranked = bySiblingTerms(hitsOf(durationTermsOf(corrected.text)), question, heldBySections, sections.size);
+      return settleNearTie(ranked, question, kind, definesCode);
     },
   };
 }
