@@ -17,6 +17,7 @@ import {
   answerKind,
 } from './question-kind.js';
 import { listsOf, tablesOf, withList } from './passage-groups.js';
+import { askedAbout, numberAbout } from './number-noun.js';
 import { namedByQuestion, rangeHolds } from './passage-rows.js';
 import { ENDPOINT_ONLY, quotable } from './quote.js';
 import { fold, processTerm, sentences, termWeight, terms } from './text.js';
@@ -55,6 +56,11 @@ export const PHRASE_TERM = 2;
 export const RARE_TERM = 2;
 /** A table row whose cells after its name are one URL. */
 const ADDRESS_ROW = /^[^—]+— +https?:\/\/\S+$/;
+/**
+ * What a passage whose number is about what a question of how long or how much asks about
+ * ("corpo acima de 25 MB" for "tamanho máximo do corpo") adds to its score (number-noun.js).
+ */
+export const NUMBER_ABOUT = 2;
 /** What a table row whose first cell is a code the question names adds to its score. */
 const DEFINES_CODE = 3;
 
@@ -110,6 +116,7 @@ export function candidatesOf(
     (titled?.has(term) ? PAGE_TITLE_TERM : phrased?.has(term) ? PHRASE_TERM : rare?.has(term) ? RARE_TERM : 1);
   const wanted = new Set(questionTerms);
   const wantsEndpoint = kind.endpoint || ENDPOINT_WORDS.some((word) => wanted.has(word));
+  const about = kind.duration || kind.amount ? askedAbout(typed ?? wanted, titled) : new Set();
   /** @param {string} markdown @param {string} [besides] a text whose terms are not counted again */
   const hitsIn = (markdown, besides = '') => {
     const counted = new Set(terms(unescape(besides)));
@@ -134,6 +141,8 @@ export function candidatesOf(
       countsIn(table ? (plain.split('\n').at(-1) ?? '') : plain, table).includes(kind.counted)
     )
       extra += 2;
+    // Of a page's numbers, the one written beside what the question asks about answers it.
+    if (numberAbout(table ? (plain.split('\n').at(-1) ?? '') : plain, about, table)) extra += NUMBER_ABOUT;
     if (kind.address && ADDRESS_TEXT.test(plain)) extra += 2;
     if (kind.reason && REASON_TEXT.test(fold(plain))) extra += 2;
     // "…se eu não informar?" is answered by the passage stating the default, not by its topic's advice.
