@@ -51,10 +51,7 @@ export const CONSTANTS = [
     ['ENDPOINT_NAMED', 1],
   ]),
   { file: 'endpoint-weight.js', name: 'ENDPOINT_SAYS_WORDS', integer: true, group: 'ranking' },
-  ...inFile('named-row.js', 'ranking', [
-    ['NAMED_ROW', 1],
-    ['ASKED_ROW', 1],
-  ]),
+  ...inFile('named-row.js', 'ranking', [['NAMED_ROW', 1]]),
   { file: 'named-row.js', name: 'NAMED_ROW_SECTIONS', integer: true, group: 'ranking' },
   ...inFile('text.js', 'ranking', [['FRAMING_WEIGHT', 1]]),
   ...inFile('reply-extras.js', 'ranking', [['SOURCE_SCORE_RATIO', 0]]),
