@@ -35,7 +35,6 @@ export const CONSTANTS = [
   ...inFile('index-fields.js', 'ranking', [
     ['BOOST.pageTitle', 1],
     ['BOOST.heading', 1],
-    ['BOOST.subheading', 1],
     ['BOOST.part', 1],
     ['BOOST.description', 1],
     ['BOOST.text'],

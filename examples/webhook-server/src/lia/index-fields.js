@@ -8,7 +8,8 @@
  * `family` and `product`: the API family and the products of the section's page, in the
  * words a visitor names them with (page-facets.js, facetFields).
  * `subheading`: the section's own `###` headings (section-reading.js), which name what is under
- * them less than its `##` heading names the whole section.
+ * them less than its `##` heading names the whole section: weighed as its text is, unboosted
+ * (a boost of 2 moved no answer of the tuned set; eval/ROUNDS.md, round 18d).
  */
 export const FIELDS = [
   'pageTitle',
@@ -21,10 +22,10 @@ export const FIELDS = [
   'family',
   'product',
 ];
+/** How much a match in each field weighs; a field not listed (`subheading`) weighs 1, MiniSearch's default. */
 export const BOOST = {
   pageTitle: 3,
   heading: 3,
-  subheading: 2,
   part: 3,
   description: 1.5,
   text: 1,
