@@ -1,10 +1,16 @@
 // The constants eval/sweep.js tries: where each is (a file of src/lia), its name (`BOOST.field`
 // for a field's boost in index-fields.js) and, where one does, the value that switches its rule
-// off (a multiplier's 1, a bonus's 0, a share no hit reaches). `integer`: a count, tried rounded.
+// off (a multiplier's 1, a bonus's 0, a share no hit reaches; a field's boost 0.001, as MiniSearch
+// reads a boost of 0 as 1: round 17b's "off" for the family and product fields changed nothing
+// for that reason, and round 18d found each field earns a question at 1). `integer`: a count,
+// tried rounded.
 // `group`: ranking (the page and section chosen), passage (the passage quoted), decline (what
 // answers at all); `node eval/sweep.js --group ranking` tries one group.
 
 /** @typedef {{ file: string, name: string, off?: number, integer?: boolean, group: 'ranking' | 'passage' | 'decline' }} SweptConstant */
+
+/** A field's boost that switches it off: MiniSearch reads 0 as 1 (`boost[field] || 1`). */
+export const FIELD_OFF = 0.001;
 
 /** @param {string} file @param {'ranking' | 'passage' | 'decline'} group @param {[string, number?][]} names */
 const inFile = (file, group, names) =>
@@ -40,8 +46,8 @@ export const CONSTANTS = [
     ['BOOST.description', 1],
     ['BOOST.text'],
     ['BOOST.code', 1],
-    ['BOOST.family', 0],
-    ['BOOST.product', 0],
+    ['BOOST.family', FIELD_OFF],
+    ['BOOST.product', FIELD_OFF],
   ]),
   ...inFile('docs-index.js', 'ranking', [['FAMILY_NAME_TERM', 1], ['DEFAULT_MIN_SCORE'], ['RERANKED']]),
   ...inFile('near-tie.js', 'ranking', [['NEAR_TIE_SHARE', 1.01]]),
@@ -56,10 +62,7 @@ export const CONSTANTS = [
     ['ENDPOINT_NAMED', 1],
   ]),
   { file: 'endpoint-weight.js', name: 'ENDPOINT_SAYS_WORDS', integer: true, group: 'ranking' },
-  ...inFile('named-row.js', 'ranking', [
-    ['NAMED_ROW', 1],
-    ['ASKED_ROW', 1],
-  ]),
+  ...inFile('named-row.js', 'ranking', [['NAMED_ROW', 1]]),
   { file: 'named-row.js', name: 'NAMED_ROW_SECTIONS', integer: true, group: 'ranking' },
   ...inFile('text.js', 'ranking', [['FRAMING_WEIGHT', 1]]),
   ...inFile('reply-extras.js', 'ranking', [['SOURCE_SCORE_RATIO', 0]]),

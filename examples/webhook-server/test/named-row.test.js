@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAssistant } from '../src/lia/assistant.js';
 import { loadDocsIndex } from '../src/lia/docs-index.js';
-import { ASKED_ROW, NAMED_ROW, namedRowAnswers, rowOfAsked } from '../src/lia/named-row.js';
+import { NAMED_ROW, namedRowAnswers } from '../src/lia/named-row.js';
 import { answerKind } from '../src/lia/question-kind.js';
 import { rowWeight } from '../src/lia/ranking.js';
 import { readQuestion } from '../src/lia/question.js';
@@ -62,21 +62,11 @@ describe('a row named by a word the visitor typed', () => {
   });
 });
 
+// Round 13's x1.5 for the row of a table of what "qual papel…" asks for (ASKED_ROW) moved no
+// answer: the section naming the noun asked (ranking.js, NAMES_ASKED) already puts the roles
+// table first. Removed in round 18d; the answer it was written for stays checked here.
 describe('a row of a table of what the question asks for', () => {
-  const question = readQuestion('qual papel publica roteiros da skia?');
-  const supervisor = {
-    ...row('Papel Pode Supervisor Skia — Publicar roteiros, gerenciar filas'),
-    read: new Set(terms('Papel Pode Supervisor Skia Publicar roteiros, gerenciar filas')),
-  };
-
-  it('holds all the other words under a header that names the noun asked', () => {
-    expect(rowOfAsked(supervisor, question, answerKind('qual papel publica roteiros da skia?').noun)).toBe(true);
-    expect(rowOfAsked(supervisor, readQuestion('qual papel vê as faturas da skia?'), 'papel')).toBe(false);
-    expect(rowOfAsked(supervisor, question, undefined)).toBe(false);
-  });
-
   it('answers "qual papel…" from the roles table, not from the page of the endpoint it names', () => {
-    expect(ASKED_ROW).toBeGreaterThan(1);
     const { output, sources } = lia.respond({ chatInput: 'qual papel publica roteiros da skia?' });
     expect(sources[0]?.url).toMatch(/^\/docs\/plataforma\/ambientes/);
     expect(output).toMatch(/Supervisor Skia/);

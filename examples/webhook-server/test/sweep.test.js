@@ -2,8 +2,9 @@
 // line of its file, so a renamed or moved constant fails here rather than being skipped by the
 // tool; the values tried and the candidate rule are what eval/ROUNDS.md (round 17b) says.
 import { readFile } from 'node:fs/promises';
+import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { CONSTANTS, valuesToTry } from '../eval/sweep-constants.js';
+import { CONSTANTS, FIELD_OFF, valuesToTry } from '../eval/sweep-constants.js';
 import { currentValue, isCandidate } from '../eval/sweep.js';
 
 const counts = (at1 = 10, at3 = 12, fact = 10, declined = 5) => ({ at1, at3, fact, declined });
@@ -30,6 +31,17 @@ describe('the constants sweep', () => {
     ]);
     // A count is tried rounded, never below 1, each value once.
     expect(valuesToTry({ file: 'ranking.js', name: 'X', integer: true, group: 'ranking' }, 3)).toEqual([2, 4, 6]);
+  });
+
+  it("switches a field's boost off with a small boost, not 0, which MiniSearch reads as 1", () => {
+    const search = new MiniSearch({ fields: ['title', 'family'] });
+    search.add({ id: 1, title: 'token', family: 'energia' });
+    const score = (/** @type {number} */ family) => search.search('energia', { boost: { family } })[0]?.score ?? 0;
+    expect(score(0)).toBe(score(1));
+    expect(score(FIELD_OFF)).toBeLessThan(score(1) / 100);
+    for (const { name, off } of CONSTANTS.filter((constant) => constant.name.startsWith('BOOST.'))) {
+      if (off !== undefined) expect(off, name).toBeGreaterThan(0);
+    }
   });
 
   it('calls a value a candidate when it raises a half and lowers neither', () => {

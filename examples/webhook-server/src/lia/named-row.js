@@ -23,19 +23,3 @@ export function namedRowAnswers({ own, key }, { groups }) {
   const held = groups.filter((group) => group.some((term) => own.has(term)));
   return held.length >= Math.ceil(groups.length * MIN_COVERAGE);
 }
-
-/**
- * How much more a section answers with a row of a table of what the question asks for by name
- * ("qual papel publica roteiros?" → the table "Papel — Pode") that holds all its other words
- * ("Supervisor Skia — Publicar roteiros…"), where an endpoint page says "roteiros" more often.
- */
-export const ASKED_ROW = 1.5;
-
-/**
- * @param {{ own: Set<string>, read: Set<string> }} row
- * @param {import('./question.js').Question} question
- * @param {string | undefined} noun the noun the question asks for, stemmed (question-kind.js)
- */
-export function rowOfAsked({ own, read }, { groups }, noun) {
-  return noun !== undefined && own.has(noun) && groups.every((group) => group.some((term) => read.has(term)));
-}

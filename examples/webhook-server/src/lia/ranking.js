@@ -3,7 +3,7 @@
 // and the page the visitor is reading. One multiplier per rule, so each is tested alone; what
 // an endpoint page says it does is weighed in endpoint-weight.js.
 
-import { ASKED_ROW, namedRowAnswers, NAMED_ROW, NAMED_ROW_SECTIONS, rowOfAsked } from './named-row.js';
+import { namedRowAnswers, NAMED_ROW, NAMED_ROW_SECTIONS } from './named-row.js';
 import { SEPARATE_FAMILIES } from './relevance.js';
 
 /** A page of the product or family the question names. */
@@ -177,8 +177,7 @@ export function rowWeight(facts, question, kind, sectionsHolding = new Map()) {
   const weight = facts.rows.some((row) => rowSaysAll(row, question)) ? ROW_SAYS_ALL : 1;
   const named = (/** @type {{ own: Set<string>, key: string[] }} */ row) =>
     (sectionsHolding.get(row.key[0] ?? '') ?? Infinity) <= NAMED_ROW_SECTIONS && namedRowAnswers(row, question);
-  const namedWeight = facts.rows.some(named) ? weight * NAMED_ROW : weight;
-  return facts.rows.some((row) => rowOfAsked(row, question, kind.noun)) ? namedWeight * ASKED_ROW : namedWeight;
+  return facts.rows.some(named) ? weight * NAMED_ROW : weight;
 }
 
 /**
