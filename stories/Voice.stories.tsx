@@ -104,9 +104,12 @@ export const ReadingAloud: Story = {
     const reply = within(bubbleOf(await within(canvasElement).findByText(/^Our support team/)));
     await userEvent.click(reply.getByRole('button', { name: en.readAloud }));
     await expect(reply.getByRole('button', { name: en.stopReading })).toHaveAttribute('aria-pressed', 'true');
-    await expect(speech.spoken.map(({ text }) => text)).toEqual([
-      'Our support team answers from 9 am to 6 pm, Monday to Friday.',
-    ]);
+    // Its words, once markdown (which may still be loading on a busy machine) has read them.
+    await waitFor(() =>
+      expect(speech.spoken.map(({ text }) => text)).toEqual([
+        'Our support team answers from 9 am to 6 pm, Monday to Friday.',
+      ]),
+    );
   },
 };
 

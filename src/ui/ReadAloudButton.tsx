@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useChatSettings, useMarkdownLoader, useWindowOpen } from './ChatContext';
 import { SpeakerIcon, StopIcon } from './icons';
 import { RENDER_BUDGET } from './Markdown';
-import { loadedEngine, spokenWords } from './markdown/useMarkdownEngine';
+import { loadedEngine, loadEngineOnce, spokenWords, type MarkdownEngine } from './markdown/useMarkdownEngine';
 import { speechLanguage } from './speech';
 
 /**
@@ -14,7 +14,7 @@ import { speechLanguage } from './speech';
 export function ReadAloudButton({ text }: { text: string }) {
   const { options, strings } = useChatSettings();
   const open = useWindowOpen();
-  // A finished reply came after a send, which loads markdown: its words are read without it only if it failed.
+  // What turns a reply's markdown into the words a voice says; loaded on a press if it is not yet.
   const markdown = useMarkdownLoader();
   const [reading, setReading] = useState(false);
   const utterance = useRef<SpeechSynthesisUtterance>(undefined);
@@ -30,7 +30,7 @@ export function ReadAloudButton({ text }: { text: string }) {
 
   const read = () => {
     speechSynthesis.cancel();
-    const spoken = new SpeechSynthesisUtterance(spokenWords(loadedEngine(markdown), text.slice(0, RENDER_BUDGET)));
+    const spoken = new SpeechSynthesisUtterance();
     spoken.lang = speechLanguage(options.defaultLanguage);
     spoken.onend = spoken.onerror = () => {
       if (utterance.current !== spoken) return;
@@ -39,7 +39,17 @@ export function ReadAloudButton({ text }: { text: string }) {
     };
     utterance.current = spoken;
     setReading(true);
-    speechSynthesis.speak(spoken);
+    const speak = (engine: MarkdownEngine | null) => {
+      // Stopped, or another reply pressed, while markdown was on its way.
+      if (utterance.current !== spoken) return;
+      spoken.text = spokenWords(engine, text.slice(0, RENDER_BUDGET));
+      speechSynthesis.speak(spoken);
+    };
+    // A reply restored from the history can be pressed before markdown has loaded: its
+    // words are read once it has (or as written, if it cannot load), never its "**" marks.
+    const engine = loadedEngine(markdown);
+    if (engine) speak(engine);
+    else void loadEngineOnce(markdown).then(speak);
   };
 
   const label = reading ? strings.stopReading : strings.readAloud;

@@ -1,10 +1,12 @@
 /** "Read aloud" under a reply (`readAloud`), with a fake speech synthesis (test/helpers/fake-speech.ts). */
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en, pt } from '../../src/core/i18n/i18n';
 import type { ChatOptions } from '../../src/core/options/options';
 import { Chat } from '../../src/ui/Chat';
+import * as engine from '../../src/ui/markdown/engine';
+import type { MarkdownEngine, MarkdownEngineLoader } from '../../src/ui/markdown/useMarkdownEngine';
 import { json, storedHistory, type WebhookCall } from '../helpers/fake-webhook.mjs';
 import { installFakeSpeech, type FakeSpeech } from '../helpers/fake-speech';
 import { fakeWindowControls, renderChat } from '../helpers/render-chat';
@@ -70,6 +72,30 @@ describe('read aloud', () => {
     expect(speech.spoken[0]!.speaking).toBe(false);
     expect(read.getAttribute('aria-label')).toBe(pt.readAloud);
     expect(read.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('pressed before markdown has loaded, reads the words once it has, not the marks', async () => {
+    let arrive: (engine: MarkdownEngine) => void = () => {};
+    const load = vi.fn<MarkdownEngineLoader>(() => new Promise((resolve) => (arrive = resolve)));
+    const chat = renderChat(<Chat />, {
+      options: { readAloud: true, loadPreviousSession: true, showWelcomeScreen: false },
+      loadMarkdown: load,
+      handler: () =>
+        json(
+          storedHistory([
+            { sender: 'user', text: 'E o preço?' },
+            { sender: 'bot', text: 'Custa **R$ 10**.' },
+          ]),
+        ),
+    });
+    await act(() => chat.store.initialize());
+    const read = await screen.findByRole('button', { name: en.readAloud });
+    await userEvent.click(read);
+    // Pressed at once, silent until the words are known.
+    expect(read.getAttribute('aria-pressed')).toBe('true');
+    expect(speech.spoken).toEqual([]);
+    await act(async () => arrive(engine));
+    expect(speech.spoken.map(({ text }) => text)).toEqual(['Custa R$ 10.']);
   });
 
   it('goes back to "Read aloud" when the reading ends', async () => {
