@@ -172,9 +172,11 @@ describe('the standalone bundle on a plain page', () => {
     });
     expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([]);
 
-    // The idle preload only fetches the chat's code: nothing is checked yet.
+    // The idle preload only fetches the chat's code: nothing is checked yet. (Waited for from
+    // before the preload starts: the response may come before runIdle() returns.)
+    const appArrived = page.waitForResponse((response) => response.url().endsWith('/papo-chat.app.js'));
     await runIdle();
-    await page.waitForResponse((response) => response.url().endsWith('/papo-chat.app.js'));
+    await appArrived;
     expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([]);
     // Intent runs it, and it checks every option.
     await page.locator('#checked-on-arrival').getByRole('button', { name: 'Open chat' }).hover();
