@@ -5,10 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAssistant } from '../src/lia/assistant.js';
 import { loadDocsIndex } from '../src/lia/docs-index.js';
 import { readQuestion } from '../src/lia/question.js';
+import { sectionFacts } from '../src/lia/relevance.js';
 import { SIBLING_WEIGHT, bySiblingTerms, siblingShares } from '../src/lia/sibling-terms.js';
 import { DOCS_TEXT, pageOf } from '../eval/run.js';
 
 const ASKED = 'o laudo fica disponivel pra baixar de novo?';
+/** What relevance.js reads of each made-up section, by its id. */
+const FACTS = new Map();
 
 /**
  * A hit of one section of `page`, titled `title`, under `heading`, saying `says`.
@@ -24,9 +27,14 @@ function hitOf({ page, title, heading = '', says, score, family = 'api' }) {
     blocks: [],
   };
   section.blocks = /** @type {never} */ ([{ kind: 'p', text: says, markdown: says }]);
+  const docPage = { id: page, url: `/docs/${page}`, title, description: '', family, products: new Set() };
+  FACTS.set(
+    section.id,
+    sectionFacts(/** @type {never} */ (docPage), { heading, slug: heading, blocks: section.blocks, code: '' }),
+  );
   const hit = {
     section,
-    page: { id: page, url: `/docs/${page}`, title, description: '', family, products: new Set() },
+    page: docPage,
     score,
     coverage: 1,
     held: new Set(),
@@ -56,12 +64,12 @@ const QUERY = hitOf({
 
 /** The hits' pages, best first, once weighed for ASKED (or `asked`). */
 function weighed(/** @type {ReturnType<typeof hitOf>[]} */ hits, asked = ASKED) {
-  return bySiblingTerms(hits, readQuestion(asked), new Map(), 100).map((hit) => hit.page.id);
+  return bySiblingTerms(hits, readQuestion(asked), FACTS, new Map(), 100).map((hit) => hit.page.id);
 }
 
 describe('the words that tell the first pages apart', () => {
   it('move up the page holding the words its siblings lack, in its headings above all', () => {
-    const shares = siblingShares([SCORE, PRO, QUERY], readQuestion(ASKED), new Map(), 100);
+    const shares = siblingShares([SCORE, PRO, QUERY], readQuestion(ASKED), FACTS, new Map(), 100);
     // "fica" and "disponível" are in every candidate: only "laudo", "baixar" and "novo" count.
     expect(shares?.get('pro/laudo')).toBe(1);
     expect(shares?.get('score/consulta')).toBe(0);

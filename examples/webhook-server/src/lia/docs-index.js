@@ -222,7 +222,13 @@ export function createDocsIndex(textPages, options = {}) {
         [...question.codes].some((code) => facts.get(hit.section.id)?.rowKeys.has(code));
       // Among the first hits, the question's words only some of their pages hold tell those pages
       // apart (sibling-terms.js), before a near tie is settled.
-      const ranked = bySiblingTerms(hitsOf(durationTermsOf(corrected.text)), question, heldBySections, sections.size);
+      const ranked = bySiblingTerms(
+        hitsOf(durationTermsOf(corrected.text)),
+        question,
+        facts,
+        heldBySections,
+        sections.size,
+      );
       return settleNearTie(ranked, question, kind, definesCode);
     },
   };

@@ -5,19 +5,21 @@
 // asks about ("corpo acima de 25 MB", "três fotos por cadastro"), or in the table row named so.
 // passage.js counts any number for such a question; this says which numbers count what was asked.
 
+import { DURATION_TERMS, LIMIT_TERMS } from './question-kind.js';
 import { fold, terms } from './text.js';
 
 /**
- * The words that ask how long or how much, and the units a number is written with, stemmed:
- * every number of a page is beside a unit, so neither says which thing is counted.
+ * The words that ask how long or how much (question-kind.js's, with those that ask how big, how
+ * often or up to what), and the units a number is written with, stemmed: every number of a page
+ * is beside a unit, so neither says which thing is counted.
  */
-const KIND_WORDS = new Set(
-  terms(`quanto quanta quantos quantas tempo tamanho máximo máxima mínimo mínima limite limites teto
-  dura duração validade válido válida vale prazo demora demorar leva levar expira expiração vence
-  frequência intervalo
+const KIND_WORDS = new Set([
+  ...DURATION_TERMS,
+  ...LIMIT_TERMS,
+  ...terms(`tamanho limite teto frequência intervalo
   vezes segundo segundos minuto minutos hora horas dia dias semana semanas mês meses ano anos
   mb kb gb bytes megas pixels caracteres número numero`),
-);
+]);
 
 /** A number: digits ("25", "1.600"), or a small one written out ("três fotos"). */
 const NUMBER_WORD = /^(?:\d[\d.,]*|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez)$/;

@@ -183,7 +183,7 @@ export function askedNoun(question) {
  * time holds them ("Quanto tempo dura o token de acesso?" is answered by "expires_in diz por
  * quantos segundos ele vale (uma hora)", which says neither "tempo" nor "dura").
  */
-const DURATION_TERMS = new Set(
+export const DURATION_TERMS = new Set(
   terms('quanto tempo dura duração validade válido vale prazo demora demorar leva levar expira expiração vence'),
 );
 

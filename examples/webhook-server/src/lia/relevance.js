@@ -5,7 +5,7 @@
 
 import { namedProducts } from './question.js';
 import { countsIn } from './counts.js';
-import { rowsInContext } from './section-reading.js';
+import { rowsInContext, subheadings } from './section-reading.js';
 import { DURATION_TEXT, LIMIT_TERMS, QUANTITY_TEXT, RANGE_TEXT } from './question-kind.js';
 import { processTerm, termWeight, terms, tokenizeQuestion } from './text.js';
 
@@ -35,6 +35,16 @@ export const SEPARATE_FAMILIES = new Set(['api-energia', 'api-skia']);
 const isHeld = (group, found, own) => !own?.has(group[0] ?? '') && group.some((term) => found.has(term));
 
 /**
+ * Whether some terms hold a question's term as MiniSearch matches it: whole, or a term of five
+ * letters or more as a prefix ("valid" in "validade").
+ * @param {Set<string>} words
+ * @param {string} term
+ */
+export function holdsTerm(words, term) {
+  return words.has(term) || (term.length >= 5 && [...words].some((word) => word.startsWith(term)));
+}
+
+/**
  * The share of a question's words a page of a separate API family it does not name must hold,
  * unless one of them is in the section's title or heading: such a family is another product,
  * and a question that names none of it shares only everyday words with its pages ("segunda
@@ -49,6 +59,7 @@ export const UNNAMED_FAMILY_COVERAGE = 0.75;
  * @typedef {object} SectionFacts
  * @property {Set<string>} title the terms of the section's heading, or of the page's title for its opening
  * @property {Set<string>} label the terms of the page's title and description and the section's heading
+ * @property {Set<string>} headed the terms of the page's title and the section's headings, its own and those within it
  * @property {Set<string>} does the terms of an endpoint page's title and description ("Obter laudo", "Baixa
  *   o laudo em PDF…"): what the endpoint does, in the verb and the object a visitor asks it with; empty on other pages
  * @property {string[]} endpointTitle the terms of an endpoint page's title ("Listar filas"); empty on other pages
@@ -97,6 +108,7 @@ export function sectionFacts(page, part, endpointPage = false) {
   return {
     title: new Set(terms(part.heading || page.title)),
     label,
+    headed: new Set(terms(`${page.title} ${part.heading} ${subheadings(part.blocks)}`)),
     does: endpointPage ? new Set(terms(`${page.title} ${doneBy(page.description)}`)) : new Set(),
     endpointTitle: endpointPage ? terms(page.title) : [],
     blocks,
@@ -181,9 +193,9 @@ export function answers(question, found, facts, current, assumed = []) {
   const named = (/** @type {{ own: Set<string>, key: string[] }} */ row) =>
     row.key.some((term) => found.has(term)) && coverage(question, rowHolds(row.own)) >= enough;
   if (facts.rows.some(named)) return true;
-  const labelled = (/** @type {string} */ term) =>
-    facts.label.has(term) || (term.length >= 5 && [...facts.label].some((word) => word.startsWith(term)));
-  return held.some((group) => group.some((term) => found.has(term) && (question.codes.has(term) || labelled(term))));
+  return held.some((group) =>
+    group.some((term) => found.has(term) && (question.codes.has(term) || holdsTerm(facts.label, term))),
+  );
 }
 
 /**
@@ -227,9 +239,7 @@ function fromAfar(page, question, current) {
  * @param {SectionFacts} facts
  */
 export function heldTerms(question, matched, facts) {
-  const said = (/** @type {string} */ term) =>
-    facts.prose.has(term) || (term.length >= 5 && [...facts.prose].some((word) => word.startsWith(term)));
-  return new Set([...matched].filter((term) => question.codes.has(term) || said(term)));
+  return new Set([...matched].filter((term) => question.codes.has(term) || holdsTerm(facts.prose, term)));
 }
 
 /**

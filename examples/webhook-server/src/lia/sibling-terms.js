@@ -6,11 +6,11 @@
 // holding those words, in its title or headings above all, moves up a little. README, "How Lia
 // finds the answer", and eval/ROUNDS.md, round 18a.
 
-import { subheadings } from './section-reading.js';
-import { terms } from './text.js';
+import { holdsTerm } from './relevance.js';
 
 /**
  * @typedef {import('./docs-types.js').SearchHit} SearchHit
+ * @typedef {import('./relevance.js').SectionFacts} SectionFacts
  * @typedef {Pick<import('./question.js').Question, 'groups' | 'products' | 'own'>} AskedWords
  */
 
@@ -26,27 +26,15 @@ export const SIBLING_TITLED = 2;
 export const SIBLING_WEIGHT = 0.1;
 
 /**
- * Whether a section's terms hold a term as the search reads it: whole, or a term of five letters
- * or more as a prefix (relevance.js, heldTerms).
- * @param {Set<string>} words
- * @param {string} term
- */
-function holds(words, term) {
-  return words.has(term) || (term.length >= 5 && [...words].some((word) => word.startsWith(term)));
-}
-
-/**
- * How a hit's section holds each word-group: SIBLING_TITLED in its page's title or its headings,
- * 1 in its text, 0 not at all.
- * @param {SearchHit} hit
+ * How a section holds each word-group: SIBLING_TITLED in its page's title or its headings, 1 in
+ * its text, 0 not at all; read from the terms relevance.js keeps of each section.
+ * @param {SectionFacts} facts
  * @param {string[][]} groups
  */
-function levels(hit, groups) {
-  const headed = new Set(terms(`${hit.page.title} ${hit.section.heading} ${subheadings(hit.section.blocks)}`));
-  const said = new Set(terms(hit.section.blocks.map((block) => block.text).join(' ')));
+function levels(facts, groups) {
   return groups.map((group) => {
-    if (group.some((term) => holds(headed, term))) return SIBLING_TITLED;
-    return group.some((term) => holds(said, term)) ? 1 : 0;
+    if (group.some((term) => holdsTerm(facts.headed, term))) return SIBLING_TITLED;
+    return group.some((term) => holdsTerm(facts.prose, term)) ? 1 : 0;
   });
 }
 
@@ -60,19 +48,21 @@ function levels(hit, groups) {
  * "valer") held by one candidate by chance, little.
  * @param {SearchHit[]} hits best first
  * @param {AskedWords} question
+ * @param {Map<string, SectionFacts>} facts each section's, by id (section-index.js)
  * @param {Map<string, number>} sectionsHolding how many sections of the site hold each term (rare-words.js)
  * @param {number} sectionCount the site's sections
  * @returns {Map<string, number> | undefined} page id → share, from 0 to 1
  */
-export function siblingShares(hits, question, sectionsHolding, sectionCount) {
+export function siblingShares(hits, question, facts, sectionsHolding, sectionCount) {
   const groups = question.groups.filter((group) => !question.own?.has(group[0] ?? ''));
   const first = hits[0];
   if (!first || groups.length < 2) return undefined;
   /** @type {Map<string, number[]>} page id → how it holds each group */
   const held = new Map();
   for (const hit of hits.slice(0, SIBLING_HITS)) {
-    if (hit.page.family !== first.page.family && !question.products.has(hit.page.family)) continue;
-    const own = levels(hit, groups);
+    const known = facts.get(hit.section.id);
+    if (!known || (hit.page.family !== first.page.family && !question.products.has(hit.page.family))) continue;
+    const own = levels(known, groups);
     const before = held.get(hit.page.id);
     held.set(hit.page.id, before ? before.map((level, at) => Math.max(level, own[at] ?? 0)) : own);
   }
@@ -98,12 +88,13 @@ export function siblingShares(hits, question, sectionsHolding, sectionCount) {
  * The hits with the first SIBLING_HITS weighed by their page's telling share and re-sorted.
  * @param {SearchHit[]} hits best first
  * @param {AskedWords} question
+ * @param {Map<string, SectionFacts>} facts
  * @param {Map<string, number>} sectionsHolding
  * @param {number} sectionCount
  * @returns {SearchHit[]}
  */
-export function bySiblingTerms(hits, question, sectionsHolding, sectionCount) {
-  const shares = siblingShares(hits, question, sectionsHolding, sectionCount);
+export function bySiblingTerms(hits, question, facts, sectionsHolding, sectionCount) {
+  const shares = siblingShares(hits, question, facts, sectionsHolding, sectionCount);
   if (!shares) return hits;
   const weighed = hits.slice(0, SIBLING_HITS).map((hit) => {
     const share = shares.get(hit.page.id);
