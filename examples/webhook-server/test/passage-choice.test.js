@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCS_TEXT } from '../eval/run.js';
 import { createAssistant } from '../src/lia/assistant.js';
 import { loadDocsIndex } from '../src/lia/docs-index.js';
-import { listsOf } from '../src/lia/passage-groups.js';
+import { MAX_LIST_ITEMS, listsOf, tablesOf } from '../src/lia/passage-groups.js';
 import { candidatesOf } from '../src/lia/passage.js';
 import { answerKind } from '../src/lia/question-kind.js';
 import { terms } from '../src/lia/text.js';
@@ -126,6 +126,26 @@ describe('a question for a list that names one row', () => {
     expect(ask('quais produtos aceitam CTPS?').output).toMatch(
       /CTPS — Carteira de Trabalho física — .*PRO, SCORE, OCR/,
     );
+  });
+});
+
+describe('a question for a list whose rows are past the first rows of a long table', () => {
+  const kind = answerKind('Quais APIs a Atesta oferece?');
+  const hitsIn = (/** @type {string} */ text) => (/\bAPI\b/.test(text) ? 1 : 0);
+  const products = Array.from({ length: MAX_LIST_ITEMS + 1 }, (_, n) => block('table', `Produto ${n} — Faz ${n}.`));
+  const named = [block('table', 'API de Energia — Contas de luz.'), block('table', 'API Skia — Discagem.')];
+
+  it('is quoted by the rows it names, not by the first rows, which name none', () => {
+    const [table] = tablesOf([block('h', 'Família — Para que serve'), ...products, ...named], hitsIn, kind);
+    expect(table?.text).toBe('Família — Para que serve:\n- API de Energia — Contas de luz.\n- API Skia — Discagem.');
+  });
+  it('is quoted by its first rows when they hold a row it names', () => {
+    const [table] = tablesOf([block('h', 'Família — Para que serve'), named[0], ...products, named[1]], hitsIn, kind);
+    expect(table?.text.split('\n')).toHaveLength(1 + MAX_LIST_ITEMS);
+  });
+  it("answers over the docs the home page's chip with the APIs of the products table", () => {
+    const { output } = lia.respond({ chatInput: 'Quais APIs a Atesta oferece?', pagePath: '/docs/intro' });
+    expect(output).toMatch(/- API de Energia — [^\n]+\n> - API Skia — /);
   });
 });
 

@@ -106,7 +106,14 @@ export function tablesOf(blocks, hitsIn, kind, topic = Infinity, namesRow = () =
     let end = at;
     while (blocks[end + 1]?.kind === 'table') end += 1;
     if (end === at) continue;
-    const rows = blocks.slice(at, Math.min(end + 1, at + MAX_LIST_ITEMS)).map((block) => block.markdown);
+    const all = blocks.slice(at, end + 1).map((block) => block.markdown);
+    const isNamed = (/** @type {string} */ row) => hitsIn(row.split(' — ')[0] ?? '') > 0;
+    const namesRows = kind.listing && !kind.topic && all.filter(isNamed).length >= 2;
+    // A table longer than the bound whose first rows hold none of the rows the question names
+    // ("Quais APIs…": "API de Energia" and "API Skia", the 10th and 11th of 12 products) is
+    // quoted by the rows it names: its first rows would leave out every item asked for.
+    const leading = all.slice(0, MAX_LIST_ITEMS);
+    const rows = namesRows && !leading.some(isNamed) ? all.filter(isNamed).slice(0, MAX_LIST_ITEMS) : leading;
     const hits = rows.reduce((sum, row) => sum + hitsIn(row), 0);
     const header = blocks[at - 1]?.kind === 'h' ? (blocks[at - 1]?.markdown ?? '') : '';
     // The sentence that announces it ("…traz estes cabeçalhos:") says what the rows are.
@@ -123,7 +130,7 @@ export function tablesOf(blocks, hitsIn, kind, topic = Infinity, namesRow = () =
       (kind.noun === undefined
         ? kind.topic && namesTopic(header, hitsIn, topic)
         : kind.listing && !kind.topic && terms(header).includes(kind.noun)) ||
-      (kind.listing && !kind.topic && rows.filter((row) => hitsIn(row.split(' — ')[0] ?? '') > 0).length >= 2) ||
+      namesRows ||
       // A comparison whose two sides head the table's columns ("Sandbox — Produção") is that table.
       (kind.comparison && hitsIn(header) >= 2);
     // A question that names one of its rows by its first cell ("quais produtos aceitam CTPS?")
