@@ -1,7 +1,8 @@
 // Issue 31, twenty-sixth pass (round 17f): when two pages answer alike, Lia says both. A
 // sibling page the search scores nearly as well, holding as many of the question's words, is
-// quoted after the answer, one passage, only when it states what the question's kind asks for
-// and the first page's passages do not (src/lia/also-page.js).
+// quoted after the answer, one passage: for a kind a passage can be seen to state, only when it
+// states it and the first page's passages do not; for any other (round 19d), its best
+// (src/lia/also-page.js).
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALSO_SHARE, MAX_ALSO_CHARS, alsoOnPage, statesAsked } from '../src/lia/also-page.js';
@@ -82,11 +83,14 @@ describe('another page that answers alike', () => {
     expect(added([first, vague])).toBeUndefined();
   });
 
-  it('not for a bare topic or a yes-or-no question, and one passage of at most MAX_ALSO_CHARS', () => {
-    expect(added([first, other], 'o agente fica em pos atendimento no sandbox?')).toBeUndefined();
-    expect(
-      added([first, other], 'o agente pode ficar em pos atendimento mais de 10 segundos no sandbox?'),
-    ).toBeUndefined();
+  it('for a bare topic or a yes-or-no question, its best passage whatever it states, one of at most MAX_ALSO_CHARS', () => {
+    // No passage can be seen to answer these: the near tie is the doubt, and both pages are quoted.
+    const stating = hitOf({ page: 'produto', says: `${FIRST} Dura 5 minutos.`, score: 100 });
+    const vague = hitOf({ page: 'ambientes', says: FIRST.replace('primeira', 'última'), score: 90 });
+    expect(added([stating, vague], 'o agente fica em pos atendimento no sandbox?')).toBe(
+      vague.section.blocks[0]?.markdown,
+    );
+    expect(added([first, other], 'o agente pode ficar em pos atendimento mais de 10 segundos no sandbox?')).toBe(OTHER);
     const long = hitOf({ page: 'ambientes', says: `${OTHER} ${'E mais. '.repeat(70)}`, score: 90 });
     expect(long.section.blocks[0]?.markdown.length).toBeGreaterThan(MAX_ALSO_CHARS);
     const quoted = added([first, long]) ?? '';
@@ -124,6 +128,13 @@ describe('on the built site', () => {
     expect(also).toMatch(/^\n\n> Use intervalos humanos entre tentativas\. Três tentativas com 60 minutos/);
     expect(also.length).toBeLessThanOrEqual(MAX_ALSO_CHARS + 10);
     expect(reply.sources[1]?.url).toBe(encodeURI('/docs/api-skia/Filas/criar-fila#boas-práticas'));
+  });
+
+  it('says both for a yes-or-no question, where no passage can be seen to answer', () => {
+    const reply = lia.respond({ chatInput: 'o analista pode baixar laudos?' });
+    const [, also = ''] = reply.output.split('Também em **Ambientes da plataforma › Usuários e papéis**:');
+    expect(also).toMatch(/^\n\n> Analista — Consultar análises, resultados e laudos/);
+    expect(pageOf(reply.sources[1]?.url ?? '')).toBe('/docs/plataforma/ambientes');
   });
 
   it('never adds to a decline, nor to a follow-up, which stays on its page', () => {

@@ -1,11 +1,15 @@
 // When two pages answer alike, Lia says both (issue 31: "the best one or two passages"; "a
 // question the best page answers only partly says so"). The first page stays the answer; a
 // sibling page the search scores nearly as well, holding the same words, is quoted after it,
-// one passage and no more, only when it states what the question's kind asks for (a duration,
-// an amount, a count, a URL, a default, the request line) and the first page's passages do not:
-// "quanto tempo o agente fica em pós-atendimento no sandbox?" quoted from the Skia product page
-// without a number goes on with "por 10 segundos" from Ambientes da API Skia. README, "How Lia
-// finds the answer", and eval/ROUNDS.md, the twenty-sixth pass (round 17f).
+// one passage and no more. For a question whose kind a passage can be seen to state (a duration,
+// an amount, a count, a URL, a default, the request line), only when that page states it and the
+// first page's passages do not: "quanto tempo o agente fica em pós-atendimento no sandbox?"
+// quoted from the Skia product page without a number goes on with "por 10 segundos" from
+// Ambientes da API Skia. For any other question (yes or no, how to, why, a list, a topic) no
+// passage can be seen to answer, so the near tie itself is the doubt, and the other page's best
+// passage follows: "o analista pode baixar laudos?", quoted from "Obter laudo", goes on with the
+// roles table's "Analista — Consultar análises, resultados e laudos". README, "How Lia finds the
+// answer", and eval/ROUNDS.md, the twenty-sixth pass (round 17f) and round 19d.
 
 import { countsIn } from './counts.js';
 import { NEAR_TIE_HITS } from './near-tie.js';
@@ -59,7 +63,9 @@ export function statesAsked(markdown, kind) {
  * The other page's passage to quote after the answer, with its hit, or undefined. The other page
  * is the search's first hit of a page other than the first's, among the first NEAR_TIE_HITS; it
  * scores at least ALSO_SHARE of the first, holds as many of the question's word-groups, and is not of
- * a separate API family the question does not name.
+ * a separate API family the question does not name. Its passage is its best, or, for a question
+ * whose kind a passage can be seen to state (asksStatable), its best stating it, when the first
+ * page's quoted passages state none.
  * @param {{ sectionsOf(pageId: string): readonly import('./docs-types.js').DocSection[], isCommonHeading(heading: string): boolean }} index
  * @param {SearchHit[]} hits best first
  * @param {Quote[]} quotes what the answer quotes of the first page
@@ -70,8 +76,9 @@ export function statesAsked(markdown, kind) {
  */
 export function alsoOnPage(index, hits, quotes, asked, words, kind) {
   const first = hits[0];
-  if (!first || quotes.length === 0 || !asksStatable(kind)) return undefined;
-  if (quotes.some(({ text }) => statesAsked(text, kind))) return undefined;
+  if (!first || quotes.length === 0) return undefined;
+  const statable = asksStatable(kind);
+  if (statable && quotes.some(({ text }) => statesAsked(text, kind))) return undefined;
   const other = hits.slice(1, NEAR_TIE_HITS).find((hit) => hit.page.id !== first.page.id);
   if (!other || other.score < ALSO_SHARE * first.score) return undefined;
   if (SEPARATE_FAMILIES.has(other.page.family) && !asked.products.has(other.page.family)) return undefined;
@@ -80,7 +87,9 @@ export function alsoOnPage(index, hits, quotes, asked, words, kind) {
   if (heldBy(other) < heldBy(first)) return undefined;
   const ofPage = hits.filter((hit) => hit.page.id === other.page.id);
   const { read, typed, phrased, rare } = words;
-  const quote = passagesOf(index, ofPage, read, kind, typed, phrased, rare).find(({ text }) => statesAsked(text, kind));
+  const quote = passagesOf(index, ofPage, read, kind, typed, phrased, rare).find(
+    ({ text }) => !statable || statesAsked(text, kind),
+  );
   if (!quote || quote.text.length > MAX_ALSO_CHARS) return undefined;
   return { hit: other, quote };
 }
