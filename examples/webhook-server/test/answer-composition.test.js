@@ -25,6 +25,13 @@ describe('a bare endpoint', () => {
     expect(sources[0]?.url.startsWith(page)).toBe(true);
   });
 
+  it('on a page of several endpoints, is said to do what its section is headed, not the page', () => {
+    // The Webhooks page's description says how to register one: `GET /webhooks` lists them.
+    const { output } = lia.respond({ chatInput: 'GET /webhooks' });
+    expect(output).toContain('> GET `/webhooks` — Listar webhooks');
+    expect(output).not.toMatch(/GET `\/webhooks` — Como cadastrar/);
+  });
+
   it('adds the page’s description to an endpoint line only', () => {
     expect(withWhatItDoes('GET `/contas/{id}`', 'Devolve a conta.')).toBe('GET `/contas/{id}` — Devolve a conta.');
     expect(withWhatItDoes('O token vale uma hora.', 'Autenticação.')).toBe('O token vale uma hora.');

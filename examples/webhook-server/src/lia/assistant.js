@@ -6,7 +6,7 @@ import { expandInformal } from './informal.js';
 import { readProductWord } from './product-word.js';
 import { alsoOnPage } from './also-page.js';
 import { passagesOf } from './page-passages.js';
-import { withWhatItDoes } from './quote.js';
+import { ENDPOINT_ONLY, withWhatItDoes } from './quote.js';
 import { answerKind } from './question-kind.js';
 import { acknowledgeFiles, introduce, isThanks, splitGreeting } from './small-talk.js';
 import { escapeMarkdown } from './text.js';
@@ -136,10 +136,26 @@ export function createAssistant({ index }) {
     // the answer; not to a follow-up, which stays on the page it follows.
     const also = context.followUp ? undefined : alsoOnPage(index, hits, quotes, words, words, kind);
     const text = quotes.length
-      ? [quoted(best.page, quotes), also && alsoQuoted(also.hit.page, also.quote)].filter(Boolean).join('\n\n')
+      ? [quoted(best.page, quotes, whatItDoes), also && alsoQuoted(also.hit.page, also.quote, whatItDoes)]
+          .filter(Boolean)
+          .join('\n\n')
       : `A documentação trata disso em **${escapeMarkdown(where(best.page, best.section))}**.`;
     const alsoHit = also && { ...also.hit, section: also.quote.section };
     return { text, sources: sourcesOf(hits, alsoHit), chips: followUpsOf(index, hits) };
+  }
+
+  /**
+   * What an endpoint line quoted alone is said to do: its page's description ("Baixa o laudo em
+   * PDF…"), or, on a page documenting several endpoints, its section's heading: the Webhooks
+   * page's description says how to register one, which `GET /webhooks` does not.
+   * @param {import('./docs-types.js').DocPage} page
+   * @param {import('./docs-types.js').DocSection} section
+   */
+  function whatItDoes(page, section) {
+    const endpoints = index
+      .sectionsOf(page.id)
+      .filter((part) => part.blocks.some((block) => ENDPOINT_ONLY.test(block.markdown))).length;
+    return endpoints > 1 && section.heading ? section.heading : page.description;
   }
 
   function dontKnow() {
@@ -166,6 +182,10 @@ export function createAssistant({ index }) {
  */
 
 /**
+ * @typedef {(page: import('./docs-types.js').DocPage, section: import('./docs-types.js').DocSection) => string} Describe
+ */
+
+/**
  * "Page › Heading", or the page's title for the text before its first heading.
  * @param {{ title: string }} page
  * @param {{ heading: string }} section
@@ -179,13 +199,14 @@ function where(page, section) {
  * the endpoint does (withWhatItDoes).
  * @param {import('./docs-types.js').DocPage} page
  * @param {import('./page-passages.js').Quote[]} quotes
+ * @param {Describe} describe what an endpoint line quoted alone is said to do
  */
-function quoted(page, quotes) {
+function quoted(page, quotes, describe) {
   /** @type {string[]} */
   const lines = [];
   quotes.forEach(({ section, text }, at) => {
     const previous = quotes[at - 1];
-    const passage = withWhatItDoes(text, page.description);
+    const passage = withWhatItDoes(text, describe(page, section));
     const heading = `**${escapeMarkdown(where(page, section))}**`;
     if (at === 0) lines.push(`Encontrei isto na documentação, em ${heading}:`, '');
     else if (previous?.section !== section) lines.push('', `E em ${heading}:`, '');
@@ -199,9 +220,10 @@ function quoted(page, quotes) {
  * The other page's passage, after the answer: "Também em **Page › Heading**:" and the quote.
  * @param {import('./docs-types.js').DocPage} page
  * @param {import('./page-passages.js').Quote} quote
+ * @param {Describe} describe
  */
-function alsoQuoted(page, { section, text }) {
-  const passage = withWhatItDoes(text, page.description);
+function alsoQuoted(page, { section, text }, describe) {
+  const passage = withWhatItDoes(text, describe(page, section));
   return [
     `Também em **${escapeMarkdown(where(page, section))}**:`,
     '',
