@@ -6,7 +6,7 @@ import { expandInformal } from './informal.js';
 import { readProductWord } from './product-word.js';
 import { alsoOnPage } from './also-page.js';
 import { passagesOf } from './page-passages.js';
-import { ENDPOINT_ONLY, withWhatItDoes } from './quote.js';
+import { whatItDoes, withWhatItDoes } from './quote.js';
 import { answerKind } from './question-kind.js';
 import { acknowledgeFiles, introduce, isThanks, splitGreeting } from './small-talk.js';
 import { escapeMarkdown } from './text.js';
@@ -135,27 +135,15 @@ export function createAssistant({ index }) {
     // A page answering alike that states what the first's passages do not (also-page.js), after
     // the answer; not to a follow-up, which stays on the page it follows.
     const also = context.followUp ? undefined : alsoOnPage(index, hits, quotes, words, words, kind);
+    /** @type {Describe} */
+    const describe = (page, section) => whatItDoes(page, section, index.sectionsOf(page.id));
     const text = quotes.length
-      ? [quoted(best.page, quotes, whatItDoes), also && alsoQuoted(also.hit.page, also.quote, whatItDoes)]
+      ? [quoted(best.page, quotes, describe), also && alsoQuoted(also.hit.page, also.quote, describe)]
           .filter(Boolean)
           .join('\n\n')
       : `A documentação trata disso em **${escapeMarkdown(where(best.page, best.section))}**.`;
     const alsoHit = also && { ...also.hit, section: also.quote.section };
     return { text, sources: sourcesOf(hits, alsoHit), chips: followUpsOf(index, hits) };
-  }
-
-  /**
-   * What an endpoint line quoted alone is said to do: its page's description ("Baixa o laudo em
-   * PDF…"), or, on a page documenting several endpoints, its section's heading: the Webhooks
-   * page's description says how to register one, which `GET /webhooks` does not.
-   * @param {import('./docs-types.js').DocPage} page
-   * @param {import('./docs-types.js').DocSection} section
-   */
-  function whatItDoes(page, section) {
-    const endpoints = index
-      .sectionsOf(page.id)
-      .filter((part) => part.blocks.some((block) => ENDPOINT_ONLY.test(block.markdown))).length;
-    return endpoints > 1 && section.heading ? section.heading : page.description;
   }
 
   function dontKnow() {

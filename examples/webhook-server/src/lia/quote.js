@@ -34,3 +34,16 @@ export function quotable(markdown) {
   // A cut inside a code span would leave it open.
   return (passage.match(/(?<!\\)`/g) ?? []).length % 2 === 1 ? passage.replace(/…$/, '`…') : passage;
 }
+
+/**
+ * What an endpoint line quoted alone is said to do: its page's description ("Baixa o laudo em
+ * PDF…"), or, on a page documenting several endpoints, its section's heading: the Webhooks
+ * page's description says how to register one, which `GET /webhooks` does not.
+ * @param {{ description: string }} page
+ * @param {{ heading: string }} section
+ * @param {readonly { blocks: readonly { markdown: string }[] }[]} sections the page's
+ */
+export function whatItDoes(page, section, sections) {
+  const endpoints = sections.filter((part) => part.blocks.some((block) => ENDPOINT_ONLY.test(block.markdown)));
+  return endpoints.length > 1 && section.heading ? section.heading : page.description;
+}

@@ -7,7 +7,7 @@ import { namedProducts } from './question.js';
 import { countsIn } from './counts.js';
 import { rowsInContext, subheadings } from './section-reading.js';
 import { DURATION_TEXT, LIMIT_TERMS, QUANTITY_TEXT, RANGE_TEXT } from './question-kind.js';
-import { processTerm, termWeight, terms, tokenizeQuestion } from './text.js';
+import { holdsTerm, processTerm, termWeight, terms, tokenizeQuestion } from './text.js';
 
 /**
  * A section answers a question only when it holds more than this share of its words (all of
@@ -33,16 +33,6 @@ export const SEPARATE_FAMILIES = new Set(['api-energia', 'api-skia']);
  * @param {Set<string>} [own] the question's `own`
  */
 const isHeld = (group, found, own) => !own?.has(group[0] ?? '') && group.some((term) => found.has(term));
-
-/**
- * Whether some terms hold a question's term as MiniSearch matches it: whole, or a term of five
- * letters or more as a prefix ("valid" in "validade").
- * @param {Set<string>} words
- * @param {string} term
- */
-export function holdsTerm(words, term) {
-  return words.has(term) || (term.length >= 5 && [...words].some((word) => word.startsWith(term)));
-}
 
 /**
  * The share of a question's words a page of a separate API family it does not name must hold,

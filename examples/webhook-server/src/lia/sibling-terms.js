@@ -6,7 +6,7 @@
 // holding those words, in its title or headings above all, moves up a little. README, "How Lia
 // finds the answer", and eval/ROUNDS.md, round 18a.
 
-import { holdsTerm } from './relevance.js';
+import { holdsTerm } from './text.js';
 
 /**
  * @typedef {import('./docs-types.js').SearchHit} SearchHit

@@ -209,3 +209,13 @@ export function truncate(text, max) {
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
 }
+
+/**
+ * Whether some terms hold a question's term as MiniSearch matches it: whole, or a term of five
+ * letters or more as a prefix ("valid" in "validade").
+ * @param {Set<string>} words
+ * @param {string} term
+ */
+export function holdsTerm(words, term) {
+  return words.has(term) || (term.length >= 5 && [...words].some((word) => word.startsWith(term)));
+}
