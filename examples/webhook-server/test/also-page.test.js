@@ -137,6 +137,16 @@ describe('on the built site', () => {
     expect(pageOf(reply.sources[1]?.url ?? '')).toBe('/docs/plataforma/ambientes');
   });
 
+  it('never quotes the page the visitor is reading: its near tie is where they stand', () => {
+    const asked = 'Quais APIs a Atesta oferece?';
+    // On the Webhooks page, that page scores near the answer for being read, and says nothing of it.
+    const onWebhooks = lia.respond({ chatInput: asked, pagePath: '/docs/api/Webhook/webhook' });
+    expect(onWebhooks.output).not.toContain('Também em');
+    // Read elsewhere, the page that answers is quoted after the page being read.
+    const onAmbientes = lia.respond({ chatInput: asked, pagePath: '/docs/plataforma/ambientes' });
+    expect(onAmbientes.output).toContain('Também em **Bem-vindo à Atesta Docs › Os produtos**:');
+  });
+
   it('never adds to a decline, nor to a follow-up, which stays on its page', () => {
     const declined = lia.respond({ chatInput: 'qual a previsão do tempo pra amanhã?' });
     expect(declined.output).not.toContain('Também em');

@@ -14,6 +14,7 @@
 import { countsIn } from './counts.js';
 import { NEAR_TIE_HITS } from './near-tie.js';
 import { passagesOf } from './page-passages.js';
+import { trimSlash } from './page-path.js';
 import { ADDRESS_TEXT, AMOUNT_TEXT, amountText, DURATION_TEXT, PRESET_TEXT, QUANTITY_TEXT } from './question-kind.js';
 import { SEPARATE_FAMILIES } from './relevance.js';
 import { MAX_PASSAGE_CHARS } from './quote.js';
@@ -72,15 +73,19 @@ export function statesAsked(markdown, kind) {
  * @param {AskedWords} asked
  * @param {QuestionTerms} words
  * @param {AnswerKind} kind
+ * @param {string} [reading] the URL path of the page the visitor is reading
  * @returns {{ hit: SearchHit, quote: Quote } | undefined}
  */
-export function alsoOnPage(index, hits, quotes, asked, words, kind) {
+export function alsoOnPage(index, hits, quotes, asked, words, kind, reading) {
   const first = hits[0];
   if (!first || quotes.length === 0) return undefined;
   const statable = asksStatable(kind);
   if (statable && quotes.some(({ text }) => statesAsked(text, kind))) return undefined;
   const other = hits.slice(1, NEAR_TIE_HITS).find((hit) => hit.page.id !== first.page.id);
   if (!other || other.score < ALSO_SHARE * first.score) return undefined;
+  // The page being read weighs more in the search (ranking.js): its near tie is where the visitor
+  // stands, not a doubt of the search's ("Quais APIs a Atesta oferece?" on the Webhooks page).
+  if (reading !== undefined && trimSlash(other.page.url) === trimSlash(reading)) return undefined;
   if (SEPARATE_FAMILIES.has(other.page.family) && !asked.products.has(other.page.family)) return undefined;
   const heldBy = (/** @type {SearchHit} */ hit) =>
     asked.groups.filter((group) => group.some((term) => hit.held.has(term))).length;

@@ -134,7 +134,7 @@ export function createAssistant({ index }) {
     const quotes = passagesOf(index, hits, read, kind, typed, phrased, rare);
     // A page answering alike that states what the first's passages do not (also-page.js), after
     // the answer; not to a follow-up, which stays on the page it follows.
-    const also = context.followUp ? undefined : alsoOnPage(index, hits, quotes, words, words, kind);
+    const also = context.followUp ? undefined : alsoOnPage(index, hits, quotes, words, words, kind, context.pagePath);
     /** @type {Describe} */
     const describe = (page, section) => whatItDoes(page, section, index.sectionsOf(page.id));
     const text = quotes.length
