@@ -39,6 +39,18 @@ describe('a bare endpoint', () => {
   });
 });
 
+describe('a bare topic that is the title of a page of several endpoints', () => {
+  it.each([
+    ['E sobre webhooks?', 'Webhooks', /^> Um webhook é uma URL da sua aplicação/m],
+    ['E sobre webhook da API de Energia?', 'Webhook da API de Energia', /^> O webhook avisa o seu sistema/m],
+  ])('"%s" is answered by the page’s opening alone, not by one of its request lines', (question, title, opening) => {
+    const { output } = lia.respond({ chatInput: question });
+    expect(output.startsWith(`Encontrei isto na documentação, em **${title}**:`)).toBe(true);
+    expect(output).toMatch(opening);
+    expect(output).not.toMatch(/^> (?:GET|POST|PUT|DELETE) /m);
+  });
+});
+
 describe('how to call an endpoint', () => {
   it('quotes the scope the call needs under its request line', () => {
     const { output } = lia.respond({ chatInput: 'Como cadastrar um webhook?' });
