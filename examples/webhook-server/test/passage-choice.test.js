@@ -149,6 +149,21 @@ describe('a question for a list whose rows are past the first rows of a long tab
   });
 });
 
+describe('a question of how big', () => {
+  it('is answered by a size with its unit, not by a share', () => {
+    const kind = answerKind('qual o tamanho máximo do arquivo?');
+    const blocks = [
+      block('p', 'O arquivo pode ter no máximo 85% de área escura.'),
+      block('p', 'O arquivo pode ter no máximo 10 MB.'),
+    ];
+    const found = candidatesOf(blocks, terms('tamanho máximo arquivo'), kind);
+    expect(found.reduce((a, b) => (b.score > a.score ? b : a)).text).toBe(blocks[1]?.markdown);
+  });
+  it('answers over the docs which resolution a selfie needs', () => {
+    expect(ask('qual resolução de selfie basta pro facematch?').output).toMatch(/480 × 640 pixels/);
+  });
+});
+
 describe('a first passage without a rare word the visitor typed', () => {
   it('is followed by the page’s passage that says it', () => {
     const { output } = ask('dá pra mandar foto da galeria no facematch?');

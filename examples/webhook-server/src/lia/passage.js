@@ -13,6 +13,7 @@ import {
   DURATION_TEXT,
   PRESET_TEXT,
   QUANTITY_TEXT,
+  SIZE_TEXT,
   REASON_TEXT,
   answerKind,
 } from './question-kind.js';
@@ -135,6 +136,8 @@ export function candidatesOf(
     if (kind.amount && AMOUNT_TEXT.test(stated)) extra += 2;
     // A number with its unit ("80 caracteres", "10 MB") states a limit; a bare one may be a code or a default.
     if (kind.amount && QUANTITY_TEXT.test(stated)) extra += 1;
+    // "qual tamanho…", "qual resolução…" ask for a size: "10 MB", "480 × 640 pixels", not "85%" or "90 dias".
+    if (kind.size && SIZE_TEXT.test(stated)) extra += 1;
     // "quantas tentativas…" is answered by the passage that counts them ("nona tentativa").
     if (
       kind.counted !== undefined &&

@@ -155,6 +155,9 @@ export const ADDRESS_TEXT = /https?:\/\//;
 export const QUANTITY_TEXT =
   /(?<![\w-])\d[\d.,]*\s*(?:MB|KB|GB|pixels|caracteres|%|vezes|tentativas|p[áa]ginas|itens|contatos|telefones|requisi[çc][õo]es|tokens|acionamentos|liga[çc][õo]es|por (?:segundo|minuto))/i;
 
+/** A size with its unit, what "qual tamanho…" or "qual resolução…" asks for: "10 MB", "480 × 640 pixels". */
+export const SIZE_TEXT = /(?<![\w-])\d[\d.,]*\s*(?:MB|KB|GB|bytes|pixels|px)\b/i;
+
 /**
  * What a question asks for by name, after "qual", "quais", "que" or "em qual" ("qual papel…",
  * "que escopo…", "em qual cabeçalho…"): the answer is the passage that names one, a row of
