@@ -135,12 +135,8 @@ export function createAssistant({ index }) {
     // A page answering alike that states what the first's passages do not (also-page.js), after
     // the answer; not to a follow-up, which stays on the page it follows.
     const also = context.followUp ? undefined : alsoOnPage(index, hits, quotes, words, words, kind, context.pagePath);
-    /** @type {Describe} */
-    const describe = (page, section) => whatItDoes(page, section, index.sectionsOf(page.id));
     const text = quotes.length
-      ? [quoted(best.page, quotes, describe), also && alsoQuoted(also.hit.page, also.quote, describe)]
-          .filter(Boolean)
-          .join('\n\n')
+      ? [quoted(best.page, quotes), also && alsoQuoted(also.hit.page, also.quote)].filter(Boolean).join('\n\n')
       : `A documentação trata disso em **${escapeMarkdown(where(best.page, best.section))}**.`;
     const alsoHit = also && { ...also.hit, section: also.quote.section };
     return { text, sources: sourcesOf(hits, alsoHit), chips: followUpsOf(index, hits) };
@@ -170,10 +166,6 @@ export function createAssistant({ index }) {
  */
 
 /**
- * @typedef {(page: import('./docs-types.js').DocPage, section: import('./docs-types.js').DocSection) => string} Describe
- */
-
-/**
  * "Page › Heading", or the page's title for the text before its first heading.
  * @param {{ title: string }} page
  * @param {{ heading: string }} section
@@ -187,14 +179,13 @@ function where(page, section) {
  * the endpoint does (withWhatItDoes).
  * @param {import('./docs-types.js').DocPage} page
  * @param {import('./page-passages.js').Quote[]} quotes
- * @param {Describe} describe what an endpoint line quoted alone is said to do
  */
-function quoted(page, quotes, describe) {
+function quoted(page, quotes) {
   /** @type {string[]} */
   const lines = [];
   quotes.forEach(({ section, text }, at) => {
     const previous = quotes[at - 1];
-    const passage = withWhatItDoes(text, describe(page, section));
+    const passage = withWhatItDoes(text, whatItDoes(page, section));
     const heading = `**${escapeMarkdown(where(page, section))}**`;
     if (at === 0) lines.push(`Encontrei isto na documentação, em ${heading}:`, '');
     else if (previous?.section !== section) lines.push('', `E em ${heading}:`, '');
@@ -208,10 +199,9 @@ function quoted(page, quotes, describe) {
  * The other page's passage, after the answer: "Também em **Page › Heading**:" and the quote.
  * @param {import('./docs-types.js').DocPage} page
  * @param {import('./page-passages.js').Quote} quote
- * @param {Describe} describe
  */
-function alsoQuoted(page, { section, text }, describe) {
-  const passage = withWhatItDoes(text, describe(page, section));
+function alsoQuoted(page, { section, text }) {
+  const passage = withWhatItDoes(text, whatItDoes(page, section));
   return [
     `Também em **${escapeMarkdown(where(page, section))}**:`,
     '',

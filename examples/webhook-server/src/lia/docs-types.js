@@ -24,6 +24,7 @@
  * @property {string} description
  * @property {string} family the id's first segment: "api", "api-energia", "via-mcp"…
  * @property {Set<string>} products the products and families the page is about (page-facets.js: facets)
+ * @property {number} endpoints how many of its sections document an endpoint (a request line alone in a block)
  *
  * @typedef {{ section: DocSection, page: DocPage, score: number, coverage: number, held: Set<string> }} SearchHit
  *   `coverage`: the share of the question's words (weighted as in termWeight) the section holds;

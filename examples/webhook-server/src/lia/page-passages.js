@@ -101,11 +101,10 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
   }
   // A bare topic that is its page's whole title ("E sobre webhooks?" on "Webhooks") asks what the
   // page is about, which its opening says; on a page of several endpoints no one request line is it.
-  const severalEndpoints = new Set(candidates.filter((c) => c.request).map((c) => c.section.id)).size > 1;
   const namesPage =
     kind.topic && typed.length > 0 && typed.every((term) => titleTerms.has(term)) && typed.length >= titleTerms.size;
   const opening =
-    namesPage && severalEndpoints
+    namesPage && best.page.endpoints > 1
       ? candidates.find((c) => c.section.heading === '' && !c.table && !c.request && c.first === 0)
       : undefined;
   // Its opening alone: any one of its parts after it would be a guess at which the visitor wants.

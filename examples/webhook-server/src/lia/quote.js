@@ -39,11 +39,9 @@ export function quotable(markdown) {
  * What an endpoint line quoted alone is said to do: its page's description ("Baixa o laudo em
  * PDF…"), or, on a page documenting several endpoints, its section's heading: the Webhooks
  * page's description says how to register one, which `GET /webhooks` does not.
- * @param {{ description: string }} page
+ * @param {{ description: string, endpoints: number }} page
  * @param {{ heading: string }} section
- * @param {readonly { blocks: readonly { markdown: string }[] }[]} sections the page's
  */
-export function whatItDoes(page, section, sections) {
-  const endpoints = sections.filter((part) => part.blocks.some((block) => ENDPOINT_ONLY.test(block.markdown)));
-  return endpoints.length > 1 && section.heading ? section.heading : page.description;
+export function whatItDoes(page, section) {
+  return page.endpoints > 1 && section.heading ? section.heading : page.description;
 }

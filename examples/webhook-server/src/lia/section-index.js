@@ -58,10 +58,11 @@ export function indexSections(textPages) {
   const isCommonHeading = (/** @type {string} */ heading) => (headingPages.get(heading) ?? 0) > COMMON_HEADING_PAGES;
 
   for (const { id, url, title, description, sections: parts } of textPages) {
-    const page = { id, url, title: title || id, description, ...facets(id, title) };
+    const endpoints = parts.filter((part) => part.blocks.some((block) => ENDPOINT_ONLY.test(block.markdown))).length;
+    const page = { id, url, title: title || id, description, endpoints, ...facets(id, title) };
     pages.set(id, page);
     pagesByPath.set(trimSlash(url), page);
-    const endpointPage = parts.some((part) => part.blocks.some((block) => ENDPOINT_ONLY.test(block.markdown)));
+    const endpointPage = endpoints > 0;
     for (const part of parts) {
       const section = {
         id: `${id}#${part.slug}`,
