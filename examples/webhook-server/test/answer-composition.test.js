@@ -214,3 +214,27 @@ describe('a decline', () => {
     },
   );
 });
+
+describe('a question of how long', () => {
+  it('is answered by the sentence stating it, though an earlier sentence of its paragraph holds its words', () => {
+    // The Facematch page's opening says "comparação" from its second sentence on; the duration is its fourth.
+    const { output } = lia.respond({ chatInput: 'quanto tempo a comparacao do facematch costuma levar?' });
+    expect(output).toMatch(/^> A comparação é assíncrona e costuma terminar em 5 a 10 segundos\.$/m);
+  });
+});
+
+describe('a section about one environment', () => {
+  it('is followed by the other environment’s, to a question naming neither', () => {
+    const { output } = lia.respond({ chatInput: 'a conta de luz que eu mandei fica armazenada por quanto tempo?' });
+    expect(output).toContain('**Ambientes da API de Energia › Sandbox**');
+    expect(output).toContain('**Ambientes da API de Energia › Produção**');
+    expect(output).toMatch(/7 dias/);
+    expect(output).toMatch(/90 dias/);
+  });
+
+  it('is quoted alone to a question naming the environment', () => {
+    const { output } = lia.respond({ chatInput: 'quanto tempo ficam as analises no sandbox da api de energia?' });
+    expect(output).toContain('7 dias');
+    expect(output).not.toContain('**Ambientes da API de Energia › Produção**');
+  });
+});

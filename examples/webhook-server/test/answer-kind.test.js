@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { candidatesOf } from '../src/lia/passage.js';
-import { answerKind, askedNoun } from '../src/lia/question-kind.js';
+import { DURATION_TEXT, answerKind, askedNoun } from '../src/lia/question-kind.js';
 import { readQuestion } from '../src/lia/question.js';
 import {
   CURRENT_PAGE_ANSWERS,
@@ -40,6 +40,31 @@ describe('a duration question', () => {
       expect(answerKind(question).duration, question).toBe(true);
     }
     expect(answerKind('a análise pode ser cobrada?').duration).toBe(false);
+  });
+});
+
+describe('a length of time in the docs', () => {
+  // "evita um segundo upload" is "another upload": read as a second, it was the duration
+  // "quanto tempo a comparação do facematch costuma levar?" got before "5 a 10 segundos".
+  it('is not the ordinal "um segundo" before a noun', () => {
+    expect(DURATION_TEXT.test('evita um segundo upload')).toBe(false);
+    expect(DURATION_TEXT.test('Um segundo pedido com a mesma chave')).toBe(false);
+    expect(DURATION_TEXT.test('espere um segundo e tente de novo')).toBe(true);
+    expect(DURATION_TEXT.test('costuma terminar em 5 a 10 segundos')).toBe(true);
+  });
+});
+
+describe('a question telling of an HTTP error it got', () => {
+  // "o webhook … deu 401 no evento de teste, o que fazer?" is answered by the page's "Erros comuns".
+  it('tells of something going wrong', () => {
+    for (const question of [
+      'o webhook deu 401 no evento de teste',
+      'a consulta retornou erro 422',
+      'recebi 403 no envio',
+    ]) {
+      expect(answerKind(question).trouble, question).toBe(true);
+    }
+    expect(answerKind('o que significa o 401?').trouble).toBe(false);
   });
 });
 

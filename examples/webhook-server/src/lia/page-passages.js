@@ -6,7 +6,7 @@
 
 import { bestBy } from './best-by.js';
 import { saysWhatItDoes, titleHolds } from './page-says.js';
-import { announcing, sayingMore, scopeOf } from './passage-second.js';
+import { announcing, otherEnvironment, sayingMore, scopeOf } from './passage-second.js';
 import { MAX_PASSAGE_BLOCKS, candidatesOf } from './passage.js';
 import { quotable } from './quote.js';
 import { terms } from './text.js';
@@ -160,7 +160,14 @@ export function passagesOf(index, hits, questionTerms, kind, typed = questionTer
       )
     : undefined;
   const second =
-    request ?? opened ?? listed ?? announced ?? completing ?? sayingMore(rest, first, typed, titleTerms) ?? pageTable;
+    request ??
+    otherEnvironment(rest, first, typed) ??
+    opened ??
+    listed ??
+    announced ??
+    completing ??
+    sayingMore(rest, first, typed, titleTerms) ??
+    pageTable;
   const chosen = second ? [first, second] : [first];
   // Two passages of one section read in the page's order, unless the first states what the
   // question's kind asks for ("5 — 50" for "quantas requisições…") and the other does not.

@@ -1,6 +1,6 @@
 // The second passage Lia quotes beside the first (page-passages.js): the sentence announcing the
-// table a row is quoted from, the scope a call needs, or the near passage that says what the first
-// left unsaid.
+// table a row is quoted from, the scope a call needs, the same thing said of the other
+// environment, or the near passage that says what the first left unsaid.
 
 import { bestBy } from './best-by.js';
 import { MAX_PASSAGE_BLOCKS } from './passage.js';
@@ -86,4 +86,41 @@ export function scopeOf(section) {
     if (sentence) return sentence;
   }
   return undefined;
+}
+
+/** The environments a page may describe one section each ("Sandbox", "Produção"), stemmed. */
+const ENVIRONMENTS = terms('sandbox produção');
+/** The words a visitor names an environment by: its name, or "teste" for the sandbox, stemmed. */
+const NAMING_AN_ENVIRONMENT = new Set([...ENVIRONMENTS, ...terms('teste testes homologação')]);
+
+/**
+ * The same thing said of the other environment: where the first passage is prose of a section
+ * about one environment ("Sandbox": "as análises são apagadas após 7 dias") and the question
+ * names none ("a conta que eu mandei fica armazenada por quanto tempo?"), the visitor's answer is
+ * the other one's too ("Os resultados ficam disponíveis por 90 dias"): the best passage of the
+ * section named for it that holds the question's words and, if the first states what the
+ * question's kind asks for, states it too. Not after a row of a table, which compares the two
+ * environments in its columns already.
+ * @param {PageCandidate[]} rest the page's passages that do not overlap the first
+ * @param {PageCandidate} first
+ * @param {string[]} typed the question's own terms
+ * @returns {PageCandidate | undefined}
+ */
+export function otherEnvironment(rest, first, typed) {
+  const environment = (/** @type {DocSection} */ section) => {
+    const [named, ...others] = terms(section.heading);
+    return others.length === 0 && named !== undefined && ENVIRONMENTS.includes(named) ? named : undefined;
+  };
+  const named = environment(first.section);
+  if (named === undefined || first.section.blocks[first.first]?.kind === 'table') return undefined;
+  if (typed.some((term) => NAMING_AN_ENVIRONMENT.has(term))) return undefined;
+  const other = (/** @type {PageCandidate} */ c) => {
+    const side = environment(c.section);
+    return side !== undefined && side !== named;
+  };
+  const stating = (/** @type {PageCandidate} */ c) => c.hits > 0 && (!first.bonus || (c.bonus ?? 0) > 0);
+  return bestBy(
+    rest.filter((c) => other(c) && stating(c)),
+    (c) => c.weighted,
+  );
 }

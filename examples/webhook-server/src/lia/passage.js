@@ -203,7 +203,9 @@ export function candidatesOf(
       // A run starts where the question's words start (or at the paragraph's start), so the
       // sentence that says it comes first. Under a heading that asks the question ("Quando
       // repetir uma requisição"), the first paragraph's first sentence says it, in its own words.
-      if (at > 0 && (!hits[at] || hits[at - 1])) return;
+      // So does a sentence stating what the kind asks for ("costuma terminar em 5 a 10 segundos") after one that does not.
+      const states = at > 0 && hits[at] && bonus(all[at] ?? '') > bonus(all[at - 1] ?? '');
+      if (at > 0 && (!hits[at] || hits[at - 1]) && !states) return;
       // A list item is quoted from its start, which names it ("`PROGRESSIVO`: disca um contato…
       // Nunca abandona uma ligação atendida"), when the sentence asked is among its first few.
       if (block.kind === 'li' && at > 0 && at < MAX_SENTENCES) return;

@@ -68,7 +68,7 @@ const ASKING =
   /\b(?:como|qual|quais|quant[oa]s?|quando|onde|porque|por que|pra que|para que|o que|oque|quem|existe|posso|pode|devo|preciso|tem|ha|significa|(?:em|de|com|por|para|pra) que)\b|^ (?:que|se)\b/;
 /** Words telling of something going wrong: what a page's troubleshooting section answers. */
 const TROUBLE =
-  /\b(?:nunca|nao (?:funciona|chega|chegou|confere|bate|aparece|passa|recebo|consigo)|o que pode ser|deu (?:erro|problema)|da (?:erro|problema)|problemas?)\b/;
+  /\b(?:nunca|nao (?:funciona|chega|chegou|confere|bate|aparece|passa|recebo|consigo)|o que pode ser|deu (?:erro|problema)|da (?:erro|problema)|problemas?|(?:deu|da|dando|retorna|retornou|voltou|volta|recebi|tomei|tomo) (?:(?:um|o|erro|status) )*[45]\d\d)\b/;
 const REASON = /^\s*(?:por que|porque|pq|pra que|para que|por qual motivo|qual o motivo|qual a razao)\b/;
 /** What follows from something: "o que acontece (se)…", "e se…", "…, e aí?", a question opening with "se". */
 const CONSEQUENCE = /\b(?:o que acontece|acontece se|e se|e ai)\b|^ se\b/;
@@ -127,9 +127,13 @@ export function answerKind(question) {
   };
 }
 
-/** A length of time written out: "uma hora", "30 a 60 segundos", "7 dias", "até 4 horas". */
+/**
+ * A length of time written out: "uma hora", "30 a 60 segundos", "7 dias", "até 4 horas". Not the
+ * ordinal "um segundo upload", "uma segunda chamada": a word other than a preposition or a
+ * conjunction after "um segundo" makes it "another".
+ */
 export const DURATION_TEXT =
-  /\b(?:\d[\d.,]*|uma?|duas|dois|tres|meia)\s+(?:a\s+\d+\s+)?(?:segundos?|minutos?|min|horas?|h|dias?|semanas?|mes|meses|anos?)\b/i;
+  /\b(?:\d[\d.,]*|um(?!\s+segundo\s+(?!(?:de|do|da|e|ou|a|ao|em|no|na|para|pra|apos|após|antes|depois)\b)\p{L})|uma|duas|dois|tres|meia)\s+(?:a\s+\d+\s+)?(?:segundos?|minutos?|min|horas?|h|dias?|semanas?|mes|meses|anos?)\b/iu;
 /**
  * The text in which a question's amount is looked for: for a question of how big, without its
  * lengths of time ("espere 2 segundos" is no answer to "qual tamanho de foto…").
