@@ -238,3 +238,11 @@ describe('a section about one environment', () => {
     expect(output).not.toContain('**Ambientes da API de Energia › Produção**');
   });
 });
+
+describe('a yes-or-no question giving a number with its unit', () => {
+  it('is answered by the passage stating the limit in that unit', () => {
+    // Before: two rows of the same table about the account's holder and age, neither saying pages.
+    const { output } = lia.respond({ chatInput: 'minha conta de luz em pdf tem 8 paginas, a api aceita?' });
+    expect(output).toMatch(/^> .*5 páginas/m);
+  });
+});

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { candidatesOf } from '../src/lia/passage.js';
 import { DURATION_TEXT, answerKind, askedNoun } from '../src/lia/question-kind.js';
+import { measureText } from '../src/lia/measure.js';
 import { readQuestion } from '../src/lia/question.js';
 import {
   CURRENT_PAGE_ANSWERS,
@@ -65,6 +66,20 @@ describe('a question telling of an HTTP error it got', () => {
       expect(answerKind(question).trouble, question).toBe(true);
     }
     expect(answerKind('o que significa o 401?').trouble).toBe(false);
+  });
+});
+
+describe('a number the visitor gives with its unit', () => {
+  it('is read as its unit, singular, "folhas" as the docs’ "páginas"', () => {
+    expect(answerKind('minha conta de luz em pdf tem 8 paginas, a api aceita?').measured).toEqual(['pagina']);
+    expect(answerKind('meu pdf tem 7 folhas e 12 MB, passa?').measured).toEqual(['pagina', 'mb']);
+    expect(answerKind('o que significa o erro 422?').measured).toEqual([]);
+  });
+
+  it('is stated by a number in that unit, in any of its forms', () => {
+    expect(measureText(['pagina']).test('ate 10 mb decodificado e 5 paginas')).toBe(true);
+    expect(measureText(['iten']).test('de 1 a 100 itens')).toBe(true);
+    expect(measureText(['pagina']).test('10 mb por arquivo')).toBe(false);
   });
 });
 

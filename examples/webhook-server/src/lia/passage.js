@@ -5,23 +5,13 @@
 // "qual o endpoint", the ordered steps for "como configuro". How the pick is cut to quote: quote.js.
 
 import { bestBy } from './best-by.js';
-import { countsIn } from './counts.js';
-import {
-  ADDRESS_TEXT,
-  AMOUNT_TEXT,
-  amountText,
-  DURATION_TEXT,
-  PRESET_TEXT,
-  QUANTITY_TEXT,
-  SIZE_TEXT,
-  REASON_TEXT,
-  answerKind,
-} from './question-kind.js';
+import { kindEvidence } from './kind-evidence.js';
+import { answerKind } from './question-kind.js';
 import { listsOf, tablesOf, withList } from './passage-groups.js';
-import { askedAbout, numberAbout } from './number-noun.js';
+import { askedAbout } from './number-noun.js';
 import { namedByQuestion, rangeHolds } from './passage-rows.js';
 import { ENDPOINT_ONLY, quotable } from './quote.js';
-import { fold, processTerm, sentences, termWeight, terms } from './text.js';
+import { processTerm, sentences, termWeight, terms } from './text.js';
 
 const MAX_SENTENCES = 3;
 /**
@@ -57,17 +47,11 @@ export const PHRASE_TERM = 2;
 export const RARE_TERM = 2;
 /** A table row whose cells after its name are one URL. */
 const ADDRESS_ROW = /^[^—]+— +https?:\/\/\S+$/;
-/**
- * What a passage whose number is about what a question of how long or how much asks about
- * ("corpo acima de 25 MB" for "tamanho máximo do corpo") adds to its score (number-noun.js).
- */
-export const NUMBER_ABOUT = 2;
 /** What a table row whose first cell is a code the question names adds to its score. */
 const DEFINES_CODE = 3;
 
 /** The words that ask for an endpoint, stemmed: the answer is its "POST /path" line. */
 const ENDPOINT_WORDS = ['endpoint', 'rota', 'path', 'metodo'].map((word) => String(processTerm(word)));
-const ENDPOINT_LINE = /^(?:GET|POST|PUT|PATCH|DELETE) `?\//;
 
 /**
  * A sentence that only points elsewhere ("Veja Enviar imagens (Facematch).") answers nothing:
@@ -125,36 +109,9 @@ export function candidatesOf(
       .filter((term) => wanted.has(term) && !counted.has(term))
       .reduce((sum, term) => sum + weightOf(term), 0);
   };
+  const evidence = kindEvidence(kind, { wantsEndpoint, about });
   /** @param {string} markdown @param {boolean} [table] it is a table row (after its header's line) */
-  const bonus = (markdown, table = false) => {
-    const plain = unescape(markdown);
-    let extra = 0;
-    if (kind.duration && DURATION_TEXT.test(plain)) extra += 3;
-    // A row's first cell names it ("403 Forbidden", "ALT004"): the number asked for is in its others.
-    const row = table ? (plain.split('\n').at(-1) ?? '').split(' — ').slice(1).join(' — ') : plain;
-    const stated = amountText(row, kind);
-    if (kind.amount && AMOUNT_TEXT.test(stated)) extra += 2;
-    // A number with its unit ("80 caracteres", "10 MB") states a limit; a bare one may be a code or a default.
-    if (kind.amount && QUANTITY_TEXT.test(stated)) extra += 1;
-    // "qual tamanho…", "qual resolução…" ask for a size: "10 MB", "480 × 640 pixels", not "85%" or "90 dias".
-    if (kind.size && SIZE_TEXT.test(stated)) extra += 1;
-    // "quantas tentativas…" is answered by the passage that counts them ("nona tentativa").
-    if (
-      kind.counted !== undefined &&
-      countsIn(table ? (plain.split('\n').at(-1) ?? '') : plain, table).includes(kind.counted)
-    )
-      extra += 2;
-    // Of a page's numbers, the one written beside what the question asks about answers it.
-    if (numberAbout(table ? (plain.split('\n').at(-1) ?? '') : plain, about, table)) extra += NUMBER_ABOUT;
-    if (kind.address && ADDRESS_TEXT.test(plain)) extra += 2;
-    if (kind.reason && REASON_TEXT.test(fold(plain))) extra += 2;
-    // "…se eu não informar?" is answered by the passage stating the default, not by its topic's advice.
-    if (kind.preset && PRESET_TEXT.test(plain)) extra += 2;
-    if (wantsEndpoint && ENDPOINT_LINE.test(markdown)) extra += 2;
-    // What "qual papel…" asks for is named in it (or in its table's header).
-    if (kind.noun !== undefined && terms(plain).includes(kind.noun)) extra += 1.5;
-    return extra;
-  };
+  const bonus = (markdown, table = false) => evidence(unescape(markdown), markdown, table);
   // The row whose first cell is a code the visitor typed ("erro EN-2004", "o que é 422?")
   // defines it: it answers, not the whole table of codes nor the paragraph that introduces it.
   // So does the row named by a word few sections of the site say ("quais produtos aceitam CTPS?").

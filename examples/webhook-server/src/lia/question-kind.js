@@ -4,6 +4,7 @@
 // say where the page's answer is; the kind says which of its passages states it
 // (passage.js scores passages by both).
 
+import { measuredIn } from './measure.js';
 import { countedNoun } from './counts.js';
 import { numberOf } from './passage-rows.js';
 import { fold, terms } from './text.js';
@@ -32,6 +33,8 @@ import { fold, terms } from './text.js';
  *   mandar…"): a page's "Erros comuns" says what each slip leads to, as for `trouble`
  * @property {number[]} values the numbers the question gives ("pontuação 0,7", "score 650"), not a code's
  *   ("erro 422", "status 429"): the row whose range holds one says what it means
+ * @property {string[]} measured the units of the numbers the question gives ("8 páginas", "15 MB": "pagina",
+ *   "mb"), singular: a passage stating a number in one says the limit it is held to (kind-evidence.js)
  * @property {boolean} preset what holds when the visitor sets nothing ("qual fuso… se eu não informar?",
  *   "por padrão"): the passage stating the default ("Padrão `America/Sao_Paulo`")
  */
@@ -123,6 +126,7 @@ export function answerKind(question) {
     reason: REASON.test(text),
     preset: PRESET.test(text),
     values: valuesIn(question, text),
+    measured: measuredIn(text),
     consequence: CONSEQUENCE.test(text),
   };
 }
