@@ -161,8 +161,8 @@ export function candidatesOf(
       // sentence that says it comes first. Under a heading that asks the question ("Quando
       // repetir uma requisição"), the first paragraph's first sentence says it, in its own words.
       // So does a sentence stating what the kind asks for ("costuma terminar em 5 a 10 segundos") after one that does not.
-      const states = at > 0 && hits[at] && bonus(all[at] ?? '') > bonus(all[at - 1] ?? '');
-      if (at > 0 && (!hits[at] || hits[at - 1]) && !states) return;
+      if (at > 0 && !hits[at]) return;
+      if (at > 0 && hits[at - 1] && bonus(all[at] ?? '') <= bonus(all[at - 1] ?? '')) return;
       // A list item is quoted from its start, which names it ("`PROGRESSIVO`: disca um contato…
       // Nunca abandona uma ligação atendida"), when the sentence asked is among its first few.
       if (block.kind === 'li' && at > 0 && at < MAX_SENTENCES) return;
